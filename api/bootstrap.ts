@@ -1,0 +1,20 @@
+/**
+ * What a fresh machine needs before the site can be served: the database schema, the communes,
+ * the launch content. Each step is skipped when already done.
+ */
+import { sql } from 'drizzle-orm';
+import { type Db, openDb } from '../db/client.ts';
+import { applyMigrations } from '../db/migrate.ts';
+import { importCommunes } from '../scripts/import-communes.ts';
+
+export function prepareDatabase(path: string, log: (line: string) => void = console.log): Db {
+  const db = openDb(path);
+  applyMigrations(db);
+  const communes = db.get<{ n: number }>(sql`SELECT count(*) AS n FROM french_cities`).n;
+  if (communes === 0) {
+    log('Base vide : import des communes…');
+    const report = importCommunes(db);
+    log(`  ${report.communes} communes, ${report.cityPages} pages villes (${report.ms} ms)`);
+  }
+  return db;
+}

@@ -1,0 +1,5 @@
+import type { Db } from '../db/client.ts';
+import type { Env } from './env.ts';
+
+/** What every route needs, passed explicitly (no globals), so tests build an app on a temporary database. */
+export type AppContext = { db: Db; env: Env };

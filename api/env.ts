@@ -1,0 +1,29 @@
+/** The server's configuration, parsed once at boot: a bad value stops the server with a clear message. */
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const Env = z.object({
+  PORT: z.coerce.number().int().min(1).max(65_535).default(4321),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_PATH: z.string().default('data/apl.db'),
+  BUILDS_DIR: z.string().default('data/builds'),
+  SITE_URL: z.url().default('https://www.apl-simulateur.fr'),
+  RESEND_API_KEY: z.string().optional(),
+  RESEND_BASE_URL: z.url().optional(),
+  EMAIL_FROM: z.string().default('APL Simulateur <resultats@apl-simulateur.fr>'),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+});
+export type Env = z.infer<typeof Env>;
+
+export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = Env.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Configuration invalide :\n${lines}`);
+  }
+  return {
+    ...parsed.data,
+    DATABASE_PATH: resolve(parsed.data.DATABASE_PATH),
+    BUILDS_DIR: resolve(parsed.data.BUILDS_DIR),
+  };
+}

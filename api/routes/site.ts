@@ -1,0 +1,88 @@
+/**
+ * The public static site: prebuilt files from the live build, real HTTP redirects for the old and
+ * alias routes, city-slug fallbacks, and a real 404 status with the not-found page.
+ */
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { type Context, Hono } from 'hono';
+import { isZoneSlug, slugCandidates } from '../../src/core/cities/slug.ts';
+import type { AppContext } from '../context.ts';
+import { currentBuildDir } from '../services/site-builds.ts';
+
+const SIMULATOR_ENTRY = '/v2/simulateur/email';
+
+export function siteRoutes(ctx: AppContext) {
+  const root = currentBuildDir(ctx.env.BUILDS_DIR);
+  const pageExists = (slug: string) => existsSync(join(root, slug, 'index.html'));
+  const query = (c: Context) => {
+    const i = c.req.url.indexOf('?');
+    return i === -1 ? '' : c.req.url.slice(i);
+  };
+  const notFound = (c: Context) => {
+    const file = join(root, '404.html');
+    const body = existsSync(file)
+      ? readFileSync(file, 'utf8')
+      : '<!doctype html><html lang="fr"><title>Page non trouvée</title><h1>Page non trouvée</h1></html>';
+    return c.html(body, 404);
+  };
+
+  const app = new Hono();
+
+  // Old and alias routes (spec §2).
+  app.get('/v2/simulateur', (c) => c.redirect(`${SIMULATOR_ENTRY}${query(c)}`, 302));
+  app.get('/simulateur', (c) => c.redirect(`${SIMULATOR_ENTRY}${query(c)}`, 301));
+  app.get('/simulateur/:step', (c) =>
+    c.redirect(`/v2/simulateur/${encodeURIComponent(c.req.param('step'))}${query(c)}`, 301),
+  );
+  app.get('/thematiques', (c) => c.redirect('/guide', 301));
+  app.get('/thematiques/:slug', (c) => c.redirect(`/guide/${encodeURIComponent(c.req.param('slug'))}`, 301));
+  // /ville/apl-<ville>: send the visitor to the prebuilt page when it exists.
+  app.get('/ville/:slug', (c) => {
+    const slug = c.req.param('slug').toLowerCase();
+    if (isZoneSlug(slug)) return notFound(c);
+    const found = slugCandidates(slug).find((s) => s.startsWith('apl-') && pageExists(s));
+    return found ? c.redirect(`/${found}`, 302) : notFound(c);
+  });
+
+  // One trailing slash form: /apl-lyon/ → /apl-lyon.
+  app.use('*', async (c, next) => {
+    const path = c.req.path;
+    if (path.length > 1 && path.endsWith('/'))
+      return c.redirect(`${path.replace(/\/+$/, '')}${query(c)}`, 301);
+    return next();
+  });
+
+  app.use(
+    '*',
+    serveStatic({
+      root,
+      onFound: (path, c) => {
+        c.header('X-Content-Type-Options', 'nosniff');
+        if (path.includes('/_astro/')) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+        else if (path.endsWith('.html')) c.header('Cache-Control', 'public, max-age=0, must-revalidate');
+      },
+    }),
+  );
+
+  // A single segment that is not a file: maybe a city typed without (or with) the apl- prefix.
+  app.get('/:slug{[^/.]+}', (c) => {
+    const slug = c.req.param('slug');
+    if (isZoneSlug(slug) && !slug.startsWith('apl-zone-')) return notFound(c);
+    const found = slugCandidates(slug).find(
+      (s) => s !== slug && s.startsWith('apl-') && !isZoneSlug(s) && pageExists(s),
+    );
+    return found ? c.redirect(`/${found}`, 301) : notFound(c);
+  });
+  app.all('*', notFound);
+  return app;
+}
+
+export function fileInfo(path: string): { size: number; lastModified: string } | null {
+  try {
+    const s = statSync(path);
+    return { size: s.size, lastModified: s.mtime.toUTCString() };
+  } catch {
+    return null;
+  }
+}

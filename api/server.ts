@@ -1,0 +1,37 @@
+/** Node entry point: prepares the database, builds the site if it was never built, then serves it. */
+import { serve } from '@hono/node-server';
+import { createApp } from './app.ts';
+import { prepareDatabase } from './bootstrap.ts';
+import { readEnv } from './env.ts';
+import { buildSite, liveBuild } from './services/site-builds.ts';
+
+const env = readEnv();
+const db = prepareDatabase(env.DATABASE_PATH);
+
+if (!liveBuild(env.BUILDS_DIR)) {
+  console.log('Aucune build du site : construction des pages statiques…');
+  const result = await buildSite({
+    buildsDir: env.BUILDS_DIR,
+    databasePath: env.DATABASE_PATH,
+    reason: 'premier démarrage',
+    siteUrl: env.SITE_URL,
+  });
+  if (!result.ok) {
+    console.error(`La construction du site a échoué : ${result.error}\n${result.log}`);
+    process.exit(1);
+  }
+  console.log(`  ${result.info.pages} pages en ${(result.info.durationMs / 1000).toFixed(1)} s`);
+}
+
+const app = createApp({ db, env });
+const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+  console.log(`APL Simulateur : http://localhost:${info.port}`);
+});
+
+const shutdown = () => {
+  server.close();
+  db.$client.close();
+  process.exit(0);
+};
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);

@@ -1,0 +1,188 @@
+/**
+ * Read queries for the static build: each returns plain objects ready for a page.
+ * Bulk queries (one per table) rather than one per page keep a 2,300-page build fast.
+ */
+import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { Db } from '../client.ts';
+import * as t from '../schema.ts';
+
+export type CityPageRow = typeof t.cityPages.$inferSelect;
+export type FrenchCityRow = typeof t.frenchCities.$inferSelect;
+export type HigherEducationSite = typeof t.higherEducationSites.$inferSelect;
+export type CrousResidence = typeof t.crousResidences.$inferSelect;
+
+export type NearbyCity = {
+  inseeCode: string;
+  cityName: string;
+  slug: string;
+  zoneApl: number | null;
+  distanceKm: number;
+};
+
+export type CityPageData = {
+  page: CityPageRow;
+  city: FrenchCityRow;
+  nearby: NearbyCity[];
+  higherEducation: HigherEducationSite[];
+  crous: CrousResidence[];
+  caf: typeof t.cafOffices.$inferSelect | null;
+};
+
+const published = eq(t.cityPages.status, 'published');
+
+/** Every published city page with what it shows, for getStaticPaths. */
+export function cityPagesForBuild(db: Db, options: { slugs?: string[] } = {}): CityPageData[] {
+  const where = options.slugs ? and(published, inArray(t.cityPages.slug, options.slugs)) : published;
+  const rows = db
+    .select({ page: t.cityPages, city: t.frenchCities })
+    .from(t.cityPages)
+    .innerJoin(t.frenchCities, eq(t.frenchCities.inseeCode, t.cityPages.inseeCode))
+    .where(where)
+    .all();
+
+  const pagesByInsee = new Map(
+    db
+      .select({
+        inseeCode: t.cityPages.inseeCode,
+        cityName: t.cityPages.cityName,
+        slug: t.cityPages.slug,
+        zoneApl: t.cityPages.zoneApl,
+      })
+      .from(t.cityPages)
+      .where(published)
+      .all()
+      .map((p) => [p.inseeCode, p]),
+  );
+  const links = groupBy(db.select().from(t.cityProximityLinks).all(), (l) => l.sourceCityInsee);
+  // A commune's sites include those of its arrondissements (Paris, Lyon, Marseille).
+  const parentOf = new Map(
+    db
+      .select({ insee: t.frenchCities.inseeCode, parent: t.frenchCities.parentInsee })
+      .from(t.frenchCities)
+      .where(isNotNull(t.frenchCities.parentInsee))
+      .all()
+      .map((r) => [r.insee, r.parent as string]),
+  );
+  const communeOf = (insee: string) => parentOf.get(insee) ?? insee;
+  const higherEducation = groupBy(
+    db.select().from(t.higherEducationSites).orderBy(desc(t.higherEducationSites.students)).all(),
+    (h) => communeOf(h.inseeCode),
+  );
+  const crous = groupBy(db.select().from(t.crousResidences).orderBy(t.crousResidences.name).all(), (r) =>
+    communeOf(r.inseeCode),
+  );
+  const caf = new Map(
+    db
+      .select()
+      .from(t.cafOffices)
+      .all()
+      .map((c) => [c.department, c]),
+  );
+
+  return rows.map(({ page, city }) => ({
+    page,
+    city,
+    nearby: (links.get(page.inseeCode) ?? [])
+      .sort((a, b) => a.distanceKm - b.distanceKm)
+      .flatMap((l) => {
+        const target = pagesByInsee.get(l.targetCityInsee);
+        return target ? [{ ...target, distanceKm: l.distanceKm }] : [];
+      }),
+    higherEducation: higherEducation.get(page.inseeCode) ?? [],
+    crous: crous.get(page.inseeCode) ?? [],
+    caf: caf.get(city.department) ?? null,
+  }));
+}
+
+export type CityLink = {
+  cityName: string;
+  slug: string;
+  zoneApl: number | null;
+  population: number | null;
+  populationEtudiante: number | null;
+  averageRent: number | null;
+};
+
+const cityLinkColumns = {
+  cityName: t.cityPages.cityName,
+  slug: t.cityPages.slug,
+  zoneApl: t.cityPages.zoneApl,
+  population: t.frenchCities.population,
+  populationEtudiante: t.cityPages.populationEtudiante,
+  averageRent: t.cityPages.averageRent,
+};
+
+/** Spec §7: popular cities by student count (editor-entered), then by population when none is entered. */
+export function popularCities(db: Db, limit = 6): CityLink[] {
+  return db
+    .select(cityLinkColumns)
+    .from(t.cityPages)
+    .innerJoin(t.frenchCities, eq(t.frenchCities.inseeCode, t.cityPages.inseeCode))
+    .where(published)
+    .orderBy(
+      sql`${t.cityPages.populationEtudiante} IS NULL`,
+      desc(t.cityPages.populationEtudiante),
+      desc(t.frenchCities.population),
+    )
+    .limit(limit)
+    .all();
+}
+
+/** Spec §7: the most populous communes that have a page (top 30 fetched, 15 kept). */
+export function largestCities(db: Db, limit = 15): CityLink[] {
+  return db
+    .select(cityLinkColumns)
+    .from(t.cityPages)
+    .innerJoin(t.frenchCities, eq(t.frenchCities.inseeCode, t.cityPages.inseeCode))
+    .where(published)
+    .orderBy(desc(t.frenchCities.population))
+    .limit(limit)
+    .all();
+}
+
+export function citiesOfZone(db: Db, zone: number, limit = 60): CityLink[] {
+  return db
+    .select(cityLinkColumns)
+    .from(t.cityPages)
+    .innerJoin(t.frenchCities, eq(t.frenchCities.inseeCode, t.cityPages.inseeCode))
+    .where(and(published, eq(t.cityPages.zoneApl, zone)))
+    .orderBy(desc(t.frenchCities.population))
+    .limit(limit)
+    .all();
+}
+
+export function siteCounts(db: Db): { cityPages: number; communes: number; simulations: number } {
+  const count = (q: { n: number } | undefined) => q?.n ?? 0;
+  return {
+    cityPages: count(db.select({ n: sql<number>`count(*)` }).from(t.cityPages).where(published).get()),
+    communes: count(db.select({ n: sql<number>`count(*)` }).from(t.frenchCities).get()),
+    simulations: count(
+      db
+        .select({ n: sql<number>`count(*)` })
+        .from(t.simulationSessions)
+        .where(eq(t.simulationSessions.isComplete, true))
+        .get(),
+    ),
+  };
+}
+
+export function siteSettings(db: Db): Map<string, unknown> {
+  return new Map(
+    db
+      .select()
+      .from(t.siteSettings)
+      .all()
+      .map((s) => [s.key, s.value]),
+  );
+}
+
+function groupBy<T>(items: T[], key: (item: T) => string): Map<string, T[]> {
+  const m = new Map<string, T[]>();
+  for (const item of items) {
+    const k = key(item);
+    const list = m.get(k);
+    if (list) list.push(item);
+    else m.set(k, [item]);
+  }
+  return m;
+}

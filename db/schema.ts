@@ -1,0 +1,528 @@
+/**
+ * The content store: one SQLite database, every table of the product.
+ * Shapes follow ../shared/spec/product-spec.md §3 as amended by DECISIONS.md
+ * (legal parameters are NOT here: they are versioned data in src/core/apl).
+ * Migrations are generated from this file by drizzle-kit (db/migrations), never hand-edited.
+ */
+import { sql } from 'drizzle-orm';
+import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+
+const createdAt = () => text('created_at').notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`);
+const updatedAt = () => text('updated_at').notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`);
+
+// ───────────────────────── Communes (imported from content/data, never edited) ─────────────────────────
+
+/** Every commune and municipal arrondissement of France (COG 2026), with the sourced facts we show. */
+export const frenchCities = sqliteTable(
+  'french_cities',
+  {
+    inseeCode: text('insee_code').primaryKey(),
+    name: text('name').notNull(),
+    /** COM = commune, ARM = arrondissement municipal (Paris, Lyon, Marseille). */
+    type: text('type', { enum: ['COM', 'ARM'] }).notNull(),
+    /** INSEE code of the parent commune for an arrondissement. */
+    parentInsee: text('parent_insee'),
+    department: text('department').notNull(),
+    region: text('region'),
+    postalCodes: text('postal_codes', { mode: 'json' }).$type<string[]>().notNull(),
+    population: integer('population'),
+    /** 1, 2 or 3 (1bis counted as 1); null when the zoning file has no value. */
+    zoneApl: integer('zone_apl'),
+    lat: real('lat'),
+    lon: real('lon'),
+    /** Advertised rent 2022, €/m² charges included (Carte des loyers, loypredm2). */
+    rentM2Apartment: real('rent_m2_apartment'),
+    rentM2House: real('rent_m2_house'),
+    /** A/B/C housing-market zoning (Abis, A, B1, B2, C), July 2024. */
+    abcZone: text('abc_zone'),
+    /** Décret 2013-392 as amended by 2023-822: 1 = first table (« zone tendue »), 2 = second table, null = none. */
+    tlvTable: integer('tlv_table'),
+    /** 1 = largest cities … 4 = default (spec §3 french_cities.priority_tier). */
+    priorityTier: integer('priority_tier').notNull().default(4),
+  },
+  (t) => [
+    index('french_cities_department').on(t.department),
+    index('french_cities_population').on(t.population),
+  ],
+);
+
+export const higherEducationSites = sqliteTable(
+  'higher_education_sites',
+  {
+    /** UAI identifier of the establishment. */
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    acronym: text('acronym'),
+    kind: text('kind').notNull(),
+    sector: text('sector'),
+    inseeCode: text('insee_code').notNull(),
+    address: text('address'),
+    postalCode: text('postal_code'),
+    website: text('website'),
+    /** Students enrolled 2022-23 at the establishment (all sites), when published. */
+    students: integer('students'),
+    lat: real('lat'),
+    lon: real('lon'),
+  },
+  (t) => [index('higher_education_sites_insee').on(t.inseeCode)],
+);
+
+export const crousResidences = sqliteTable(
+  'crous_residences',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    address: text('address'),
+    inseeCode: text('insee_code').notNull(),
+    /** Free text « Tarif de 333 € à 537 € » as published (end 2022), parsed when possible. */
+    rentMin: real('rent_min'),
+    rentMax: real('rent_max'),
+    bookingUrl: text('booking_url'),
+    website: text('website'),
+    lat: real('lat'),
+    lon: real('lon'),
+  },
+  (t) => [index('crous_residences_insee').on(t.inseeCode)],
+);
+
+// ───────────────────────── City pages (editorial, one per commune that has a page) ─────────────────────────
+
+export type CafContact = { address?: string; phone?: string; hours?: string; url?: string };
+export type FaqItem = { question: string; answer: string };
+
+export const cityPages = sqliteTable(
+  'city_pages',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    inseeCode: text('insee_code')
+      .notNull()
+      .references(() => frenchCities.inseeCode),
+    cityName: text('city_name').notNull(),
+    /** apl-<normalised name>[-<department>] */
+    slug: text('slug').notNull(),
+    zoneApl: integer('zone_apl'),
+    metaTitle: text('meta_title'),
+    metaDescription: text('meta_description'),
+    /** Editor-entered; never invented. */
+    populationEtudiante: integer('population_etudiante'),
+    /** Editor-entered average rent €/month, with its year and source. */
+    averageRent: real('average_rent'),
+    averageRentYear: integer('average_rent_year'),
+    averageRentSource: text('average_rent_source'),
+    /** Editor HTML, sanitized at build. */
+    content: text('content'),
+    featuredUniversities: text('featured_universities', { mode: 'json' }).$type<string[]>(),
+    simulatorPrefill: text('simulator_prefill', { mode: 'json' }).$type<Record<string, unknown>>(),
+    cafContact: text('caf_contact', { mode: 'json' }).$type<CafContact>(),
+    housingMarketData: text('housing_market_data', { mode: 'json' }).$type<{
+      price_evolution?: number;
+      tension_index?: number;
+    }>(),
+    studentProfileData: text('student_profile_data', { mode: 'json' }).$type<{
+      crous_residences?: number;
+      average_crous_rent?: number;
+      private_student_housing?: string;
+    }>(),
+    neighborhoodData: text('neighborhood_data', { mode: 'json' }).$type<Record<string, unknown>>(),
+    localTransport: text('local_transport', { mode: 'json' }).$type<Record<string, unknown>>(),
+    faq: text('faq', { mode: 'json' }).$type<FaqItem[]>(),
+    status: text('status', { enum: ['draft', 'published'] })
+      .notNull()
+      .default('published'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('city_pages_slug').on(t.slug), uniqueIndex('city_pages_insee').on(t.inseeCode)],
+);
+
+/** The 4 nearest communes that have a page, by great-circle distance. */
+export const cityProximityLinks = sqliteTable(
+  'city_proximity_links',
+  {
+    sourceCityInsee: text('source_city_insee').notNull(),
+    targetCityInsee: text('target_city_insee').notNull(),
+    distanceKm: real('distance_km').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.sourceCityInsee, t.targetCityInsee] })],
+);
+
+/** CAF contact per department, entered by editors (shown only when present). */
+export const cafOffices = sqliteTable('caf_offices', {
+  department: text('department').primaryKey(),
+  name: text('name').notNull(),
+  address: text('address'),
+  phone: text('phone'),
+  hours: text('hours'),
+  url: text('url'),
+  updatedAt: updatedAt(),
+});
+
+// ───────────────────────── Accounts (better-auth core tables) and roles ─────────────────────────
+
+export const user = sqliteTable('user', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull().unique(),
+  emailVerified: integer('email_verified', { mode: 'boolean' }).notNull().default(false),
+  image: text('image'),
+  createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
+  updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
+});
+
+export const session = sqliteTable(
+  'session',
+  {
+    id: text('id').primaryKey(),
+    expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+    token: text('token').notNull().unique(),
+    createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
+    updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+  },
+  (t) => [index('session_user').on(t.userId)],
+);
+
+export const account = sqliteTable(
+  'account',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id').notNull(),
+    providerId: text('provider_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    accessToken: text('access_token'),
+    refreshToken: text('refresh_token'),
+    idToken: text('id_token'),
+    accessTokenExpiresAt: integer('access_token_expires_at', { mode: 'timestamp_ms' }),
+    refreshTokenExpiresAt: integer('refresh_token_expires_at', { mode: 'timestamp_ms' }),
+    scope: text('scope'),
+    password: text('password'),
+    createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
+    updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [index('account_user').on(t.userId)],
+);
+
+export const verification = sqliteTable('verification', {
+  id: text('id').primaryKey(),
+  identifier: text('identifier').notNull(),
+  value: text('value').notNull(),
+  expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+  createdAt: integer('created_at', { mode: 'timestamp_ms' }),
+  updatedAt: integer('updated_at', { mode: 'timestamp_ms' }),
+});
+
+export const userRoles = sqliteTable(
+  'user_roles',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: ['admin', 'editor'] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.role] })],
+);
+
+/** Who changed what, when (every admin write). */
+export const auditLog = sqliteTable(
+  'audit_log',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: text('user_id'),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id'),
+    details: text('details', { mode: 'json' }).$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_created').on(t.createdAt)],
+);
+
+// ───────────────────────── Editorial content ─────────────────────────
+
+export const thematicPages = sqliteTable(
+  'thematic_pages',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    h1Title: text('h1_title'),
+    metaTitle: text('meta_title'),
+    metaDescription: text('meta_description'),
+    themeCategory: text('theme_category', {
+      enum: ['guide', 'calcul', 'eligibilite', 'demarches', 'faq', 'autre'],
+    })
+      .notNull()
+      .default('guide'),
+    /** Markdown, rendered with marked and sanitized at build. */
+    content: text('content').notNull().default(''),
+    faq: text('faq', { mode: 'json' }).$type<FaqItem[]>(),
+    testimonial: text('testimonial', { mode: 'json' }).$type<{
+      text: string;
+      author: string;
+      location?: string;
+      amount?: number;
+    }>(),
+    wordCount: integer('word_count'),
+    readingTime: integer('reading_time'),
+    targetKeywords: text('target_keywords', { mode: 'json' }).$type<string[]>(),
+    structuredData: text('structured_data', { mode: 'json' }).$type<Record<string, unknown>>(),
+    relatedSlugs: text('related_slugs', { mode: 'json' }).$type<string[]>(),
+    status: text('status', { enum: ['draft', 'published', 'archived'] })
+      .notNull()
+      .default('draft'),
+    seoScore: integer('seo_score'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('thematic_pages_slug').on(t.slug)],
+);
+
+export const articleCategories = sqliteTable(
+  'article_categories',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    description: text('description'),
+  },
+  (t) => [uniqueIndex('article_categories_slug').on(t.slug)],
+);
+
+export const tags = sqliteTable(
+  'tags',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+  },
+  (t) => [uniqueIndex('tags_slug').on(t.slug)],
+);
+
+export const media = sqliteTable('media', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  /** Stored file name (random, safe); served from /media/<fileName>. */
+  fileName: text('file_name').notNull().unique(),
+  originalName: text('original_name').notNull(),
+  mimeType: text('mime_type').notNull(),
+  sizeBytes: integer('size_bytes').notNull(),
+  width: integer('width'),
+  height: integer('height'),
+  alt: text('alt').notNull().default(''),
+  uploadedBy: text('uploaded_by'),
+  createdAt: createdAt(),
+});
+
+export const articles = sqliteTable(
+  'articles',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    excerpt: text('excerpt'),
+    /** Markdown, rendered with marked and sanitized at build. */
+    content: text('content').notNull().default(''),
+    metaTitle: text('meta_title'),
+    metaDescription: text('meta_description'),
+    featuredImageId: integer('featured_image_id').references(() => media.id, { onDelete: 'set null' }),
+    author: text('author'),
+    categoryId: integer('category_id').references(() => articleCategories.id, { onDelete: 'set null' }),
+    status: text('status', { enum: ['draft', 'published'] })
+      .notNull()
+      .default('draft'),
+    featured: integer('featured', { mode: 'boolean' }).notNull().default(false),
+    publishedAt: text('published_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('articles_slug').on(t.slug), index('articles_status').on(t.status)],
+);
+
+export const articleTags = sqliteTable(
+  'article_tags',
+  {
+    articleId: integer('article_id')
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+    tagId: integer('tag_id')
+      .notNull()
+      .references(() => tags.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.articleId, t.tagId] })],
+);
+
+// ───────────────────────── Simulations ─────────────────────────
+
+export const simulationSessions = sqliteTable(
+  'simulation_sessions',
+  {
+    /** Random UUID created by the browser at the first step. */
+    id: text('id').primaryKey(),
+    version: text('version', { enum: ['v1', 'v2'] })
+      .notNull()
+      .default('v2'),
+    email: text('email'),
+    currentStep: integer('current_step').notNull().default(1),
+    /** Latest answers, merged step by step. */
+    formData: text('form_data', { mode: 'json' }).$type<Record<string, unknown>>().notNull().default({}),
+    trackingData: text('tracking_data', { mode: 'json' }).$type<Record<string, unknown>>(),
+    postalCode: text('postal_code'),
+    inseeCode: text('insee_code'),
+    zone: integer('zone'),
+    isComplete: integer('is_complete', { mode: 'boolean' }).notNull().default(false),
+    /** Result recomputed by the server with the shared engine. */
+    finalResult: text('final_result', { mode: 'json' }).$type<Record<string, unknown>>(),
+    montantFinal: integer('montant_final'),
+    isEligible: integer('is_eligible', { mode: 'boolean' }),
+    sessionDuration: integer('session_duration'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    calculatedAt: text('calculated_at'),
+    completedAt: text('completed_at'),
+  },
+  (t) => [
+    index('simulation_sessions_created').on(t.createdAt),
+    index('simulation_sessions_email').on(t.email),
+  ],
+);
+
+export const simulationSteps = sqliteTable(
+  'simulation_steps',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    sessionId: text('session_id')
+      .notNull()
+      .references(() => simulationSessions.id, { onDelete: 'cascade' }),
+    stepNumber: integer('step_number').notNull(),
+    stepName: text('step_name').notNull(),
+    stepData: text('step_data', { mode: 'json' }).$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('simulation_steps_session').on(t.sessionId)],
+);
+
+export const partnerClicks = sqliteTable(
+  'partner_clicks',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    partnerName: text('partner_name').notNull(),
+    pageType: text('page_type').notNull(),
+    sessionId: text('session_id').notNull().default('unknown'),
+    source: text('source').notNull().default('page'),
+    trackingId: text('tracking_id'),
+    userData: text('user_data', { mode: 'json' }).$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('partner_clicks_created').on(t.createdAt)],
+);
+
+/** Audience events (consented), no IP, no full user agent. */
+export const visitorEvents = sqliteTable(
+  'visitor_events',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    visitorId: text('visitor_id').notNull(),
+    sessionId: text('session_id').notNull(),
+    eventType: text('event_type').notNull(),
+    eventData: text('event_data', { mode: 'json' }).$type<Record<string, unknown>>(),
+    pagePath: text('page_path'),
+    landingPage: text('landing_page'),
+    referrer: text('referrer'),
+    utmSource: text('utm_source'),
+    utmMedium: text('utm_medium'),
+    utmCampaign: text('utm_campaign'),
+    utmTerm: text('utm_term'),
+    utmContent: text('utm_content'),
+    trafficSource: text('traffic_source'),
+    entryPageType: text('entry_page_type'),
+    deviceType: text('device_type'),
+    screenResolution: text('screen_resolution'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('visitor_events_created').on(t.createdAt),
+    index('visitor_events_type').on(t.eventType),
+    index('visitor_events_session').on(t.sessionId),
+  ],
+);
+
+// ───────────────────────── E-mail, contact, settings ─────────────────────────
+
+export const emailTemplates = sqliteTable('email_templates', {
+  key: text('key').primaryKey(),
+  name: text('name').notNull(),
+  subject: text('subject').notNull(),
+  html: text('html').notNull(),
+  text: text('text').notNull(),
+  updatedBy: text('updated_by'),
+  updatedAt: updatedAt(),
+});
+
+export const emailLogs = sqliteTable(
+  'email_logs',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    templateKey: text('template_key').notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    /** sent = accepted by Resend; outbox = kept locally (no RESEND_API_KEY); error = refused. */
+    status: text('status', { enum: ['sent', 'outbox', 'error'] }).notNull(),
+    providerId: text('provider_id'),
+    error: text('error'),
+    /** Kept only for the outbox, so an admin can read what would have been sent. */
+    html: text('html'),
+    text: text('text'),
+    sessionId: text('session_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('email_logs_created').on(t.createdAt)],
+);
+
+export const contactMessages = sqliteTable(
+  'contact_messages',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    status: text('status', { enum: ['new', 'handled'] })
+      .notNull()
+      .default('new'),
+    handledBy: text('handled_by'),
+    handledAt: text('handled_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contact_messages_created').on(t.createdAt)],
+);
+
+export const siteSettings = sqliteTable('site_settings', {
+  key: text('key').primaryKey(),
+  value: text('value', { mode: 'json' }).$type<unknown>().notNull(),
+  updatedAt: updatedAt(),
+});
+
+/** Static builds of the public site (publishing). */
+export const builds = sqliteTable(
+  'builds',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    status: text('status', { enum: ['queued', 'running', 'success', 'failed'] }).notNull(),
+    reason: text('reason').notNull(),
+    folder: text('folder'),
+    pageCount: integer('page_count'),
+    durationMs: integer('duration_ms'),
+    error: text('error'),
+    log: text('log'),
+    createdAt: createdAt(),
+    startedAt: text('started_at'),
+    finishedAt: text('finished_at'),
+  },
+  (t) => [index('builds_created').on(t.createdAt)],
+);
