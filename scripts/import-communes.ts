@@ -82,7 +82,7 @@ export function loadSources() {
 
   // Establishments in overseas collectivities (New Caledonia, Polynesia…) have no APL zoning: left out.
   const known = new Set(cities.map((c) => c.inseeCode));
-  const crousWithCommune = crous.map((r) => ({ ...r, inseeCode: communeOfResidence(r, cities) }));
+  const crousWithCommune = attachResidences(crous, cities);
   return {
     cities,
     higherEducation: higherEducation.filter((h) => known.has(h.inseeCode)),
@@ -109,28 +109,38 @@ function fillCommuneRentsFromArrondissements(cities: CityRow[]): void {
 
 const round2 = (x: number) => Math.round(x * 100) / 100;
 
-/** The commune of a residence: by its postal code, the nearest such commune; else the nearest within 50 km. */
-function communeOfResidence(r: CrousRow, cities: CityRow[]): string {
-  const located = cities.filter((c) => c.type === 'COM' && c.lat != null && c.lon != null);
-  const byCode = r.postalCode ? located.filter((c) => c.postalCodes.includes(r.postalCode as string)) : [];
-  const pool = byCode.length > 0 ? byCode : located;
-  let best: CityRow | undefined;
-  let bestKm = Number.POSITIVE_INFINITY;
-  for (const c of pool) {
-    const km = distanceKm(r, { lat: c.lat as number, lon: c.lon as number });
-    if (km < bestKm) {
-      bestKm = km;
-      best = c;
+/** The commune of each residence: by its postal code, the nearest such commune; else the nearest within 50 km. */
+function attachResidences(
+  residences: CrousRow[],
+  cities: CityRow[],
+): Array<CrousRow & { inseeCode: string }> {
+  const located = cities.filter((c) => c.type === 'COM' && c.lat != null && c.lon != null) as Array<
+    CityRow & { lat: number; lon: number }
+  >;
+  const byPostalCode = new Map<string, typeof located>();
+  for (const c of located) {
+    for (const code of c.postalCodes) byPostalCode.set(code, [...(byPostalCode.get(code) ?? []), c]);
+  }
+  return residences.map((r) => {
+    const byCode = r.postalCode ? (byPostalCode.get(r.postalCode) ?? []) : [];
+    let best: CityRow | undefined;
+    let bestKm = Number.POSITIVE_INFINITY;
+    for (const c of byCode.length > 0 ? byCode : located) {
+      const km = distanceKm(r, c);
+      if (km < bestKm) {
+        bestKm = km;
+        best = c;
+      }
     }
-  }
-  if (!best || (byCode.length === 0 && bestKm > 50)) {
-    throw new SourceError(
-      'content/data/crous/fr_crous_logement_france_entiere.csv',
-      null,
-      `résidence ${r.id} sans commune`,
-    );
-  }
-  return best.inseeCode;
+    if (!best || (byCode.length === 0 && bestKm > 50)) {
+      throw new SourceError(
+        'content/data/crous/fr_crous_logement_france_entiere.csv',
+        null,
+        `résidence ${r.id} sans commune`,
+      );
+    }
+    return { ...r, inseeCode: best.inseeCode };
+  });
 }
 
 export function importCommunes(db: Db, options: ImportOptions = {}): ImportReport {
@@ -161,19 +171,7 @@ export function importCommunes(db: Db, options: ImportOptions = {}): ImportRepor
   let newPages = 0;
   let links = 0;
   db.transaction((tx) => {
-    for (const batch of chunks(cities, 500)) {
-      tx.insert(t.frenchCities)
-        .values(batch)
-        .onConflictDoUpdate({
-          target: t.frenchCities.inseeCode,
-          set: Object.fromEntries(
-            Object.keys(batch[0] ?? {})
-              .filter((k) => k !== 'inseeCode')
-              .map((k) => [k, sql.raw(`excluded.${cityColumns[k as keyof typeof cityColumns].name}`)]),
-          ),
-        })
-        .run();
-    }
+    upsertCities(db, cities);
     tx.delete(t.higherEducationSites).run();
     for (const batch of chunks(higherEducation, 200)) tx.insert(t.higherEducationSites).values(batch).run();
     tx.delete(t.crousResidences).run();
@@ -232,6 +230,29 @@ export function importCommunes(db: Db, options: ImportOptions = {}): ImportRepor
     crousResidences: crous.length,
     ms: Math.round(performance.now() - started),
   };
+}
+
+/**
+ * 35,000 upserts through one prepared statement (drizzle's query builder costs ~1 s more here).
+ * Values come from the validated sources and are bound as parameters, never interpolated.
+ */
+function upsertCities(db: Db, cities: CityRow[]): void {
+  const columns = Object.entries(cityColumns).map(([key, column]) => ({ key, name: column.name }));
+  const statement = db.$client.prepare(
+    `INSERT INTO french_cities (${columns.map((c) => c.name).join(', ')}) VALUES (${columns.map(() => '?').join(', ')})
+     ON CONFLICT (insee_code) DO UPDATE SET ${columns
+       .filter((c) => c.key !== 'inseeCode')
+       .map((c) => `${c.name} = excluded.${c.name}`)
+       .join(', ')}`,
+  );
+  for (const city of cities) {
+    statement.run(
+      columns.map(({ key }) => {
+        const value = city[key as keyof CityRow];
+        return Array.isArray(value) ? JSON.stringify(value) : (value ?? null);
+      }),
+    );
+  }
 }
 
 /** The 4 nearest communes that have a page, for every page (a commune's own arrondissements excluded). */

@@ -11,7 +11,10 @@ import { z } from 'zod';
 
 z.config(z.locales.fr());
 
-export const CONTENT_DATA_DIR = resolve(process.env.CONTENT_DATA_DIR || 'content/data');
+/** content/data, or CONTENT_DATA_DIR (tests point it at a copy with a broken file). */
+export function contentDataDir(): string {
+  return resolve(process.env.CONTENT_DATA_DIR || 'content/data');
+}
 
 export class SourceError extends Error {
   constructor(file: string, line: number | null, message: string) {
@@ -21,7 +24,7 @@ export class SourceError extends Error {
 }
 
 export function dataFile(...parts: string[]): string {
-  return resolve(CONTENT_DATA_DIR, ...parts);
+  return resolve(contentDataDir(), ...parts);
 }
 
 /** Parses a CSV file into validated rows; the error names the file and the line. */
@@ -49,7 +52,11 @@ export function readCsv<S extends z.ZodType>(
     const parsed = schema.safeParse(record);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
-      throw new SourceError(file, info.lines, `${issue?.path.join('.') || 'ligne'} : ${issue?.message ?? 'invalide'}`);
+      throw new SourceError(
+        file,
+        info.lines,
+        `${issue?.path.join('.') || 'ligne'} : ${issue?.message ?? 'invalide'}`,
+      );
     }
     return parsed.data;
   });
@@ -59,7 +66,15 @@ const inseeCode = z.string().regex(/^(\d{5}|2[AB]\d{3})$/, 'code INSEE attendu')
 const optionalNumber = z
   .string()
   .transform((s) => s.trim().replace(',', '.'))
-  .pipe(z.union([z.literal('').transform(() => null), z.string().regex(/^-?\d+(\.\d+)?$/, 'nombre attendu').transform(Number)]));
+  .pipe(
+    z.union([
+      z.literal('').transform(() => null),
+      z
+        .string()
+        .regex(/^-?\d+(\.\d+)?$/, 'nombre attendu')
+        .transform(Number),
+    ]),
+  );
 
 // ───────────── Communes (COG 2026, @etalab/decoupage-administratif) ─────────────
 
@@ -97,7 +112,11 @@ export function readCogCommunes(): CogCommune[] {
 export function readCentroids(): Map<string, { lat: number; lon: number }> {
   const rows = readCsv(
     dataFile('communes', 'communes-centres-cog2026.csv'),
-    z.object({ code_insee: inseeCode, lat: z.coerce.number().min(-90).max(90), lon: z.coerce.number().min(-180).max(180) }),
+    z.object({
+      code_insee: inseeCode,
+      lat: z.coerce.number().min(-90).max(90),
+      lon: z.coerce.number().min(-180).max(180),
+    }),
   );
   return new Map(rows.map((r) => [r.code_insee, { lat: r.lat, lon: r.lon }]));
 }
@@ -131,7 +150,10 @@ export function readRents(): Map<string, { apartment: number | null; house: numb
 export function readAbcZones(): Map<string, string> {
   const rows = readCsv(
     dataFile('zonage-abc', 'zonage-abc-juillet-2024.csv'),
-    z.object({ CODGEO: inseeCode, 'Zone en vigueur depuis le 5 juillet 2024': z.enum(['Abis', 'A', 'B1', 'B2', 'C']) }),
+    z.object({
+      CODGEO: inseeCode,
+      'Zone en vigueur depuis le 5 juillet 2024': z.enum(['Abis', 'A', 'B1', 'B2', 'C']),
+    }),
     { delimiter: ';' },
   );
   return new Map(rows.map((r) => [r.CODGEO, r['Zone en vigueur depuis le 5 juillet 2024']]));
@@ -184,30 +206,32 @@ export function readHigherEducation(): HigherEducationRow[] {
       Adresse: z.string(),
       'Code postal': z.string(),
       'site internet': z.string(),
-      'géolocalisation': z.string(),
+      géolocalisation: z.string(),
       "Effectifs d'étudiants inscrits 2022-23": optionalNumber,
     }),
     { delimiter: ';' },
   );
   // Establishments without a commune code (seat abroad or unknown) cannot be placed on a city page.
-  return rows.filter((r) => r['Code commune'] !== '').map((r) => {
-    const point = r['géolocalisation'].split(',').map((x) => Number(x.trim()));
-    const [lat, lon] = point.length === 2 && point.every(Number.isFinite) ? point : [null, null];
-    return {
-      id: r['identifiant interne'],
-      name: r.libellé,
-      acronym: r.sigle || null,
-      kind: r["type d'établissement"],
-      sector: r["secteur d'établissement"] || null,
-      inseeCode: r['Code commune'],
-      address: r.Adresse || null,
-      postalCode: r['Code postal'] || null,
-      website: r['site internet'] || null,
-      students: r["Effectifs d'étudiants inscrits 2022-23"],
-      lat: lat ?? null,
-      lon: lon ?? null,
-    };
-  });
+  return rows
+    .filter((r) => r['Code commune'] !== '')
+    .map((r) => {
+      const point = r.géolocalisation.split(',').map((x) => Number(x.trim()));
+      const [lat, lon] = point.length === 2 && point.every(Number.isFinite) ? point : [null, null];
+      return {
+        id: r['identifiant interne'],
+        name: r.libellé,
+        acronym: r.sigle || null,
+        kind: r["type d'établissement"],
+        sector: r["secteur d'établissement"] || null,
+        inseeCode: r['Code commune'],
+        address: r.Adresse || null,
+        postalCode: r['Code postal'] || null,
+        website: r['site internet'] || null,
+        students: r["Effectifs d'étudiants inscrits 2022-23"],
+        lat: lat ?? null,
+        lon: lon ?? null,
+      };
+    });
 }
 
 // ───────────── CROUS residences (CNOUS, end 2022) ─────────────
@@ -238,10 +262,13 @@ export function parseCrousRent(infos: string): [number, number] | null {
   const single = new RegExp(String.raw`${amount}\s*€`, 'g');
   for (let m = keyword.exec(text); m; m = keyword.exec(text)) {
     // The table that follows the keyword, up to the short-stay or update notes.
-    const window = (text.slice(m.index, m.index + 350).split(/D’autres tarifs|nuitée|Mis à jour|wifirst/i)[0] ?? '');
+    const window =
+      text.slice(m.index, m.index + 350).split(/D’autres tarifs|nuitée|Mis à jour|wifirst/i)[0] ?? '';
     const found = [...window.matchAll(range)].flatMap((a) => [a[1], a[2]]);
     found.push(...[...window.matchAll(single)].map((a) => a[1]));
-    const amounts = found.map((a) => Number((a ?? '').replace(',', '.'))).filter((n) => n >= 100 && n <= 1200);
+    const amounts = found
+      .map((a) => Number((a ?? '').replace(',', '.')))
+      .filter((n) => n >= 100 && n <= 1200);
     if (amounts.length > 0) return [Math.min(...amounts), Math.max(...amounts)];
   }
   return null;

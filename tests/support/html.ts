@@ -1,0 +1,18 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { type CheerioAPI, load } from 'cheerio';
+
+/** Loads a built page (`/apl-lyon` → <build>/apl-lyon/index.html). */
+export function builtPage(buildDir: string, path: string): CheerioAPI {
+  const file = builtFile(buildDir, path);
+  if (!file) throw new Error(`page absente de la build : ${path}`);
+  return load(readFileSync(file, 'utf8'));
+}
+
+export function builtFile(buildDir: string, path: string): string | null {
+  const clean = path.replace(/^\/+|\/+$/g, '');
+  for (const candidate of [join(buildDir, clean, 'index.html'), join(buildDir, clean)]) {
+    if (existsSync(candidate) && candidate.endsWith('.html')) return candidate;
+  }
+  return null;
+}
