@@ -1,0 +1,119 @@
+/**
+ * Accès aux barèmes datés : la valeur en vigueur d'une série pour un mois, les périodes couvertes,
+ * les dates d'effet connues et les revalorisations attendues.
+ *
+ * Règle de sélection (comme OpenFisca) : pour le mois M, la version dont la date d'effet est la plus
+ * grande inférieure ou égale au premier jour de M. Les dates sont des chaînes ISO comparées comme telles
+ * (aucun fuseau horaire, aucune horloge).
+ */
+import { baremes, confirmeAu, couverture } from './baremes.generated.ts';
+import type { Baremes, CleBareme, Serie, Version } from './types.ts';
+
+export { baremes, confirmeAu, couverture, source } from './baremes.generated.ts';
+export type * from './types.ts';
+
+type Valeur<K extends CleBareme> = Baremes[K] extends Serie<infer T> ? T : never;
+
+/** Valeurs en vigueur pour un mois, avec la date d'effet de chacune. */
+export type BaremesDuMois = {
+  readonly valeurs: { readonly [K in CleBareme]: Valeur<K> };
+  readonly depuis: { readonly [K in CleBareme]: string };
+};
+
+/** La version d'une série en vigueur à une date (AAAA-MM-JJ), ou undefined si aucune. */
+export function versionAu<T>(serie: Serie<T>, date: string): Version<T> | undefined {
+  let found: Version<T> | undefined;
+  for (const v of serie.versions) {
+    if (v.depuis <= date) found = v;
+    else break;
+  }
+  return found;
+}
+
+/** Vrai si une période couverte par les barèmes contient la date. */
+export function estCouvert(date: string): boolean {
+  return couverture.some(([debut, fin]) => debut <= date && (fin === null || date < fin));
+}
+
+const cache = new Map<string, BaremesDuMois | null>();
+const cles = Object.keys(baremes) as CleBareme[];
+
+/**
+ * Barèmes applicables au mois `mois` (AAAA-MM), ou null si aucune version active ne couvre ce mois.
+ * La déduction pour frais professionnels est celle de l'année civile précédente (comme OpenFisca).
+ */
+export function baremesDuMois(mois: string): BaremesDuMois | null {
+  const cached = cache.get(mois);
+  if (cached !== undefined) return cached;
+  const date = `${mois}-01`;
+  let result: BaremesDuMois | null = null;
+  if (estCouvert(date)) {
+    const valeurs: Record<string, unknown> = {};
+    const depuis: Record<string, string> = {};
+    let complet = true;
+    for (const cle of cles) {
+      const at = cle === 'abattementFraisProfessionnels' ? `${Number(mois.slice(0, 4)) - 1}-01-01` : date;
+      const v = versionAu<unknown>(baremes[cle], at);
+      if (!v) {
+        complet = false;
+        break;
+      }
+      valeurs[cle] = v.valeur;
+      depuis[cle] = v.depuis;
+    }
+    if (complet) result = { valeurs, depuis } as unknown as BaremesDuMois;
+  }
+  cache.set(mois, result);
+  return result;
+}
+
+const addYears = (date: string, n: number) => `${Number(date.slice(0, 4)) + n}${date.slice(4)}`;
+
+/**
+ * Date de la prochaine revalorisation attendue d'une série périodique et encore absente des données :
+ * la première échéance (MM-JJ de la série) postérieure à la dernière confirmation de la source et à la
+ * dernière version connue. Undefined pour une série sans revalorisation périodique.
+ */
+export function revalorisationAttendue(cle: CleBareme): string | undefined {
+  const serie = baremes[cle] as Serie<unknown>;
+  if (!serie.revalorisation) return undefined;
+  const last = serie.versions.at(-1)?.depuis ?? confirmeAu;
+  // Déduction pour frais professionnels : la ligne de l'année N sert aux mois de l'année N + 1 ; il manque
+  // donc une valeur à partir du 1er janvier de N + 2.
+  if (cle === 'abattementFraisProfessionnels') return addYears(last, 2);
+  const ref = [last, confirmeAu].sort()[1] as string;
+  let candidate = `${ref.slice(0, 4)}-${serie.revalorisation}`;
+  while (candidate <= ref) candidate = addYears(candidate, 1);
+  return candidate;
+}
+
+/** Revalorisations attendues et pas encore intégrées, par date croissante. */
+export function revalorisationsAttendues(): Array<{ date: string; series: CleBareme[] }> {
+  const byDate = new Map<string, CleBareme[]>();
+  for (const cle of cles) {
+    const d = revalorisationAttendue(cle);
+    if (d) byDate.set(d, [...(byDate.get(d) ?? []), cle]);
+  }
+  return [...byDate.entries()]
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([date, series]) => ({ date, series }));
+}
+
+/**
+ * Toutes les dates d'effet connues (changement d'au moins une valeur applicable à un mois d'aide, début ou
+ * fin d'une période couverte), par ordre croissant. Sert à planifier les reconstructions du site.
+ */
+export function effectiveDates(): string[] {
+  const dates = new Set<string>();
+  for (const cle of cles) {
+    for (const v of (baremes[cle] as Serie<unknown>).versions) {
+      dates.add(cle === 'abattementFraisProfessionnels' ? addYears(v.depuis, 1) : v.depuis);
+    }
+  }
+  for (const [debut, fin] of couverture) {
+    dates.add(debut);
+    if (fin) dates.add(fin);
+  }
+  const first = couverture[0]?.[0] ?? '';
+  return [...dates].filter((d) => d >= first).sort();
+}
