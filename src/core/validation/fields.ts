@@ -1,0 +1,95 @@
+/**
+ * Schémas zod (zod/mini, léger pour le navigateur) de chaque champ du simulateur, avec les messages
+ * exacts du cahier des charges. Le simulateur (îlot React), l'API et le moteur utilisent ces mêmes schémas.
+ */
+import * as z from 'zod/mini';
+import { MESSAGES } from './messages.ts';
+
+const nombre = (message: string, min: number, max: number, minInclus = true) =>
+  z
+    .number({ error: message })
+    .check(
+      minInclus ? z.gte(min, { error: message }) : z.gt(min, { error: message }),
+      z.lte(max, { error: message }),
+    );
+
+const booleen = (message: string) => z.boolean({ error: message });
+
+/** Code postal : 5 chiffres. */
+export const postalCodeSchema = z.string({ error: MESSAGES.codePostalRequis }).check(
+  z.trim(),
+  z.minLength(1, { error: MESSAGES.codePostalRequis }),
+  z.refine((s) => s.length === 0 || /^\d{5}$/.test(s), { error: MESSAGES.codePostalFormat }),
+);
+
+/** Code commune INSEE (COG) : 5 caractères, Corse comprise (2A, 2B). */
+export const inseeCodeSchema = z
+  .string({ error: MESSAGES.codeInsee })
+  .check(z.trim(), z.regex(/^(\d{5}|2[AB]\d{3})$/, { error: MESSAGES.codeInsee }));
+
+/** Loyer mensuel hors charges, en euros : au-dessus de 0 et au plus 10 000. */
+export const rentSchema = nombre(MESSAGES.loyer, 0, 10_000, false);
+
+/** Charges mensuelles, en euros : de 0 à 5 000. */
+export const chargesSchema = nombre(MESSAGES.charges, 0, 5_000);
+
+/** Revenu mensuel net imposable, en euros : de 0 à 100 000. */
+export const incomeSchema = nombre(MESSAGES.revenu, 0, 100_000);
+
+/** Nombre d'enfants à charge : entier de 0 à 20. */
+export const childrenSchema = z
+  .int({ error: MESSAGES.enfants })
+  .check(z.gte(0, { error: MESSAGES.enfants }), z.lte(20, { error: MESSAGES.enfants }));
+
+export const STATUTS = ['student', 'employee', 'unemployed', 'rsa', 'other'] as const;
+/** Situation : étudiant, salarié, demandeur d'emploi, bénéficiaire du RSA, autre. */
+export const statusSchema = z.enum(STATUTS, { error: MESSAGES.statut });
+
+/** Zone APL déjà connue (1, 2 ou 3). */
+export const zoneSchema = z.literal([1, 2, 3], { error: MESSAGES.zone });
+
+export const boursierSchema = booleen(MESSAGES.boursier);
+export const livingAloneSchema = booleen(MESSAGES.seul);
+export const furnishedSchema = booleen(MESSAGES.meuble);
+export const colocationSchema = booleen(MESSAGES.colocation);
+export const chambreSchema = booleen(MESSAGES.chambre);
+export const conventionneSchema = booleen(MESSAGES.conventionne);
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Vrai pour une date AAAA-MM-JJ qui existe au calendrier. */
+export function estDateValide(s: string): boolean {
+  const m = ISO_DATE.exec(s);
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const t = new Date(Date.UTC(y, mo - 1, d));
+  return t.getUTCFullYear() === y && t.getUTCMonth() === mo - 1 && t.getUTCDate() === d;
+}
+
+/**
+ * Date de naissance (AAAA-MM-JJ) : âge de 16 à 100 ans par simple différence d'années avec la date de
+ * référence (le jour de la simulation, ou le mois de l'aide pour le moteur).
+ */
+export function birthDateSchema(referenceDate: string) {
+  const anneeRef = Number(referenceDate.slice(0, 4));
+  return z.string({ error: MESSAGES.dateNaissance }).check(
+    z.refine(
+      (s) => {
+        if (!estDateValide(s)) return false;
+        const ecart = anneeRef - Number(s.slice(0, 4));
+        return ecart >= 16 && ecart <= 100;
+      },
+      { error: MESSAGES.dateNaissance },
+    ),
+  );
+}
+
+/** Mois de l'aide : AAAA-MM ou AAAA-MM-JJ. */
+export const aidDateSchema = z.string({ error: MESSAGES.moisAide }).check(
+  z.refine((s) => (/^\d{4}-\d{2}$/.test(s) ? estDateValide(`${s}-01`) : estDateValide(s)), {
+    error: MESSAGES.moisAide,
+  }),
+);
+
+export type Status = z.output<typeof statusSchema>;
+export type ZoneApl = z.output<typeof zoneSchema>;

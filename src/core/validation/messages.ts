@@ -1,0 +1,55 @@
+/**
+ * Messages de validation, mot pour mot ceux du cahier des charges (§ 5) quand il les donne ; les autres
+ * nomment le champ en français. Chaque message est affiché sous le champ qu'il concerne.
+ */
+export const MESSAGES = {
+  emailRequis: "L'email est requis",
+  emailFormat: "Format d'email invalide",
+  emailCaracteres: "L'email contient des caractères non autorisés",
+  emailTropLong: "L'email est trop long",
+  codePostalRequis: 'Veuillez entrer un code postal',
+  codePostalFormat: 'Veuillez entrer un code postal valide (5 chiffres)',
+  codeInsee: 'Veuillez entrer un code commune INSEE valide (5 caractères)',
+  loyer: 'Veuillez entrer un loyer valide (entre 1€ et 10 000€)',
+  charges: 'Veuillez entrer un montant de charges valide (entre 0€ et 5 000€)',
+  dateNaissance: 'Veuillez entrer une date de naissance valide (âge entre 16 et 100 ans)',
+  revenu: 'Veuillez entrer un revenu valide (entre 0€ et 100 000€)',
+  enfants: "Veuillez indiquer un nombre d'enfants à charge valide (nombre entier entre 0 et 20)",
+  statut:
+    "Veuillez choisir votre situation : étudiant, salarié, demandeur d'emploi, bénéficiaire du RSA ou autre",
+  boursier: 'Veuillez indiquer si vous êtes boursier (oui ou non)',
+  seul: 'Veuillez indiquer si vous vivez seul ou en couple',
+  meuble: 'Veuillez indiquer si le logement est meublé (oui ou non)',
+  colocation: 'Veuillez indiquer si vous êtes en colocation (oui ou non)',
+  chambre: "Veuillez indiquer s'il s'agit d'une chambre (oui ou non)",
+  conventionne: 'Veuillez indiquer si le logement est conventionné, par exemple un HLM (oui ou non)',
+  zone: 'Veuillez choisir une zone APL valide (1, 2 ou 3)',
+  moisAide: "Veuillez indiquer le mois de l'aide au format AAAA-MM (ou AAAA-MM-JJ)",
+  donnees: 'Les données de la simulation sont incomplètes ou invalides',
+} as const;
+
+/** Nom français de chaque champ, pour les messages et les journaux. */
+export const LIBELLES: Record<string, string> = {
+  email: 'e-mail',
+  postalCode: 'code postal',
+  depcom: 'code commune INSEE',
+  rent: 'loyer',
+  charges: 'charges',
+  birthDate: 'date de naissance',
+  income: 'revenu mensuel',
+  children: "nombre d'enfants à charge",
+  status: 'situation',
+  boursier: 'boursier',
+  livingAlone: 'vie seul ou en couple',
+  furnished: 'logement meublé',
+  colocation: 'colocation',
+  chambre: 'chambre',
+  conventionne: 'logement conventionné',
+  zone: 'zone APL',
+  date: "mois de l'aide",
+};
+
+/** « vouliez-vous dire » du cahier des charges. */
+export function messageSuggestion(suggestion: string): string {
+  return `Vouliez-vous dire : ${suggestion} ?`;
+}
