@@ -1,0 +1,55 @@
+/**
+ * Moteur de calcul des aides personnelles au logement (APL, ALS, ALF) d'un locataire, secteur locatif
+ * ordinaire, métropole — API publique. Pur : ni I/O, ni horloge ; la date du mois de l'aide est un argument.
+ *
+ *   const r = calculateAid(input, { date: '2025-11' });
+ *   if (r.ok) r.result.montantFinal; else r.errors;
+ */
+
+import { validateEngineInput } from '../validation/engine-input.ts';
+import { aidDateSchema } from '../validation/fields.ts';
+import { computeAid } from './calculate.ts';
+import type { ResultatCalcul } from './types.ts';
+
+export { ageOpenFisca } from './age.ts';
+export { computeAid, MESSAGE_BAREME_INACTIF, typeAide } from './calculate.ts';
+export { libelleComposition } from './composition.ts';
+export {
+  baremesDuMois,
+  effectiveDates,
+  revalorisationAttendue,
+  revalorisationsAttendues,
+  source as sourceBaremes,
+} from './parameters/index.ts';
+export type * from './types.ts';
+
+/** Message affiché quand le calcul échoue pour une raison inattendue (cahier des charges, § 4). */
+export const MESSAGE_ERREUR_CALCUL = 'Erreur lors du calcul';
+
+/** Le mois (AAAA-MM) d'une date AAAA-MM ou AAAA-MM-JJ. */
+function moisDe(date: string): string {
+  return date.slice(0, 7);
+}
+
+/**
+ * Calcule l'aide pour le mois `date` (AAAA-MM ou AAAA-MM-JJ). Valide l'entrée avec les schémas du
+ * simulateur ; renvoie `{ ok: false, errors }` (messages français nommant le champ) au lieu de lever une
+ * exception, y compris quand aucun barème ne couvre la date.
+ */
+export function calculateAid(input: unknown, options: { readonly date: string }): ResultatCalcul {
+  try {
+    const date = aidDateSchema.safeParse(options?.date);
+    if (!date.success) {
+      return {
+        ok: false,
+        code: 'VALIDATION',
+        errors: [{ field: 'date', message: date.error.issues[0]?.message ?? '' }],
+      };
+    }
+    const valid = validateEngineInput(input, date.data);
+    if (!valid.ok) return { ok: false, code: 'VALIDATION', errors: valid.errors };
+    return computeAid(valid.data, moisDe(date.data));
+  } catch {
+    return { ok: false, code: 'ERREUR_CALCUL', errors: [{ field: 'input', message: MESSAGE_ERREUR_CALCUL }] };
+  }
+}

@@ -1,0 +1,205 @@
+/**
+ * Les étapes du calcul expliquées en français, chacune avec l'article qu'elle applique.
+ * Les valeurs sont en euros (mensuelles, sauf les ressources et l'abattement R0, annuels).
+ */
+import { libelleComposition } from './composition.ts';
+import { centimes } from './float32.ts';
+import { decalerMois, decimal, euros, moisLong, pourcentage } from './format.ts';
+import type { BaremesDuMois } from './parameters/index.ts';
+import type { Ressources } from './ressources.ts';
+import type { EntreeMoteur, Etape, Intermediaires } from './types.ts';
+
+const ARRETE = 'Arrêté du 27/09/2019 relatif au calcul des aides personnelles au logement';
+
+type Valeurs = BaremesDuMois['valeurs'];
+
+/** Un coefficient sous forme de fraction simple (2/3) ou de pourcentage. */
+function fraction(x: number): string {
+  for (let q = 2; q <= 4; q++) {
+    const n = Math.round(x * q);
+    if (Math.abs(n / q - x) < 1e-9) return `${n}/${q}`;
+  }
+  return pourcentage(x);
+}
+
+function etapeRessources(
+  e: EntreeMoteur,
+  i: Intermediaires,
+  r: Ressources,
+  p: Valeurs,
+): Omit<Etape, 'number'> {
+  const debut = moisLong(decalerMois(i.mois, -13));
+  const fin = moisLong(decalerMois(i.mois, -2));
+  const base = { title: 'Ressources prises en compte', value: i.ressources };
+  switch (r.mode) {
+    case 'forfait-etudiant':
+      return {
+        ...base,
+        description:
+          `Étudiant de moins de ${p.ressourcesEtudiants.ageMaximum} ans : vos ressources sont remplacées par un forfait annuel` +
+          `${e.boursier ? ', réduit pour les boursiers' : ''} (${euros(i.ressources, 0)} par an), quels que soient vos revenus.`,
+        details: `Âge retenu au 1er ${moisLong(i.mois)} : ${i.age} ans.`,
+        legalRef: `CCH art. R. 822-20 et D. 822-21 ; ${ARRETE}, art. 6`,
+      };
+    case 'neutralisation-rsa':
+      return {
+        ...base,
+        description:
+          'Vous percevez le RSA : vos revenus d’activité et de chômage sont comptés pour zéro (neutralisation).',
+        legalRef: 'CCH art. R. 822-15 et R. 822-17',
+      };
+    case 'neutralisation-chomage':
+      return {
+        ...base,
+        description:
+          'Demandeur d’emploi non indemnisé depuis plus de deux mois : vos revenus d’activité et de chômage sont comptés pour zéro.',
+        legalRef: 'CCH art. R. 822-15',
+      };
+    default:
+      return {
+        ...base,
+        description:
+          `Revenus nets imposables de ${debut} à ${fin} (${euros(r.revenusAnnuels)}), moins la déduction de ${pourcentage(p.abattementFraisProfessionnels.taux, 0)} pour frais ` +
+          `professionnels (${euros(r.deductionFraisProfessionnels, 0)}), arrondis à la centaine d’euros supérieure (par an).`,
+        details: `Avant arrondi : ${euros(r.avantArrondi)}.`,
+        legalRef: 'CCH art. R. 822-3 et D. 823-17 ; Code général des impôts, art. 83',
+      };
+  }
+}
+
+export function construireEtapes(
+  e: EntreeMoteur,
+  i: Intermediaires,
+  r: Ressources,
+  montant: number,
+  montantFinal: number,
+  p: Valeurs,
+): Etape[] {
+  const composition = libelleComposition({ couple: i.couple, personnesACharge: i.personnesACharge });
+  const logement = [e.chambre ? 'chambre' : null, e.colocation ? 'colocation' : null]
+    .filter(Boolean)
+    .join(', ');
+  const participationRessources = i.participationPersonnelle - i.participationMinimale;
+  const etapes: Omit<Etape, 'number'>[] = [
+    {
+      title: 'Loyer pris en compte',
+      description:
+        i.loyerReel !== centimes(e.rent) && e.furnished
+          ? `Logement meublé : le loyer hors charges (${euros(e.rent)}) est retenu pour ${fraction(p.coefficientMeuble)}, arrondi à l’euro.`
+          : `Loyer mensuel hors charges, arrondi à l’euro. Les charges réelles ne comptent pas : un forfait les remplace.`,
+      value: i.loyerReel,
+      legalRef: 'CCH art. D. 823-16 et D. 842-2',
+    },
+    {
+      title: 'Loyer plafond',
+      description: `Plafond de la zone ${e.zone} pour : ${composition}${logement ? ` (${logement})` : ''}.`,
+      value: i.loyerPlafond,
+      details: e.chambre
+        ? `Une chambre prend le plafond d’une personne seule, à ${pourcentage(p.coefficientsPlafond.chambre, 0)}` +
+          `${e.colocation ? `, et à ${pourcentage(p.coefficientsPlafond.colocation, 0)} en colocation` : ''}.`
+        : e.colocation
+          ? `En colocation, le plafond est de ${pourcentage(p.coefficientsPlafond.colocation, 0)}.`
+          : undefined,
+      legalRef: `${ARRETE}, art. 7${e.chambre ? ', art. 8' : ''}${e.colocation ? ', art. 16' : ''}`,
+    },
+    {
+      title: 'Loyer retenu',
+      description:
+        i.loyerReel > i.loyerPlafond
+          ? 'Votre loyer dépasse le plafond : c’est le plafond qui est retenu.'
+          : 'Votre loyer est sous le plafond : il est retenu en entier.',
+      value: i.loyerRetenu,
+      legalRef: 'CCH art. D. 823-16, 2°',
+    },
+    {
+      title: 'Forfait de charges',
+      description: `Montant forfaitaire pour : ${composition}${e.colocation ? ' en colocation' : ''}.`,
+      value: i.forfaitCharges,
+      legalRef: `${ARRETE}, art. 9${e.colocation ? ' et art. 16' : ''} ; CCH art. D. 823-16, 3°`,
+    },
+    etapeRessources(e, i, r, p),
+    {
+      title: 'Abattement forfaitaire (R0)',
+      description: `Part des ressources annuelles sans effet sur l’aide, pour : ${composition}.`,
+      value: i.abattementR0,
+      legalRef: `${ARRETE}, art. 15 ; CCH art. D. 823-17`,
+    },
+    {
+      title: 'Participation liée aux ressources',
+      description:
+        `Taux de participation ${pourcentage(i.tauxFamille + i.tauxLoyer)} appliqué aux ressources au-delà de l’abattement ` +
+        `(${euros(Math.max(0, i.ressources - i.abattementR0), 0)}).`,
+      value: centimes(participationRessources),
+      details:
+        `Taux famille ${pourcentage(i.tauxFamille)} + taux loyer ${pourcentage(i.tauxLoyer)} ` +
+        `(loyer retenu / loyer de référence ${euros(i.loyerReference)} = ${decimal(i.rapportLoyer)}).`,
+      legalRef: `${ARRETE}, art. 14 ; CCH art. D. 823-17`,
+    },
+    {
+      title: 'Participation minimale',
+      description: 'Part du loyer et des charges qui reste toujours à votre charge.',
+      value: centimes(i.participationMinimale),
+      legalRef: `${ARRETE}, art. 13`,
+    },
+    {
+      title: 'Participation personnelle',
+      description: 'Participation minimale + participation liée aux ressources.',
+      value: centimes(i.participationPersonnelle),
+      legalRef: 'CCH art. D. 823-17',
+    },
+    {
+      title: 'Aide avant ajustements',
+      description: 'Loyer retenu + forfait de charges − participation personnelle (jamais négative).',
+      value: centimes(i.aideAvantSeuil),
+      legalRef: 'CCH art. D. 823-16',
+    },
+    {
+      title: 'Dégressivité pour loyer élevé',
+      description:
+        i.coefficientDegressivite === 1
+          ? `Votre loyer ne dépasse pas ${euros(i.plafondDegressivite)} : pas de dégressivité.`
+          : i.coefficientDegressivite === 0
+            ? `Votre loyer dépasse le plafond de suppression (${euros(i.plafondSuppression)}) : l’aide est supprimée.`
+            : `Votre loyer dépasse ${euros(i.plafondDegressivite)} : l’aide est réduite (coefficient ${decimal(i.coefficientDegressivite)}), ` +
+              `jusqu’à s’annuler à ${euros(i.plafondSuppression)}.`,
+      value: i.aideDegressive,
+      legalRef: `CCH art. D. 823-16 ; ${ARRETE}, art. 10`,
+    },
+    {
+      title: 'Minoration forfaitaire',
+      description: `Un montant fixe de ${euros(i.minorationForfaitaire, 0)} est retiré de toute aide.`,
+      value: i.aideBrute,
+      legalRef: `${ARRETE}, art. 11`,
+    },
+  ];
+  if (e.conventionne) {
+    etapes.push({
+      title: 'Réduction de loyer de solidarité',
+      description:
+        i.reductionLoyerSolidarite > 0
+          ? `Votre bailleur social baisse votre loyer de ${euros(i.reductionLoyerSolidarite)} : l’APL est diminuée de ` +
+            `${pourcentage(p.rlsFraction, 0)} de cette réduction.`
+          : 'Vos ressources dépassent le plafond de la réduction de loyer de solidarité : pas de déduction.',
+      value: centimes(i.aideApresRls),
+      legalRef: 'CCH art. L. 442-2-1 et D. 823-16 ; arrêté du 27/02/2018',
+    });
+  }
+  etapes.push(
+    {
+      title: 'CRDS',
+      description: `Contribution au remboursement de la dette sociale de ${pourcentage(p.crds, 1)} (${euros(i.crds)}) : aide nette au centime.`,
+      value: montant,
+      legalRef: 'Ordonnance n° 96-50 du 24/01/1996, art. 19',
+    },
+    {
+      title: 'Montant versé',
+      description:
+        montantFinal > 0
+          ? 'La CAF verse l’aide nette arrondie à l’euro inférieur.'
+          : `Aucune aide n’est versée sous ${euros(i.seuilVersement, 0)} par mois, ni quand l’arrondi à l’euro inférieur la rend nulle.`,
+      value: montantFinal,
+      legalRef: `CCH art. D. 823-16 ; ${ARRETE}, art. 12`,
+    },
+  );
+  return etapes.map((etape, index) => ({ number: index + 1, ...etape, value: centimes(etape.value) }));
+}
