@@ -1,10 +1,14 @@
 /** Builds the Hono application: API routes, then the static site. One app for production and tests. */
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppContext } from './context.ts';
+import { ApiFailure, errorResponse, notFound } from './errors.ts';
 import { healthRoutes } from './routes/health.ts';
 import { siteRoutes } from './routes/site.ts';
+
+export const API_BODY_LIMIT_BYTES = 64 * 1024;
 
 export function createApp(ctx: AppContext) {
   const app = new Hono();
@@ -32,13 +36,23 @@ export function createApp(ctx: AppContext) {
   );
   app.use('*', compress());
 
+  // JSON bodies of the public API are small; uploads (admin media) set their own limit.
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: API_BODY_LIMIT_BYTES,
+      onError: () => {
+        throw new ApiFailure(413, 'TROP_VOLUMINEUX', 'Requête trop volumineuse');
+      },
+    }),
+  );
+
   app.route('/api/health', healthRoutes(ctx));
-  app.all('/api/*', (c) => c.json({ success: false, error: 'Ressource introuvable' }, 404));
+  app.all('/api/*', () => {
+    throw notFound();
+  });
   app.route('/', siteRoutes(ctx));
 
-  app.onError((err, c) => {
-    console.error(err);
-    return c.json({ success: false, error: 'Erreur interne du serveur' }, 500);
-  });
+  app.onError(errorResponse);
   return app;
 }

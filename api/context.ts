@@ -1,5 +1,6 @@
 import type { Db } from '../db/client.ts';
 import type { Env } from './env.ts';
+import type { Mailer } from './services/email.ts';
 
 /** What every route needs, passed explicitly (no globals), so tests build an app on a temporary database. */
-export type AppContext = { db: Db; env: Env };
+export type AppContext = { db: Db; env: Env; mailer: Mailer };

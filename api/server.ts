@@ -3,6 +3,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { prepareDatabase } from './bootstrap.ts';
 import { readEnv } from './env.ts';
+import { createMailer } from './services/email.ts';
 import { buildSite, liveBuild } from './services/site-builds.ts';
 
 const env = readEnv();
@@ -23,7 +24,7 @@ if (!liveBuild(env.BUILDS_DIR)) {
   console.log(`  ${result.info.pages} pages en ${(result.info.durationMs / 1000).toFixed(1)} s`);
 }
 
-const app = createApp({ db, env });
+const app = createApp({ db, env, mailer: createMailer(db, env) });
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
   console.log(`APL Simulateur : http://localhost:${info.port}`);
 });

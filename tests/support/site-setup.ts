@@ -11,6 +11,7 @@ import type { TestProject } from 'vitest/node';
 import { createApp } from '../../api/app.ts';
 import { prepareDatabase } from '../../api/bootstrap.ts';
 import { readEnv } from '../../api/env.ts';
+import { createMailer } from '../../api/services/email.ts';
 import { buildSite } from '../../api/services/site-builds.ts';
 
 declare module 'vitest' {
@@ -23,7 +24,8 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
-  const dir = resolve('data/test');
+  // One folder per run, so two test runs on the same machine never share a database.
+  const dir = resolve('data/test', String(process.pid));
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   const env = readEnv({
@@ -41,7 +43,7 @@ export default async function setup(project: TestProject) {
   });
   if (!build.ok) throw new Error(`${build.error}\n${build.log}`);
 
-  const app = createApp({ db, env });
+  const app = createApp({ db, env, mailer: createMailer(db, env) });
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise<void>((ok) => server.once('listening', () => ok()));
   const { port } = server.address() as AddressInfo;
@@ -54,5 +56,6 @@ export default async function setup(project: TestProject) {
   return async () => {
     await new Promise((ok) => server.close(ok));
     db.$client.close();
+    rmSync(dir, { recursive: true, force: true });
   };
 }

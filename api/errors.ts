@@ -1,0 +1,80 @@
+/**
+ * One error shape for the whole API: `{ success: false, error, code, fieldErrors? }` with a French message.
+ * Anything a client can send ends in a 4xx, never a 500.
+ */
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { z } from 'zod';
+
+export type ApiError = {
+  success: false;
+  error: string;
+  code: string;
+  fieldErrors?: Record<string, string[]>;
+};
+
+export class ApiFailure extends HTTPException {
+  readonly code: string;
+  readonly fieldErrors: Record<string, string[]> | undefined;
+  constructor(
+    status: ContentfulStatusCode,
+    code: string,
+    message: string,
+    fieldErrors?: Record<string, string[]>,
+  ) {
+    super(status, { message });
+    this.code = code;
+    this.fieldErrors = fieldErrors;
+  }
+}
+
+export const badRequest = (message: string, fieldErrors?: Record<string, string[]>) =>
+  new ApiFailure(400, 'REQUETE_INVALIDE', message, fieldErrors);
+export const notFound = (message = 'Ressource introuvable') => new ApiFailure(404, 'INTROUVABLE', message);
+export const unauthorized = (message = 'Connexion requise') => new ApiFailure(401, 'NON_CONNECTE', message);
+export const forbidden = (message = "Vous n'avez pas les permissions nécessaires.") =>
+  new ApiFailure(403, 'INTERDIT', message);
+
+/** French summary of zod issues, naming each field. */
+export function fieldErrorsOf(error: z.ZodError): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length > 0 ? issue.path.join('.') : '_';
+    (out[key] ??= []).push(issue.message);
+  }
+  return out;
+}
+
+export function describeFieldErrors(fieldErrors: Record<string, string[]>): string {
+  return Object.entries(fieldErrors)
+    .map(([field, messages]) => (field === '_' ? messages.join(' ') : `${field} : ${messages.join(' ')}`))
+    .join(' ; ');
+}
+
+export function errorResponse(err: unknown, c: Context) {
+  if (err instanceof ApiFailure) {
+    const body: ApiError = { success: false, error: err.message, code: err.code };
+    if (err.fieldErrors) body.fieldErrors = err.fieldErrors;
+    return c.json(body, err.status);
+  }
+  if (err instanceof HTTPException) {
+    const status = err.status;
+    const message =
+      status === 413
+        ? 'Requête trop volumineuse'
+        : status === 400
+          ? /JSON/i.test(err.message)
+            ? 'Corps JSON invalide'
+            : 'Requête invalide'
+          : status === 401
+            ? 'Connexion requise'
+            : err.message || 'Requête refusée';
+    return c.json({ success: false, error: message, code: `HTTP_${status}` } satisfies ApiError, status);
+  }
+  console.error(err);
+  return c.json(
+    { success: false, error: 'Erreur interne du serveur', code: 'ERREUR_INTERNE' } satisfies ApiError,
+    500,
+  );
+}

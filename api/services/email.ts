@@ -1,0 +1,106 @@
+/**
+ * E-mail delivery: Resend when RESEND_API_KEY is set (RESEND_BASE_URL lets tests use a local fake),
+ * otherwise the local outbox (email_logs with status 'outbox', body kept for the admin to read).
+ * Every attempt is logged. The only file that imports `resend`.
+ */
+import { eq } from 'drizzle-orm';
+import { Resend } from 'resend';
+import type { Db } from '../../db/client.ts';
+import { emailLogs, emailTemplates } from '../../db/schema.ts';
+import type { Env } from '../env.ts';
+
+export type EmailMessage = {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  templateKey: string;
+  sessionId?: string | null;
+};
+
+export type SendOutcome =
+  | { status: 'sent'; id: string | null }
+  | { status: 'outbox' }
+  | { status: 'error'; error: string };
+
+export type Mailer = { send(message: EmailMessage): Promise<SendOutcome> };
+
+export function createMailer(
+  db: Db,
+  env: Pick<Env, 'RESEND_API_KEY' | 'RESEND_BASE_URL' | 'EMAIL_FROM'>,
+): Mailer {
+  const resend = env.RESEND_API_KEY
+    ? new Resend(env.RESEND_API_KEY, env.RESEND_BASE_URL ? { baseUrl: env.RESEND_BASE_URL } : undefined)
+    : null;
+
+  const log = (message: EmailMessage, outcome: SendOutcome) => {
+    db.insert(emailLogs)
+      .values({
+        templateKey: message.templateKey,
+        recipient: message.to,
+        subject: message.subject,
+        status: outcome.status,
+        providerId: outcome.status === 'sent' ? outcome.id : null,
+        error: outcome.status === 'error' ? outcome.error : null,
+        // The body is kept only when nothing was sent, so the admin can read the outbox.
+        html: outcome.status === 'outbox' ? message.html : null,
+        text: outcome.status === 'outbox' ? message.text : null,
+        sessionId: message.sessionId ?? null,
+      })
+      .run();
+  };
+
+  return {
+    async send(message) {
+      let outcome: SendOutcome;
+      if (!resend) {
+        outcome = { status: 'outbox' };
+      } else {
+        try {
+          const { data, error } = await resend.emails.send({
+            from: env.EMAIL_FROM,
+            to: message.to,
+            subject: message.subject,
+            html: message.html,
+            text: message.text,
+          });
+          outcome = error
+            ? { status: 'error', error: error.message || "Erreur lors de l'envoi de l'email" }
+            : { status: 'sent', id: data?.id ?? null };
+        } catch (err) {
+          outcome = {
+            status: 'error',
+            error: err instanceof Error ? err.message : "Erreur lors de l'envoi de l'email",
+          };
+        }
+      }
+      log(message, outcome);
+      return outcome;
+    },
+  };
+}
+
+/**
+ * Replaces {{name}} placeholders (HTML-escaped in the HTML body) and {{{name}}} placeholders
+ * (inserted as is: only for fragments the server built and escaped itself).
+ */
+export function renderTemplate(
+  template: string,
+  values: Record<string, string>,
+  mode: 'html' | 'text',
+): string {
+  return template
+    .replace(/\{\{\{\s*([a-zA-Z0-9_]+)\s*\}\}\}/g, (_, key: string) => values[key] ?? '')
+    .replace(/\{\{\s*([a-zA-Z0-9_]+)\s*\}\}/g, (_, key: string) => {
+      const value = values[key] ?? '';
+      return mode === 'html' ? escapeHtml(value) : value;
+    });
+}
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+}
+
+export function getTemplate(db: Db, key: string) {
+  return db.select().from(emailTemplates).where(eq(emailTemplates.key, key)).get() ?? null;
+}
