@@ -1,0 +1,62 @@
+/**
+ * Le zonage réel : chargeur (scripts/data/commune-zones.ts) + résolution (src/core/zoning), comparés à la
+ * correspondance code postal → commune des cas de référence (ORACLE-MAPPING.md).
+ */
+import { describe, expect, it } from 'vitest';
+import { loadCommuneZoneRecords } from '../../scripts/data/commune-zones.ts';
+import { buildZoneIndex, resolveByInsee, resolveByPostalCode } from '../../src/core/zoning/index.ts';
+
+const t0 = performance.now();
+const records = loadCommuneZoneRecords();
+const loadMs = performance.now() - t0;
+const index = buildZoneIndex(records);
+
+describe('zonage des communes (COG 2026)', () => {
+  it('charge communes et arrondissements avec leur zone', () => {
+    expect(records.length).toBe(35_014);
+    expect(records.filter((r) => r.type === 'ARM')).toHaveLength(45);
+    expect(records.filter((r) => r.zone === 1)).toHaveLength(778);
+    expect(loadMs).toBeLessThan(1500); // < 300 ms sur une machine au repos (voir le bench)
+  });
+
+  it('résout les grandes villes', () => {
+    expect(resolveByPostalCode(index, '75015')).toMatchObject({
+      kind: 'ok',
+      zone: 1,
+      commune: { insee: '75056' },
+    });
+    expect(resolveByPostalCode(index, '13008')).toMatchObject({
+      kind: 'ok',
+      zone: 2,
+      commune: { insee: '13055' },
+    });
+    expect(resolveByPostalCode(index, '69007')).toMatchObject({
+      kind: 'ok',
+      zone: 2,
+      commune: { insee: '69123' },
+    });
+    expect(resolveByPostalCode(index, '38000')).toMatchObject({ kind: 'ok', commune: { insee: '38185' } });
+    expect(resolveByInsee(index, '13201')).toMatchObject({ kind: 'ok', zone: 2 });
+    expect(resolveByInsee(index, '77316')).toMatchObject({ kind: 'ok', zone: 1 });
+  });
+
+  it('signale les codes postaux à cheval sur plusieurs zones', () => {
+    const codes = [...index.byPostalCode.keys()];
+    const ambigus = codes.filter((cp) => resolveByPostalCode(index, cp).kind === 'ambiguous');
+    // 305 codes à cheval selon l'oracle, dont 55000 (Culey, sans zone) ici résolu en zone 3.
+    expect(ambigus.length).toBe(304);
+    expect(resolveByPostalCode(index, '01170')).toMatchObject({
+      kind: 'ambiguous',
+      zones: [2, 3],
+      defaultCommune: { name: 'Gex' },
+    });
+    expect(resolveByPostalCode(index, '31460')).toMatchObject({ kind: 'ok', commune: { insee: '31106' } });
+    expect(resolveByPostalCode(index, '55000')).toMatchObject({ kind: 'ok', zone: 3 });
+  });
+
+  it('refuse l’outre-mer et les codes inconnus', () => {
+    expect(resolveByPostalCode(index, '97400')).toMatchObject({ kind: 'error', code: 'HORS_CHAMP' });
+    expect(resolveByPostalCode(index, '98800')).toMatchObject({ kind: 'error', code: 'HORS_CHAMP' });
+    expect(resolveByPostalCode(index, '00000')).toMatchObject({ kind: 'error', code: 'CODE_POSTAL_INCONNU' });
+  });
+});
