@@ -12,6 +12,15 @@ const Env = z.object({
   RESEND_BASE_URL: z.url().optional(),
   EMAIL_FROM: z.string().default('APL Simulateur <resultats@apl-simulateur.fr>'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  /** Signs session cookies; without it a random secret is created once beside the database. */
+  BETTER_AUTH_SECRET: z.string().min(32, 'au moins 32 caractères').optional(),
+  /** Public address of this server in account e-mails (password reset); defaults to SITE_URL. */
+  APP_URL: z.url().optional(),
+  /** First admin account, created at start when both are set and the account does not exist. */
+  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_PASSWORD: z.string().min(12, 'au moins 12 caractères').optional(),
+  /** Uploaded media files (served at /media/<file>). */
+  MEDIA_DIR: z.string().default('data/media'),
 });
 export type Env = z.infer<typeof Env>;
 
@@ -25,5 +34,6 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     ...parsed.data,
     DATABASE_PATH: resolve(parsed.data.DATABASE_PATH),
     BUILDS_DIR: resolve(parsed.data.BUILDS_DIR),
+    MEDIA_DIR: resolve(parsed.data.MEDIA_DIR),
   };
 }
