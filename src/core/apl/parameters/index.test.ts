@@ -89,6 +89,7 @@ describe('barèmes datés', () => {
     const dates = effectiveDates();
     expect(dates).toEqual([...new Set(dates)].sort());
     expect(dates[0]).toBe('2021-01-01');
+    expect(dates).not.toContain('2022-01-01'); // période non couverte
     for (const d of [
       '2021-10-01',
       '2023-10-01',

@@ -100,8 +100,8 @@ export function revalorisationsAttendues(): Array<{ date: string; series: CleBar
 }
 
 /**
- * Toutes les dates d'effet connues (changement d'au moins une valeur applicable à un mois d'aide, début ou
- * fin d'une période couverte), par ordre croissant. Sert à planifier les reconstructions du site.
+ * Toutes les dates d'effet connues (changement d'au moins une valeur applicable à un mois d'aide couvert,
+ * début ou fin d'une période couverte), par ordre croissant. Sert à planifier les reconstructions du site.
  */
 export function effectiveDates(): string[] {
   const dates = new Set<string>();
@@ -114,6 +114,6 @@ export function effectiveDates(): string[] {
     dates.add(debut);
     if (fin) dates.add(fin);
   }
-  const first = couverture[0]?.[0] ?? '';
-  return [...dates].filter((d) => d >= first).sort();
+  const bornes = new Set(couverture.flatMap(([debut, fin]) => (fin ? [debut, fin] : [debut])));
+  return [...dates].filter((d) => estCouvert(d) || bornes.has(d)).sort();
 }
