@@ -13,8 +13,9 @@ const JOUR_MS = 86_400_000;
 const JOURS_400_ANS = 146_097;
 
 function joursDepuisEpoque(date: string): number {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return Date.UTC(y, m - 1, d) / JOUR_MS;
+  return (
+    Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))) / JOUR_MS
+  );
 }
 
 /** Nombre de jours entre deux dates ISO (AAAA-MM-JJ). */

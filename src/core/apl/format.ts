@@ -19,44 +19,64 @@ const MOIS = [
   'décembre',
 ];
 
-function groupe(entier: string): string {
-  return entier.replace(/\B(?=(\d{3})+(?!\d))/g, NBSP);
+/** Partie entière avec espaces insécables entre les milliers. */
+function groupe(n: number): string {
+  if (n < 1000) return String(n);
+  let s = '';
+  while (n >= 1000) {
+    const r = n % 1000;
+    s = `${NBSP}${r < 10 ? '00' : r < 100 ? '0' : ''}${r}${s}`;
+    n = Math.floor(n / 1000);
+  }
+  return `${n}${s}`;
+}
+
+/** Nombre arrondi à `decimales` chiffres, en écriture française, sans zéros superflus si `compact`. */
+function nombre(x: number, decimales: number, compact: boolean): string {
+  const signe = x < 0 ? '-' : '';
+  const echelle = 10 ** decimales;
+  const total = Math.round(Math.abs(x) * echelle);
+  const entier = Math.floor(total / echelle);
+  if (decimales === 0) return `${signe}${groupe(entier)}`;
+  let frac = String(total - entier * echelle).padStart(decimales, '0');
+  if (compact) {
+    let fin = frac.length;
+    while (fin > 0 && frac.charCodeAt(fin - 1) === 48) fin--;
+    frac = frac.slice(0, fin);
+  }
+  return frac ? `${signe}${groupe(entier)},${frac}` : `${signe}${groupe(entier)}`;
 }
 
 /** « 1 234,56 € » (2 décimales) ou « 1 235 € » (0 décimale). */
 export function euros(x: number, decimales = 2): string {
-  const signe = x < 0 ? '-' : '';
-  const fixe = Math.abs(x).toFixed(decimales);
-  const [entier, frac] = fixe.split('.') as [string, string | undefined];
-  return `${signe}${groupe(entier)}${frac ? `,${frac}` : ''}${NBSP}€`;
+  return `${nombre(x, decimales, false)}${NBSP}€`;
 }
 
 /** Taux en pourcentage : 0.03135 → « 3,135 % ». */
 export function pourcentage(taux: number, decimales = 3): string {
-  const s = (taux * 100).toFixed(decimales).replace(/\.?0+$/, '');
-  return `${s.replace('.', ',')}${NBSP}%`;
+  return `${nombre(taux * 100, decimales, true)}${NBSP}%`;
 }
 
 /** Nombre décimal à la française : 0.574 → « 0,574 ». */
 export function decimal(x: number, decimales = 3): string {
-  return x.toFixed(decimales).replace('.', ',');
+  return nombre(x, decimales, false);
 }
 
 /** « 1er octobre 2025 », « 15 mars 2024 ». */
 export function dateLongue(iso: string): string {
-  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
-  return `${d === 1 ? '1er' : String(d)} ${MOIS[m - 1]} ${y}`;
+  const d = Number(iso.slice(8, 10));
+  return `${d === 1 ? '1er' : String(d)} ${MOIS[Number(iso.slice(5, 7)) - 1]} ${iso.slice(0, 4)}`;
 }
 
 /** « octobre 2025 » pour un mois AAAA-MM. */
 export function moisLong(mois: string): string {
-  const [y, m] = mois.split('-').map(Number) as [number, number];
-  return `${MOIS[m - 1]} ${y}`;
+  return `${MOIS[Number(mois.slice(5, 7)) - 1]} ${mois.slice(0, 4)}`;
 }
 
 /** Mois décalé de n mois (AAAA-MM). */
 export function decalerMois(mois: string, n: number): string {
-  const [y, m] = mois.split('-').map(Number) as [number, number];
+  const y = Number(mois.slice(0, 4));
+  const m = Number(mois.slice(5, 7));
   const t = y * 12 + (m - 1) + n;
   const yy = Math.floor(t / 12);
   return `${yy}-${String((t % 12) + 1).padStart(2, '0')}`;

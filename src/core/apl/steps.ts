@@ -13,6 +13,17 @@ const ARRETE = 'Arrêté du 27/09/2019 relatif au calcul des aides personnelles 
 
 type Valeurs = BaremesDuMois['valeurs'];
 
+const periodes = new Map<string, string>();
+/** « de septembre 2024 à août 2025 » : les 12 mois M − 13 à M − 2 (CCH R. 822-3). */
+function periodeReference(mois: string): string {
+  let p = periodes.get(mois);
+  if (p === undefined) {
+    p = `de ${moisLong(decalerMois(mois, -13))} à ${moisLong(decalerMois(mois, -2))}`;
+    periodes.set(mois, p);
+  }
+  return p;
+}
+
 /** Un coefficient sous forme de fraction simple (2/3) ou de pourcentage. */
 function fraction(x: number): string {
   for (let q = 2; q <= 4; q++) {
@@ -28,8 +39,6 @@ function etapeRessources(
   r: Ressources,
   p: Valeurs,
 ): Omit<Etape, 'number'> {
-  const debut = moisLong(decalerMois(i.mois, -13));
-  const fin = moisLong(decalerMois(i.mois, -2));
   const base = { title: 'Ressources prises en compte', value: i.ressources };
   switch (r.mode) {
     case 'forfait-etudiant':
@@ -59,7 +68,7 @@ function etapeRessources(
       return {
         ...base,
         description:
-          `Revenus nets imposables de ${debut} à ${fin} (${euros(r.revenusAnnuels)}), moins la déduction de ${pourcentage(p.abattementFraisProfessionnels.taux, 0)} pour frais ` +
+          `Revenus nets imposables ${periodeReference(i.mois)} (${euros(r.revenusAnnuels)}), moins la déduction de ${pourcentage(p.abattementFraisProfessionnels.taux, 0)} pour frais ` +
           `professionnels (${euros(r.deductionFraisProfessionnels, 0)}), arrondis à la centaine d’euros supérieure (par an).`,
         details: `Avant arrondi : ${euros(r.avantArrondi)}.`,
         legalRef: 'CCH art. R. 822-3 et D. 823-17 ; Code général des impôts, art. 83',
@@ -201,5 +210,17 @@ export function construireEtapes(
       legalRef: `CCH art. D. 823-16 ; ${ARRETE}, art. 12`,
     },
   );
-  return etapes.map((etape, index) => ({ number: index + 1, ...etape, value: centimes(etape.value) }));
+  const out: Etape[] = new Array(etapes.length);
+  for (let n = 0; n < etapes.length; n++) {
+    const e = etapes[n] as Omit<Etape, 'number'>;
+    out[n] = {
+      number: n + 1,
+      title: e.title,
+      description: e.description,
+      value: centimes(e.value),
+      legalRef: e.legalRef,
+    };
+    if (e.details !== undefined) (out[n] as { details?: string }).details = e.details;
+  }
+  return out;
 }
