@@ -62,6 +62,15 @@ export function motifRefus(i: Intermediaires, montantNet: number): MotifRefus {
         `solidarité) ; l'APL est diminuée d'autant, ce qui l'annule.`,
     };
   }
+  if (i.coefficientDegressivite < 1 && i.seuilVersement > 0) {
+    return {
+      code: 'LOYER_TROP_ELEVE',
+      message:
+        `Loyer trop élevé : au-delà de ${euros(i.plafondDegressivite)}, l'aide diminue quand le loyer augmente ; ` +
+        `avec votre loyer de ${euros(i.loyerReel, 0)}, elle tombe à ${euros(montantNet)} par mois, sous le seuil de ` +
+        `${euros(i.seuilVersement, 0)} en dessous duquel la CAF ne verse rien.`,
+    };
+  }
   return sousSeuil(i, montantNet);
 }
 
