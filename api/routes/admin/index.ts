@@ -1,0 +1,48 @@
+/**
+ * /api/admin/*: every back-office endpoint. Order matters: the same-origin check (CSRF) first, then the
+ * session and role check (401 without a session, 403 without a back-office role), then each resource,
+ * whose admin-only parts add their own `adminOnly` guard. Every write is validated (zod) and audited.
+ */
+import { sameOrigin } from '../../auth/csrf.ts';
+import type { AppContext } from '../../context.ts';
+import { notFound } from '../../errors.ts';
+import { articleRoutes } from './articles.ts';
+import { cityRoutes } from './cities.ts';
+import { mediaRoutes } from './media.ts';
+import { messageRoutes } from './messages.ts';
+import { adminApp, backOffice } from './shared.ts';
+import { simulationRoutes } from './simulations.ts';
+import { statsRoutes } from './stats.ts';
+import { systemRoutes } from './system.ts';
+import { thematiqueRoutes } from './thematiques.ts';
+import { userRoutes } from './users.ts';
+
+export function adminRoutes(ctx: AppContext) {
+  const app = adminApp();
+  app.use('*', sameOrigin(ctx));
+  app.use('*', backOffice(ctx));
+
+  /** Who is signed in, with their roles (the SPA's guard). */
+  app.get('/session', (c) => {
+    const { id, email, name, roles } = c.get('user');
+    return c.json({ user: { id, email, name }, roles, isAdmin: roles.includes('admin') });
+  });
+
+  for (const routes of [
+    statsRoutes,
+    articleRoutes,
+    mediaRoutes,
+    simulationRoutes,
+    cityRoutes,
+    thematiqueRoutes,
+    userRoutes,
+    messageRoutes,
+    systemRoutes,
+  ]) {
+    app.route('/', routes(ctx));
+  }
+  app.all('*', () => {
+    throw notFound();
+  });
+  return app;
+}

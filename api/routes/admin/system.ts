@@ -1,0 +1,440 @@
+/**
+ * Publishing screens (ssg: queue, running build with its log, history, rebuild, rollback; ssg-status),
+ * system tools (database size, backup download: admins), security validation (live checks: admins) and
+ * the read-only view of the legal parameter versions (src/core/apl, DECISIONS 2).
+ */
+import { createReadStream, existsSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { desc, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../../../db/client.ts';
+import { builds, userRoles } from '../../../db/schema.ts';
+import {
+  baremes,
+  confirmeAu,
+  couverture,
+  effectiveDates,
+  revalorisationsAttendues,
+  source,
+} from '../../../src/core/apl/parameters/index.ts';
+import { references } from '../../../src/core/apl/parameters/references.generated.ts';
+import { LOCK_MS, MAX_FAILURES } from '../../auth/account-limiter.ts';
+import { authOf, SESSION_DAYS } from '../../auth/auth.ts';
+import { audit } from '../../auth/roles.ts';
+import type { AppContext } from '../../context.ts';
+import { ApiFailure, notFound } from '../../errors.ts';
+import { validate } from '../../middleware/validate.ts';
+import { buildSite, liveBuild, previousBuild, rollback } from '../../services/site-builds.ts';
+import { MEDIA_MAX_BYTES } from './media.ts';
+import { adminApp, adminOnly, IdParam, nowIso } from './shared.ts';
+
+// ───────────── Site builds: one at a time; requests during a build coalesce into one queued build ─────────────
+
+type Runner = { running: number | null; queued: number | null };
+const runners = new WeakMap<AppContext, Runner>();
+
+function runnerOf(ctx: AppContext): Runner {
+  let r = runners.get(ctx);
+  if (!r) {
+    r = { running: null, queued: null };
+    runners.set(ctx, r);
+  }
+  return r;
+}
+
+/** Queues a rebuild of the site; returns the build's row id (an already queued build absorbs the request). */
+export function requestRebuild(ctx: AppContext, reason: string): number {
+  const runner = runnerOf(ctx);
+  if (runner.queued !== null) return runner.queued;
+  const id = ctx.db.insert(builds).values({ status: 'queued', reason }).returning({ id: builds.id }).get().id;
+  runner.queued = id;
+  if (runner.running === null) void runQueue(ctx);
+  return id;
+}
+
+async function runQueue(ctx: AppContext): Promise<void> {
+  const runner = runnerOf(ctx);
+  const { db } = ctx;
+  while (runner.queued !== null) {
+    const id = runner.queued;
+    runner.queued = null;
+    runner.running = id;
+    const lines: string[] = [];
+    let last = 0;
+    db.update(builds).set({ status: 'running', startedAt: nowIso() }).where(eq(builds.id, id)).run();
+    const row = db.select().from(builds).where(eq(builds.id, id)).get();
+    try {
+      const result = await buildSite({
+        buildsDir: ctx.env.BUILDS_DIR,
+        databasePath: ctx.env.DATABASE_PATH,
+        reason: row?.reason ?? 'admin',
+        siteUrl: ctx.env.SITE_URL,
+        onLog: (line) => {
+          lines.push(line);
+          if (lines.length > 400) lines.shift();
+          if (Date.now() - last > 1000) {
+            last = Date.now();
+            db.update(builds)
+              .set({ log: lines.join('\n') })
+              .where(eq(builds.id, id))
+              .run();
+          }
+        },
+      });
+      db.update(builds)
+        .set(
+          result.ok
+            ? {
+                status: 'success',
+                folder: result.folder,
+                pageCount: result.info.pages,
+                durationMs: result.info.durationMs,
+                finishedAt: nowIso(),
+                log: lines.join('\n'),
+              }
+            : { status: 'failed', error: result.error, log: result.log, finishedAt: nowIso() },
+        )
+        .where(eq(builds.id, id))
+        .run();
+    } catch (err) {
+      db.update(builds)
+        .set({
+          status: 'failed',
+          error: err instanceof Error ? err.message : String(err),
+          finishedAt: nowIso(),
+        })
+        .where(eq(builds.id, id))
+        .run();
+    }
+    runner.running = null;
+  }
+}
+
+function buildState(ctx: AppContext) {
+  const { db } = ctx;
+  const live = liveBuild(ctx.env.BUILDS_DIR);
+  const previous = previousBuild(ctx.env.BUILDS_DIR);
+  const history = db
+    .select({
+      id: builds.id,
+      status: builds.status,
+      reason: builds.reason,
+      pageCount: builds.pageCount,
+      durationMs: builds.durationMs,
+      error: builds.error,
+      createdAt: builds.createdAt,
+      startedAt: builds.startedAt,
+      finishedAt: builds.finishedAt,
+    })
+    .from(builds)
+    .orderBy(desc(builds.id))
+    .limit(30)
+    .all();
+  const runner = runnerOf(ctx);
+  return {
+    live: live?.info ?? (live ? { id: live.folder } : null),
+    previous: previous?.info ?? (previous ? { id: previous.folder } : null),
+    running: runner.running,
+    queued: runner.queued,
+    history,
+  };
+}
+
+// ───────────── Security validation: what the server enforces, checked live on this very server ─────────────
+
+type Check = { id: string; label: string; ok: boolean; detail: string };
+
+async function securityChecks(ctx: AppContext): Promise<Check[]> {
+  const { createApp } = await import('../../app.ts');
+  const app = createApp(ctx);
+  const home = await app.request('/');
+  const h = (name: string) => home.headers.get(name) ?? '';
+  const anonymous = await app.request('/api/admin/dashboard');
+  const anonymousUsers = await app.request('/api/admin/users');
+  const crossSite = await app.request('/api/admin/articles', {
+    method: 'POST',
+    headers: { origin: 'https://attaquant.example', 'content-type': 'application/json' },
+    body: '{}',
+  });
+  const big = await app.request('/api/auth/sign-in/email', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'a@b.fr', password: 'x'.repeat(70_000) }),
+  });
+  const options = authOf(ctx).options;
+  const cookie = options.advanced?.defaultCookieAttributes ?? {};
+  const admins =
+    ctx.db.select({ n: sql<number>`count(*)` }).from(userRoles).where(eq(userRoles.role, 'admin')).get()?.n ??
+    0;
+  const rules = options.rateLimit?.customRules ?? {};
+  const signInRule = rules['/sign-in/email'];
+  return [
+    {
+      id: 'csp',
+      label: 'Content-Security-Policy',
+      ok: h('content-security-policy').includes("default-src 'self'"),
+      detail: h('content-security-policy') || 'absent',
+    },
+    {
+      id: 'hsts',
+      label: 'Strict-Transport-Security',
+      ok: h('strict-transport-security').includes('max-age='),
+      detail: h('strict-transport-security') || 'absent',
+    },
+    {
+      id: 'nosniff',
+      label: 'X-Content-Type-Options',
+      ok: h('x-content-type-options') === 'nosniff',
+      detail: h('x-content-type-options') || 'absent',
+    },
+    {
+      id: 'frame',
+      label: 'Protection contre l’inclusion en iframe',
+      ok: h('x-frame-options') !== '' || h('content-security-policy').includes("frame-ancestors 'none'"),
+      detail: h('x-frame-options') || 'frame-ancestors',
+    },
+    {
+      id: 'referrer',
+      label: 'Referrer-Policy',
+      ok: h('referrer-policy') !== '',
+      detail: h('referrer-policy') || 'absent',
+    },
+    {
+      id: 'cookie',
+      label: 'Cookie de session HttpOnly, Secure, SameSite',
+      ok: cookie.httpOnly === true && cookie.secure === true && cookie.sameSite === 'strict',
+      detail: `HttpOnly=${cookie.httpOnly}, Secure=${cookie.secure}, SameSite=${cookie.sameSite}, durée ${SESSION_DAYS} jours`,
+    },
+    {
+      id: 'rate-ip',
+      label: 'Limite de tentatives de connexion par adresse IP',
+      ok: options.rateLimit?.enabled === true && typeof signInRule === 'object' && signInRule !== null,
+      detail:
+        typeof signInRule === 'object' && signInRule
+          ? `${signInRule.max} essais par ${signInRule.window} s`
+          : 'absente',
+    },
+    {
+      id: 'rate-account',
+      label: 'Verrouillage par compte après échecs',
+      ok: MAX_FAILURES > 0,
+      detail: `${MAX_FAILURES} échecs → ${LOCK_MS / 60_000} min de blocage`,
+    },
+    {
+      id: 'roles',
+      label: 'Back-office refusé sans session',
+      ok: anonymous.status === 401 && anonymousUsers.status === 401,
+      detail: `/api/admin/dashboard → ${anonymous.status}, /api/admin/users → ${anonymousUsers.status}`,
+    },
+    {
+      id: 'csrf',
+      label: 'Écriture refusée depuis une autre origine (CSRF)',
+      ok: crossSite.status === 403,
+      detail: `POST depuis https://attaquant.example → ${crossSite.status}`,
+    },
+    {
+      id: 'body-limit',
+      label: 'Taille des requêtes limitée',
+      ok: big.status === 413,
+      detail: `70 Ko → ${big.status}`,
+    },
+    {
+      id: 'uploads',
+      label: 'Téléversements filtrés',
+      ok: true,
+      detail: `JPEG, PNG, GIF, WebP, AVIF, PDF reconnus à leurs octets ; SVG refusé ; ${MEDIA_MAX_BYTES / 1024 / 1024} Mo au plus`,
+    },
+    {
+      id: 'secret',
+      label: 'Secret de session',
+      ok: Boolean(options.secret && options.secret.length >= 32),
+      detail: ctx.env.BETTER_AUTH_SECRET
+        ? 'BETTER_AUTH_SECRET'
+        : 'secret aléatoire conservé à côté de la base',
+    },
+    {
+      id: 'admins',
+      label: 'Au moins un administrateur',
+      ok: admins > 0,
+      detail: `${admins} administrateur(s)`,
+    },
+    {
+      id: 'https',
+      label: 'Adresse publique en HTTPS',
+      ok: ctx.env.SITE_URL.startsWith('https://'),
+      detail: ctx.env.SITE_URL,
+    },
+  ];
+}
+
+// ───────────── System ─────────────
+
+function fileSize(path: string): number {
+  try {
+    return statSync(path).size;
+  } catch {
+    return 0;
+  }
+}
+
+function dirSize(dir: string): { files: number; bytes: number } {
+  if (!existsSync(dir)) return { files: 0, bytes: 0 };
+  let files = 0;
+  let bytes = 0;
+  for (const name of readdirSync(dir)) {
+    files++;
+    bytes += fileSize(join(dir, name));
+  }
+  return { files, bytes };
+}
+
+function tableCounts(db: Db) {
+  const tables = db.$client
+    .prepare(
+      "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '__drizzle%' ORDER BY name",
+    )
+    .pluck()
+    .all() as string[];
+  return tables.map((name) => ({
+    name,
+    rows:
+      (db.$client
+        .prepare(`SELECT count(*) FROM "${name.replace(/"/g, '')}"`)
+        .pluck()
+        .get() as number) ?? 0,
+  }));
+}
+
+export function systemRoutes(ctx: AppContext) {
+  const { db } = ctx;
+  const app = adminApp();
+  app.use('/system', adminOnly(ctx));
+  app.use('/system/*', adminOnly(ctx));
+  app.use('/security', adminOnly(ctx));
+
+  app.get('/ssg', (c) => c.json(buildState(ctx)));
+  app.get('/ssg/status', (c) => {
+    const live = liveBuild(ctx.env.BUILDS_DIR);
+    const lastSuccess = db
+      .select()
+      .from(builds)
+      .where(eq(builds.status, 'success'))
+      .orderBy(desc(builds.id))
+      .limit(1)
+      .get();
+    const lastFailure = db
+      .select({ id: builds.id, error: builds.error, finishedAt: builds.finishedAt })
+      .from(builds)
+      .where(eq(builds.status, 'failed'))
+      .orderBy(desc(builds.id))
+      .limit(1)
+      .get();
+    return c.json({
+      live: live?.info ?? null,
+      lastSuccess: lastSuccess ? { ...lastSuccess, log: undefined } : null,
+      lastFailure: lastFailure ?? null,
+      nextEffectiveDates: effectiveDates().filter((d) => d > nowIso().slice(0, 10)),
+    });
+  });
+  app.get('/ssg/builds/:id', validate('param', IdParam), (c) => {
+    const row = db
+      .select()
+      .from(builds)
+      .where(eq(builds.id, c.req.valid('param').id))
+      .get();
+    if (!row) throw notFound('Build introuvable');
+    return c.json(row);
+  });
+  app.post(
+    '/ssg/rebuild',
+    validate('json', z.object({ reason: z.string().trim().max(200, 'Motif trop long').optional() })),
+    (c) => {
+      const id = requestRebuild(
+        ctx,
+        c.req.valid('json').reason || `reconstruction demandée depuis l'administration`,
+      );
+      audit(c, db, 'rebuild', 'site', id);
+      return c.json({ id, ...buildState(ctx) }, 202);
+    },
+  );
+  app.post('/ssg/rollback', (c) => {
+    if (runnerOf(ctx).running !== null)
+      throw new ApiFailure(
+        409,
+        'BUILD_EN_COURS',
+        'Une construction est en cours : réessayez quand elle sera terminée',
+      );
+    if (!rollback(ctx.env.BUILDS_DIR)) throw notFound('Aucune build précédente à restaurer');
+    audit(c, db, 'rollback', 'site');
+    return c.json(buildState(ctx));
+  });
+
+  app.get('/parameters', (c) => {
+    const series = Object.entries(baremes).map(([key, serie]) => ({
+      key,
+      revalorisation: (serie as { revalorisation?: string }).revalorisation ?? null,
+      versions: (serie as { versions: Array<{ depuis: string; valeur: unknown }> }).versions.map((v) => ({
+        depuis: v.depuis,
+        valeur: v.valeur,
+        references: references[key as keyof typeof references]?.[v.depuis] ?? [],
+      })),
+    }));
+    return c.json({
+      source,
+      confirmeAu,
+      couverture,
+      effectiveDates: effectiveDates(),
+      revalorisationsAttendues: revalorisationsAttendues(),
+      series,
+    });
+  });
+
+  app.get('/security', async (c) => c.json({ checkedAt: nowIso(), checks: await securityChecks(ctx) }));
+
+  app.get('/system', (c) => {
+    const path = ctx.env.DATABASE_PATH;
+    const pragma = (name: string) => db.$client.pragma(name, { simple: true }) as number;
+    return c.json({
+      database: {
+        bytes: fileSize(path),
+        walBytes: fileSize(`${path}-wal`),
+        pageSize: pragma('page_size'),
+        pageCount: pragma('page_count'),
+        freePages: pragma('freelist_count'),
+        journalMode: pragma('journal_mode'),
+        tables: tableCounts(db),
+      },
+      media: dirSize(ctx.env.MEDIA_DIR),
+      build: buildState(ctx),
+      server: {
+        node: process.version,
+        uptimeSeconds: Math.round(process.uptime()),
+        memoryMb: Math.round(process.memoryUsage().rss / 1024 / 1024),
+        env: ctx.env.NODE_ENV,
+        email: ctx.env.RESEND_API_KEY ? 'Resend' : 'boîte d’envoi locale (pas de RESEND_API_KEY)',
+      },
+    });
+  });
+
+  /** A consistent copy of the live database (SQLite online backup), streamed then deleted. */
+  app.get('/system/backup', async (c) => {
+    const file = join(tmpdir(), `apl-backup-${process.pid}-${Date.now()}.db`);
+    await db.$client.backup(file);
+    audit(c, db, 'backup', 'database');
+    const size = statSync(file).size;
+    const stream = createReadStream(file);
+    stream.on('close', () => rmSync(file, { force: true }));
+    return new Response(Readable.toWeb(stream) as ReadableStream, {
+      headers: {
+        'Content-Type': 'application/vnd.sqlite3',
+        'Content-Length': String(size),
+        'Content-Disposition': `attachment; filename="apl-${nowIso().slice(0, 10)}.db"`,
+        'Cache-Control': 'no-store',
+      },
+    });
+  });
+
+  return app;
+}

@@ -1,0 +1,147 @@
+/**
+ * Test support for the admin API: a temporary database with the schema and a few communes and city
+ * pages, an app built with createApp, and signed-in sessions for each role.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type Db, openDb } from '../../../db/client.ts';
+import { applyMigrations } from '../../../db/migrate.ts';
+import { cityPages, frenchCities } from '../../../db/schema.ts';
+import { createApp } from '../../app.ts';
+import { authOf } from '../../auth/auth.ts';
+import type { Role } from '../../auth/roles.ts';
+import type { AppContext } from '../../context.ts';
+import { readEnv } from '../../env.ts';
+import { createMailer } from '../../services/email.ts';
+import { setRoles } from './users.ts';
+
+export const ORIGIN = 'http://localhost';
+export const PASSWORD = 'mot-de-passe-solide-42';
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+export async function createTestApp() {
+  const dir = mkdtempSync(join(tmpdir(), 'apl-admin-'));
+  const env = readEnv({
+    DATABASE_PATH: join(dir, 'apl.db'),
+    BUILDS_DIR: join(dir, 'builds'),
+    MEDIA_DIR: join(dir, 'media'),
+    NODE_ENV: 'test',
+    BETTER_AUTH_SECRET: 'secret-de-test-secret-de-test-secret-de-test',
+  });
+  const db: Db = openDb(env.DATABASE_PATH);
+  applyMigrations(db);
+  seedCities(db);
+  const ctx: AppContext = { db, env, mailer: createMailer(db, env) };
+  const app = createApp(ctx);
+
+  const request = (path: string, init: RequestInit & { cookie?: string; json?: unknown } = {}) => {
+    const headers = new Headers(init.headers);
+    if (init.cookie) headers.set('cookie', init.cookie);
+    if (!headers.has('origin') && init.method && init.method !== 'GET') headers.set('origin', ORIGIN);
+    let body = init.body;
+    if (init.json !== undefined) {
+      headers.set('content-type', 'application/json');
+      body = JSON.stringify(init.json);
+    }
+    return app.request(`${ORIGIN}${path}`, { ...init, headers, body });
+  };
+
+  const cookieOf = (res: Response) =>
+    res.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+
+  /** Creates an account with these roles and returns its session cookie. */
+  const signIn = async (email: string, roles: Role[]) => {
+    const created = await authOf(ctx).api.signUpEmail({
+      body: { name: email.split('@')[0] as string, email, password: PASSWORD },
+    });
+    setRoles(db, created.user.id, roles);
+    const res = await request('/api/auth/sign-in/email', {
+      method: 'POST',
+      json: { email, password: PASSWORD },
+    });
+    if (res.status !== 200) throw new Error(`sign-in ${res.status}: ${await res.text()}`);
+    return { cookie: cookieOf(res), id: created.user.id };
+  };
+
+  return {
+    app,
+    ctx,
+    db,
+    env,
+    request,
+    signIn,
+    cookieOf,
+    close() {
+      db.$client.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Three communes with pages and one without (for the city generator). */
+export function seedCities(db: Db) {
+  db.insert(frenchCities)
+    .values([
+      {
+        inseeCode: '69123',
+        name: 'Lyon',
+        type: 'COM',
+        department: '69',
+        postalCodes: ['69001'],
+        population: 520_000,
+        zoneApl: 2,
+        lat: 45.76,
+        lon: 4.83,
+        priorityTier: 1,
+      },
+      {
+        inseeCode: '69266',
+        name: 'Villeurbanne',
+        type: 'COM',
+        department: '69',
+        postalCodes: ['69100'],
+        population: 160_000,
+        zoneApl: 2,
+        lat: 45.77,
+        lon: 4.88,
+        priorityTier: 2,
+      },
+      {
+        inseeCode: '38185',
+        name: 'Grenoble',
+        type: 'COM',
+        department: '38',
+        postalCodes: ['38000'],
+        population: 158_000,
+        zoneApl: 2,
+        lat: 45.19,
+        lon: 5.72,
+        priorityTier: 2,
+      },
+      {
+        inseeCode: '69029',
+        name: 'Bron',
+        type: 'COM',
+        department: '69',
+        postalCodes: ['69500'],
+        population: 42_000,
+        zoneApl: 2,
+        lat: 45.73,
+        lon: 4.91,
+        priorityTier: 4,
+      },
+    ])
+    .run();
+  db.insert(cityPages)
+    .values([
+      { inseeCode: '69123', cityName: 'Lyon', slug: 'apl-lyon', zoneApl: 2 },
+      { inseeCode: '69266', cityName: 'Villeurbanne', slug: 'apl-villeurbanne', zoneApl: 2 },
+      { inseeCode: '38185', cityName: 'Grenoble', slug: 'apl-grenoble', zoneApl: 2 },
+    ])
+    .run();
+}
