@@ -3,8 +3,12 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
+import { adminSpaRoutes } from './admin/serve.ts';
 import type { AppContext } from './context.ts';
 import { ApiFailure, errorResponse, notFound } from './errors.ts';
+import { adminRoutes } from './routes/admin/index.ts';
+import { MEDIA_UPLOAD_PATH, mediaFileRoutes } from './routes/admin/media.ts';
+import { authRoutes } from './routes/auth.ts';
 import { healthRoutes } from './routes/health.ts';
 import { siteRoutes } from './routes/site.ts';
 
@@ -37,20 +41,22 @@ export function createApp(ctx: AppContext) {
   app.use('*', compress());
 
   // JSON bodies of the public API are small; uploads (admin media) set their own limit.
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: API_BODY_LIMIT_BYTES,
-      onError: () => {
-        throw new ApiFailure(413, 'TROP_VOLUMINEUX', 'Requête trop volumineuse');
-      },
-    }),
-  );
+  const apiBodyLimit = bodyLimit({
+    maxSize: API_BODY_LIMIT_BYTES,
+    onError: () => {
+      throw new ApiFailure(413, 'TROP_VOLUMINEUX', 'Requête trop volumineuse');
+    },
+  });
+  app.use('/api/*', (c, next) => (c.req.path === MEDIA_UPLOAD_PATH ? next() : apiBodyLimit(c, next)));
 
   app.route('/api/health', healthRoutes(ctx));
+  app.route('/api/auth', authRoutes(ctx));
+  app.route('/api/admin', adminRoutes(ctx));
   app.all('/api/*', () => {
     throw notFound();
   });
+  app.route('/media', mediaFileRoutes(ctx));
+  app.route('/', adminSpaRoutes());
   app.route('/', siteRoutes(ctx));
 
   app.onError(errorResponse);
