@@ -1,0 +1,147 @@
+/**
+ * Editorial content for the static build and the seed: guides (thematic_pages), Conseil articles with their
+ * category and tags, and the pages kept in site_settings (FAQ, legal pages, partners). Setting values are
+ * JSON written by editors: each is parsed with its zod schema, and a malformed one is ignored, not trusted.
+ */
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../client.ts';
+import * as t from '../schema.ts';
+
+export type GuideRow = typeof t.thematicPages.$inferSelect;
+export type ArticleRow = typeof t.articles.$inferSelect;
+export type CategoryRow = typeof t.articleCategories.$inferSelect;
+export type TagRow = typeof t.tags.$inferSelect;
+
+export type ArticleData = ArticleRow & {
+  category: CategoryRow | null;
+  tags: TagRow[];
+  image: { fileName: string; alt: string; width: number | null; height: number | null } | null;
+};
+
+/** Published guides, for /guide and /guide/<slug>. */
+export function publishedGuides(db: Db): GuideRow[] {
+  return db
+    .select()
+    .from(t.thematicPages)
+    .where(eq(t.thematicPages.status, 'published'))
+    .orderBy(asc(t.thematicPages.id))
+    .all();
+}
+
+/** Published articles, newest first, with category, tags and featured image. */
+export function publishedArticles(db: Db): ArticleData[] {
+  const rows = db
+    .select({ article: t.articles, category: t.articleCategories, image: t.media })
+    .from(t.articles)
+    .leftJoin(t.articleCategories, eq(t.articleCategories.id, t.articles.categoryId))
+    .leftJoin(t.media, eq(t.media.id, t.articles.featuredImageId))
+    .where(eq(t.articles.status, 'published'))
+    .orderBy(desc(t.articles.publishedAt), desc(t.articles.id))
+    .all();
+  const ids = rows.map((r) => r.article.id);
+  const tagRows =
+    ids.length === 0
+      ? []
+      : db
+          .select({ articleId: t.articleTags.articleId, tag: t.tags })
+          .from(t.articleTags)
+          .innerJoin(t.tags, eq(t.tags.id, t.articleTags.tagId))
+          .where(inArray(t.articleTags.articleId, ids))
+          .orderBy(asc(t.tags.name))
+          .all();
+  const tagsOf = new Map<number, TagRow[]>();
+  for (const r of tagRows) tagsOf.set(r.articleId, [...(tagsOf.get(r.articleId) ?? []), r.tag]);
+  return rows.map(({ article, category, image }) => ({
+    ...article,
+    category,
+    tags: tagsOf.get(article.id) ?? [],
+    image: image
+      ? { fileName: image.fileName, alt: image.alt, width: image.width, height: image.height }
+      : null,
+  }));
+}
+
+export function articleCategories(db: Db): CategoryRow[] {
+  return db.select().from(t.articleCategories).orderBy(asc(t.articleCategories.name)).all();
+}
+
+// ───────────────────────── Pages kept in site_settings ─────────────────────────
+
+export const faqItemSchema = z.object({
+  question: z.string().min(1),
+  answer: z.string().min(1),
+  category: z.string().optional(),
+});
+export const faqSettingSchema = z.object({ items: z.array(faqItemSchema) });
+export type FaqSetting = z.infer<typeof faqSettingSchema>;
+
+export const LEGAL_PAGES = ['legal-notice', 'privacy-policy', 'cookie-policy', 'terms-of-service'] as const;
+export type LegalPageKey = (typeof LEGAL_PAGES)[number];
+
+export const legalPageSchema = z.object({
+  title: z.string().min(1),
+  metaDescription: z.string().min(1),
+  /** Markdown, rendered with marked and sanitized at build. */
+  content: z.string(),
+  /** Date of the text's last revision (AAAA-MM-JJ), shown on the page. */
+  updatedOn: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+});
+export type LegalPage = z.infer<typeof legalPageSchema>;
+
+export const partnerSchema = z.object({
+  slug: z.string().regex(/^[a-z0-9-]+$/),
+  name: z.string().min(1),
+  description: z.string(),
+  /** Where « Continuer » leads; null while no partnership is signed (the page then says so). */
+  url: z.url().nullable(),
+  /** Reseller identifier appended as `?ref=` by the partner's convention, when any. */
+  trackingParam: z.string().nullable().optional(),
+});
+export const partnersSettingSchema = z.object({ partners: z.array(partnerSchema) });
+export type Partner = z.infer<typeof partnerSchema>;
+
+export const SETTING_KEYS = {
+  faq: 'content.faq',
+  legal: (key: LegalPageKey) => `content.page.${key}`,
+  partners: 'content.partners',
+} as const;
+
+function setting<T>(db: Db, key: string, schema: z.ZodType<T>): T | null {
+  const row = db.select().from(t.siteSettings).where(eq(t.siteSettings.key, key)).get();
+  if (!row) return null;
+  const parsed = schema.safeParse(row.value);
+  return parsed.success ? parsed.data : null;
+}
+
+export function faqSetting(db: Db): FaqSetting | null {
+  return setting(db, SETTING_KEYS.faq, faqSettingSchema);
+}
+
+export function legalPage(db: Db, key: LegalPageKey): LegalPage | null {
+  return setting(db, SETTING_KEYS.legal(key), legalPageSchema);
+}
+
+export function partners(db: Db): Partner[] {
+  return setting(db, SETTING_KEYS.partners, partnersSettingSchema)?.partners ?? [];
+}
+
+/** Nearby and comparison data of several cities at once (rent level for the worked examples). */
+export function citiesBySlug(db: Db, slugs: string[]) {
+  if (slugs.length === 0) return [];
+  return db
+    .select({
+      slug: t.cityPages.slug,
+      cityName: t.cityPages.cityName,
+      zoneApl: t.cityPages.zoneApl,
+      averageRent: t.cityPages.averageRent,
+      averageRentYear: t.cityPages.averageRentYear,
+      averageRentSource: t.cityPages.averageRentSource,
+      rentM2Apartment: t.frenchCities.rentM2Apartment,
+      population: t.frenchCities.population,
+    })
+    .from(t.cityPages)
+    .innerJoin(t.frenchCities, eq(t.frenchCities.inseeCode, t.cityPages.inseeCode))
+    .where(and(eq(t.cityPages.status, 'published'), inArray(t.cityPages.slug, slugs)))
+    .all();
+}
