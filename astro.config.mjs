@@ -16,7 +16,11 @@ export default defineConfig({
   integrations: [
     react(),
     sitemap({
-      filter: (page) => !/\/(404|500)\/?$/.test(page) && !page.includes('/admin'),
+      // Only pages worth finding: not the simulator's later steps, result shells or error pages.
+      filter: (page) =>
+        !/\/(404|500|resultats|resultats-introuvables|v2\/etape-introuvable)\/?$/.test(page) &&
+        !/\/v2\/simulateur\/(?!email\/?$)/.test(page) &&
+        !page.includes('/admin'),
     }),
   ],
   vite: {

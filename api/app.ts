@@ -10,6 +10,9 @@ import { adminRoutes } from './routes/admin/index.ts';
 import { MEDIA_UPLOAD_PATH, mediaFileRoutes } from './routes/admin/media.ts';
 import { authRoutes } from './routes/auth.ts';
 import { healthRoutes } from './routes/health.ts';
+import { partnerRoutes } from './routes/partner.ts';
+import { simulationRoutes } from './routes/simulation.ts';
+import { simulatorPageRoutes } from './routes/simulator-pages.ts';
 import { siteRoutes } from './routes/site.ts';
 
 export const API_BODY_LIMIT_BYTES = 64 * 1024;
@@ -52,11 +55,14 @@ export function createApp(ctx: AppContext) {
   app.route('/api/health', healthRoutes(ctx));
   app.route('/api/auth', authRoutes(ctx));
   app.route('/api/admin', adminRoutes(ctx));
+  app.route('/api', simulationRoutes(ctx));
+  app.route('/api/partner-clicks', partnerRoutes(ctx));
   app.all('/api/*', () => {
     throw notFound();
   });
   app.route('/media', mediaFileRoutes(ctx));
   app.route('/', adminSpaRoutes());
+  app.route('/', simulatorPageRoutes(ctx));
   app.route('/', siteRoutes(ctx));
 
   app.onError(errorResponse);

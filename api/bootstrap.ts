@@ -7,6 +7,7 @@ import { type Db, openDb } from '../db/client.ts';
 import { applyMigrations } from '../db/migrate.ts';
 import { importCommunes } from '../scripts/import-communes.ts';
 import { seedContent } from '../scripts/seed-content.ts';
+import { ensureEmailTemplates } from './services/result-email.ts';
 
 export function prepareDatabase(path: string, log: (line: string) => void = console.log): Db {
   const db = openDb(path);
@@ -17,6 +18,7 @@ export function prepareDatabase(path: string, log: (line: string) => void = cons
     const report = importCommunes(db);
     log(`  ${report.communes} communes, ${report.cityPages} pages villes (${report.ms} ms)`);
   }
+  ensureEmailTemplates(db);
   const content = seedContent(db);
   if (content.created > 0 || content.updated > 0)
     log(`Contenu éditorial : ${content.created} créés, ${content.updated} mis à jour`);

@@ -3,4 +3,10 @@ import type { Env } from './env.ts';
 import type { Mailer } from './services/email.ts';
 
 /** What every route needs, passed explicitly (no globals), so tests build an app on a temporary database. */
-export type AppContext = { db: Db; env: Env; mailer: Mailer };
+export type AppContext = {
+  db: Db;
+  env: Env;
+  mailer: Mailer;
+  /** The clock (tests fix it); defaults to the system time. */
+  now?: () => Date;
+};

@@ -1,0 +1,282 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { calculateAid } from '../../src/core/apl/index.ts';
+import { type STEP_SLUGS, stepNumber } from '../../src/core/simulation/steps.ts';
+import { createTestApp, postJson, type TestApp } from '../../tests/support/test-app.ts';
+import { API_BODY_LIMIT_BYTES } from '../app.ts';
+
+let t: TestApp;
+beforeAll(() => {
+  t = createTestApp({ now: new Date('2026-11-22T10:00:00Z') });
+}, 60_000);
+afterAll(() => t.close());
+
+/** A student alone in Lyon 3e, 450 € of rent: the answers of the 11 question steps. */
+const studentInLyon = {
+  email: { email: 'Etudiante@Exemple.fr' },
+  'code-postal': { postalCode: '69003', inseeCode: '69123', zone: 2 },
+  loyer: { rent: 450 },
+  charges: { charges: 40 },
+  meuble: { furnished: false, chambre: false, conventionne: false },
+  colocation: { colocation: false },
+  naissance: { birthDate: '2005-03-14' },
+  statut: { status: 'student', boursier: true },
+  enfants: { children: 0 },
+  situation: { livingAlone: true },
+  revenus: { income: 450 },
+} as const;
+
+async function saveAll(sessionId: string, answers: Record<string, Record<string, unknown>> = studentInLyon) {
+  for (const [stepName, stepData] of Object.entries(answers)) {
+    const res = await postJson(t.app, '/api/v2-save-step', {
+      sessionId,
+      stepNumber: stepNumber(stepName as (typeof STEP_SLUGS)[number]),
+      stepName,
+      stepData,
+      email: 'etudiante@exemple.fr',
+      trackingData: { traffic_source: 'direct', entry_page_type: 'simulator' },
+    });
+    expect(res.status, stepName).toBe(200);
+    expect(await res.json()).toEqual({ success: true, error: null });
+  }
+}
+
+const rowCount = (sql: string, ...params: unknown[]) =>
+  (t.ctx.db.$client.prepare(sql).get(...params) as { n: number }).n;
+
+describe('POST /api/v2-save-step', () => {
+  it('stores each acknowledged step and merges the answers into the session', async () => {
+    const id = randomUUID();
+    await saveAll(id);
+    expect(rowCount('SELECT count(*) AS n FROM simulation_steps WHERE session_id = ?', id)).toBe(11);
+    const res = await t.app.request(`/api/v2-session/${id}`);
+    const body = (await res.json()) as { session: { formData: Record<string, unknown>; email: string } };
+    expect(body.session.email).toBe('etudiante@exemple.fr');
+    expect(body.session.formData).toMatchObject({
+      rent: 450,
+      status: 'student',
+      boursier: true,
+      postalCode: '69003',
+    });
+  });
+
+  it('rejects each out-of-range answer with its spec message and keeps the earlier answers', async () => {
+    const id = randomUUID();
+    await saveAll(id, { loyer: { rent: 520 } });
+    const res = await postJson(t.app, '/api/v2-save-step', {
+      sessionId: id,
+      stepNumber: 3,
+      stepName: 'loyer',
+      stepData: { rent: -3 },
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({
+      success: false,
+      fieldErrors: { rent: ['Veuillez entrer un loyer valide (entre 1€ et 10 000€)'] },
+    });
+    const session = (await (await t.app.request(`/api/v2-session/${id}`)).json()) as {
+      session: { formData: { rent: number } };
+    };
+    expect(session.session.formData.rent).toBe(520);
+  });
+
+  it.each([
+    ['malformed JSON', '{"sessionId": ', 'Corps JSON invalide'],
+    [
+      'a wrong type',
+      { sessionId: randomUUID(), stepNumber: 'trois', stepName: 'loyer', stepData: {} },
+      'stepNumber',
+    ],
+    [
+      'an unknown step',
+      { sessionId: randomUUID(), stepNumber: 3, stepName: 'piscine', stepData: {} },
+      'stepName',
+    ],
+    [
+      'a session id that is not a UUID',
+      { sessionId: "1' OR 1=1", stepNumber: 3, stepName: 'loyer', stepData: { rent: 400 } },
+      'sessionId',
+    ],
+    [
+      'an income of 10^9',
+      { sessionId: randomUUID(), stepNumber: 11, stepName: 'revenus', stepData: { income: 1e9 } },
+      'income',
+    ],
+    [
+      'a birth date in the future',
+      {
+        sessionId: randomUUID(),
+        stepNumber: 7,
+        stepName: 'naissance',
+        stepData: { birthDate: '2031-01-01' },
+      },
+      'birthDate',
+    ],
+  ])('answers 400 with a JSON error naming the field for %s', async (_, body, field) => {
+    const res = await postJson(t.app, '/api/v2-save-step', body);
+    expect(res.status).toBe(400);
+    const json = (await res.json()) as {
+      success: boolean;
+      error: string;
+      fieldErrors?: Record<string, string[]>;
+    };
+    expect(json.success).toBe(false);
+    if (field === 'Corps JSON invalide') expect(json.error).toBe(field);
+    else expect(Object.keys(json.fieldErrors ?? {})).toContain(field);
+  });
+
+  it('answers 413 for an oversized body and stores nothing', async () => {
+    const id = randomUUID();
+    const res = await postJson(t.app, '/api/v2-save-step', {
+      sessionId: id,
+      stepNumber: 3,
+      stepName: 'loyer',
+      stepData: { rent: 400, padding: 'x'.repeat(API_BODY_LIMIT_BYTES) },
+    });
+    expect(res.status).toBe(413);
+    expect(await res.json()).toMatchObject({ success: false });
+    expect(rowCount('SELECT count(*) AS n FROM simulation_steps WHERE session_id = ?', id)).toBe(0);
+  });
+});
+
+describe('calculation and completion', () => {
+  it('recomputes from the saved answers with the engine, never from the browser', async () => {
+    const id = randomUUID();
+    await saveAll(id);
+    const res = await postJson(t.app, '/api/calculate', { sessionId: id, montantFinal: 9999 });
+    expect(res.status).toBe(200);
+    const { result } = (await res.json()) as {
+      result: { montantFinal: number; montant: number; zone: number };
+    };
+    const expected = calculateAid(
+      {
+        zone: 2,
+        rent: 450,
+        charges: 40,
+        furnished: false,
+        chambre: false,
+        colocation: false,
+        conventionne: false,
+        birthDate: '2005-03-14',
+        status: 'student',
+        boursier: true,
+        livingAlone: true,
+        children: 0,
+        income: 450,
+      },
+      { date: '2026-11' },
+    );
+    if (!expected.ok) throw new Error('engine');
+    expect(result.montantFinal).toBe(expected.result.montantFinal);
+    expect(result.montant).toBe(expected.result.montant);
+    expect(result.zone).toBe(2);
+  });
+
+  it('takes the zone from the commune, not from the browser', async () => {
+    const id = randomUUID();
+    await saveAll(id, { ...studentInLyon, 'code-postal': { postalCode: '75015', zone: 3 } });
+    const { result } = (await (await postJson(t.app, '/api/calculate', { sessionId: id })).json()) as {
+      result: { zone: number };
+    };
+    expect(result.zone).toBe(1);
+  });
+
+  it('refuses to compute an incomplete simulation, naming what is missing', async () => {
+    const id = randomUUID();
+    await saveAll(id, { email: studentInLyon.email, loyer: studentInLyon.loyer });
+    const res = await postJson(t.app, '/api/calculate', { sessionId: id });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({
+      code: 'SIMULATION_INCOMPLETE',
+      fieldErrors: { postalCode: expect.any(Array) },
+    });
+  });
+
+  it('answers 404 for an unknown session', async () => {
+    for (const [method, path, body] of [
+      ['POST', '/api/calculate', { sessionId: randomUUID() }],
+      ['POST', '/api/v2-complete-session', { sessionId: randomUUID() }],
+      ['POST', '/api/send-apl-results', { sessionId: randomUUID() }],
+      ['GET', `/api/v2-session/${randomUUID()}`, null],
+    ] as const) {
+      const res = method === 'GET' ? await t.app.request(path) : await postJson(t.app, path, body);
+      expect(res.status, path).toBe(404);
+      expect(await res.json()).toMatchObject({ success: false, error: 'Simulation introuvable' });
+    }
+  });
+
+  it('completes the session with the result, step 12 and the duration', async () => {
+    const id = randomUUID();
+    await saveAll(id);
+    const res = await postJson(t.app, '/api/v2-complete-session', { sessionId: id });
+    expect(res.status).toBe(200);
+    const row = t.ctx.db.$client
+      .prepare(
+        'SELECT is_complete, current_step, montant_final, completed_at FROM simulation_sessions WHERE id = ?',
+      )
+      .get(id) as { is_complete: number; current_step: number; montant_final: number; completed_at: string };
+    expect(row.is_complete).toBe(1);
+    expect(row.current_step).toBe(12);
+    expect(row.montant_final).toBeGreaterThan(0);
+    expect(row.completed_at).toBeTruthy();
+  });
+});
+
+describe('POST /api/send-apl-results', () => {
+  it('sends the French result e-mail to the address of the session', async () => {
+    const id = randomUUID();
+    await saveAll(id);
+    const before = t.sent.length;
+    const res = await postJson(t.app, '/api/send-apl-results', {
+      sessionId: id,
+      email: 'etudiante@exemple.fr',
+    });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ success: true });
+    const mail = t.sent[before];
+    expect(mail?.to).toBe('etudiante@exemple.fr');
+    expect(mail?.subject).toMatch(/^Votre estimation APL : \d+\s€ par mois$/);
+    expect(mail?.html).toContain('Bonjour Cher utilisateur');
+    expect(mail?.text).toContain('barèmes au 1er octobre 2025');
+    expect(mail?.html).toContain(`/resultats/${id}`);
+  });
+
+  it('never sends to another address than the one of the simulation', async () => {
+    const id = randomUUID();
+    await saveAll(id);
+    const res = await postJson(t.app, '/api/send-apl-results', { sessionId: id, email: 'autre@exemple.fr' });
+    expect(res.status).toBe(400);
+  });
+});
+
+describe('simulator pages', () => {
+  it('redirects nothing and answers 404 « Étape non trouvée » for an unknown step', async () => {
+    const res = await t.app.request('/v2/simulateur/piscine');
+    expect(res.status).toBe(404);
+  });
+
+  it('serves /resultats/<id> only for a session with a result', async () => {
+    expect((await t.app.request(`/resultats/${randomUUID()}`)).status).toBe(404);
+    expect((await t.app.request('/resultats/pas-un-uuid')).status).toBe(404);
+  });
+});
+
+describe('POST /api/partner-clicks', () => {
+  it('stores the click with the spec fields and no e-mail', async () => {
+    const res = await postJson(t.app, '/api/partner-clicks', {
+      partner_name: 'assurance-habitation',
+      page_type: 'v2_results',
+      session_id: 'unknown',
+      source: 'page',
+      tracking_id: null,
+      user_data: { amount: 199, zone: 2, isEligible: true, hasEmail: true },
+    });
+    expect(res.status).toBe(201);
+    const refused = await postJson(t.app, '/api/partner-clicks', {
+      partner_name: 'x',
+      page_type: 'v2_results',
+      user_data: { email: 'a@b.fr' },
+    });
+    expect(refused.status).toBe(400);
+  });
+});

@@ -1,0 +1,107 @@
+/**
+ * The result e-mail: French HTML and text built from the editable template `apl-results`
+ * (seeded below, edited in the admin). Values are escaped; only server-built fragments are raw.
+ */
+import type { Db } from '../../db/client.ts';
+import { emailTemplates } from '../../db/schema.ts';
+import type { SimulationResult } from '../../src/core/simulation/compute.ts';
+import type { FormData } from '../../src/core/simulation/steps.ts';
+import { type EmailMessage, escapeHtml, getTemplate, renderTemplate } from './email.ts';
+
+export const RESULT_TEMPLATE_KEY = 'apl-results';
+
+const euros = (n: number, cents = false) =>
+  new Intl.NumberFormat('fr-FR', {
+    style: 'currency',
+    currency: 'EUR',
+    minimumFractionDigits: cents ? 2 : 0,
+    maximumFractionDigits: cents ? 2 : 0,
+  }).format(n);
+
+export const DEFAULT_RESULT_TEMPLATE = {
+  key: RESULT_TEMPLATE_KEY,
+  name: 'Résultat de simulation APL',
+  subject: 'Votre estimation APL : {{montant}} par mois',
+  html: `<!doctype html>
+<html lang="fr"><body style="margin:0;background:#f6f8fb;font-family:Arial,Helvetica,sans-serif;color:#1b2430">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">
+<table role="presentation" width="100%" style="max-width:560px;background:#ffffff;border-radius:12px;padding:24px">
+<tr><td>
+<p style="font-size:16px">Bonjour {{prenom}},</p>
+<p style="font-size:16px">Voici le résultat de votre simulation d'aide au logement ({{bareme}}) :</p>
+<p style="font-size:32px;font-weight:bold;color:#0b2a4a;margin:16px 0">{{montant}} <span style="font-size:16px;font-weight:normal">par mois</span></p>
+<p style="font-size:15px">{{verdict}}</p>
+{{{details_html}}}
+<p style="font-size:15px"><a href="{{lien_resultats}}" style="color:#1a5fa8">Revoir le détail du calcul</a></p>
+<p style="font-size:13px;color:#4f5b6b">Cette estimation n'est pas contractuelle : seule la CAF (ou la MSA) calcule votre aide. Faites votre demande en ligne sur caf.fr, rubrique « Aides et démarches ».</p>
+<p style="font-size:12px;color:#4f5b6b">Vous recevez cet e-mail parce que vous avez demandé le résultat de votre simulation sur APL Simulateur. Votre adresse n'est utilisée pour rien d'autre ; vous pouvez demander la suppression de vos données depuis la page Politique de confidentialité.</p>
+</td></tr></table></td></tr></table></body></html>`,
+  text: `Bonjour {{prenom}},
+
+Voici le résultat de votre simulation d'aide au logement ({{bareme}}) : {{montant}} par mois.
+{{verdict}}
+
+{{details_text}}
+
+Revoir le détail du calcul : {{lien_resultats}}
+
+Cette estimation n'est pas contractuelle : seule la CAF (ou la MSA) calcule votre aide. Faites votre demande sur caf.fr.`,
+};
+
+/** Creates the default templates when missing; never overwrites an edited one. */
+export function ensureEmailTemplates(db: Db): void {
+  db.insert(emailTemplates).values(DEFAULT_RESULT_TEMPLATE).onConflictDoNothing().run();
+}
+
+export function resultEmail(
+  db: Db,
+  input: {
+    result: SimulationResult;
+    form: FormData;
+    firstName: string;
+    lastName: string;
+    resultsUrl: string;
+  },
+): Omit<EmailMessage, 'to'> {
+  const template = getTemplate(db, RESULT_TEMPLATE_KEY) ?? { ...DEFAULT_RESULT_TEMPLATE };
+  const { result, form } = input;
+  const verdict = result.isEligible
+    ? `Vous êtes éligible : la CAF devrait vous verser environ ${euros(result.montantFinal)} par mois (${euros(result.montant, true)} avant l'arrondi à l'euro inférieur).`
+    : `Avec ces informations, l'aide serait nulle. ${result.refusReason ?? ''}`.trim();
+  const recap: Array<[string, string]> = [
+    [
+      'Zone',
+      `zone ${result.zone}${form.postalCode ? ` (${form.postalCode}${form.communeName ? `, ${form.communeName}` : ''})` : ''}`,
+    ],
+    [
+      'Loyer',
+      `${euros(form.colocation ? (form.rentShare ?? 0) : (form.rent ?? 0))} hors charges${form.colocation ? ' (votre part en colocation)' : ''}`,
+    ],
+    ['Revenus', `${euros(form.income ?? 0)} par mois`],
+    ['Situation', form.livingAlone ? 'Seul(e)' : 'En couple'],
+    ['Enfants à charge', String(form.children ?? 0)],
+  ];
+  const values = {
+    prenom: input.firstName,
+    nom: input.lastName,
+    montant: euros(result.montantFinal),
+    montant_centimes: euros(result.montant, true),
+    bareme: result.bareme.label,
+    verdict,
+    zone: String(result.zone),
+    lien_resultats: input.resultsUrl,
+    details_html: `<table role="presentation" style="font-size:14px;margin:16px 0;border-collapse:collapse">${recap
+      .map(
+        ([k, v]) =>
+          `<tr><td style="padding:4px 12px 4px 0;color:#4f5b6b">${escapeHtml(k)}</td><td style="padding:4px 0">${escapeHtml(v)}</td></tr>`,
+      )
+      .join('')}</table>`,
+    details_text: recap.map(([k, v]) => `${k} : ${v}`).join('\n'),
+  };
+  return {
+    subject: renderTemplate(template.subject, values, 'text'),
+    html: renderTemplate(template.html, values, 'html'),
+    text: renderTemplate(template.text, values, 'text'),
+    templateKey: RESULT_TEMPLATE_KEY,
+  };
+}

@@ -1,0 +1,30 @@
+/** Communes as the zoning core sees them (src/core/zoning): one record per commune or arrondissement. */
+import type { CommuneZoneRecord, ZoneApl } from '../../src/core/zoning/index.ts';
+import type { Db } from '../client.ts';
+import { frenchCities } from '../schema.ts';
+
+export function communeZoneRecords(db: Db): CommuneZoneRecord[] {
+  return db
+    .select({
+      insee: frenchCities.inseeCode,
+      name: frenchCities.name,
+      department: frenchCities.department,
+      postalCodes: frenchCities.postalCodes,
+      population: frenchCities.population,
+      zone: frenchCities.zoneApl,
+      type: frenchCities.type,
+      parentInsee: frenchCities.parentInsee,
+    })
+    .from(frenchCities)
+    .all()
+    .map((r) => ({
+      insee: r.insee,
+      name: r.name,
+      department: r.department,
+      postalCodes: r.postalCodes,
+      population: r.population ?? 0,
+      zone: (r.zone as ZoneApl | null) ?? null,
+      type: r.type,
+      ...(r.parentInsee ? { parentInsee: r.parentInsee } : {}),
+    }));
+}

@@ -1,0 +1,171 @@
+import { describe, expect, it } from 'vitest';
+import { computeSimulation } from './compute.ts';
+import {
+  type FormData,
+  firstIncompleteStep,
+  nextStep,
+  previousStep,
+  STEP_SLUGS,
+  stepNumber,
+  toEngineInput,
+  validateStep,
+} from './steps.ts';
+
+const TODAY = '2026-11-22';
+const errorsOf = (slug: Parameters<typeof validateStep>[0], data: unknown) => {
+  const r = validateStep(slug, data, TODAY);
+  return r.ok ? {} : r.errors;
+};
+
+describe('step order (spec §2)', () => {
+  it('has the 12 slugs in order, with previous and next', () => {
+    expect(STEP_SLUGS).toEqual([
+      'email',
+      'code-postal',
+      'loyer',
+      'charges',
+      'meuble',
+      'colocation',
+      'naissance',
+      'statut',
+      'enfants',
+      'situation',
+      'revenus',
+      'resultats',
+    ]);
+    expect(stepNumber('loyer')).toBe(3);
+    expect(previousStep('email')).toBeNull();
+    expect(previousStep('code-postal')).toBe('email');
+    expect(nextStep('revenus')).toBe('resultats');
+    expect(nextStep('resultats')).toBeNull();
+  });
+});
+
+describe('validation messages of spec §5', () => {
+  it('e-mail', () => {
+    expect(errorsOf('email', { email: '' }).email).toBe("L'email est requis");
+    expect(errorsOf('email', { email: 'pas-un-email' }).email).toBe("Format d'email invalide");
+    expect(errorsOf('email', { email: 'é@exemple.fr' }).email).toBe(
+      "L'email contient des caractères non autorisés",
+    );
+    expect(errorsOf('email', { email: `${'a'.repeat(250)}@x.fr` }).email).toBe("L'email est trop long");
+  });
+
+  it('stores the e-mail trimmed and lower-cased', () => {
+    const r = validateStep('email', { email: '  Jeanne.Dupont@Exemple.FR ' }, TODAY);
+    expect(r).toEqual({ ok: true, data: { email: 'jeanne.dupont@exemple.fr' } });
+  });
+
+  it('postal code', () => {
+    expect(errorsOf('code-postal', { postalCode: '', zone: 2 }).postalCode).toBe(
+      'Veuillez entrer un code postal',
+    );
+    expect(errorsOf('code-postal', { postalCode: '6900', zone: 2 }).postalCode).toBe(
+      'Veuillez entrer un code postal valide (5 chiffres)',
+    );
+    expect(errorsOf('code-postal', { postalCode: '69003', zone: 2 })).toEqual({});
+  });
+
+  it('rent: above 0 and at most 10 000', () => {
+    const message = 'Veuillez entrer un loyer valide (entre 1€ et 10 000€)';
+    for (const rent of [0, -5, 10_000.01, Number.NaN, undefined, '450']) {
+      expect(errorsOf('loyer', { rent }).rent, String(rent)).toBe(message);
+    }
+    expect(errorsOf('loyer', { rent: 10_000 })).toEqual({});
+    expect(errorsOf('loyer', { rent: 0.5 })).toEqual({});
+  });
+
+  it('charges: 0 to 5 000', () => {
+    const message = 'Veuillez entrer un montant de charges valide (entre 0€ et 5 000€)';
+    expect(errorsOf('charges', { charges: -1 }).charges).toBe(message);
+    expect(errorsOf('charges', { charges: 5001 }).charges).toBe(message);
+    expect(errorsOf('charges', { charges: 0 })).toEqual({});
+  });
+
+  it('birth date: age 16 to 100 by year difference', () => {
+    const message = 'Veuillez entrer une date de naissance valide (âge entre 16 et 100 ans)';
+    expect(errorsOf('naissance', { birthDate: '2011-01-01' }).birthDate).toBe(message);
+    expect(errorsOf('naissance', { birthDate: '2010-12-31' })).toEqual({});
+    expect(errorsOf('naissance', { birthDate: '1926-06-01' })).toEqual({});
+    expect(errorsOf('naissance', { birthDate: '1925-06-01' }).birthDate).toBe(message);
+    expect(errorsOf('naissance', { birthDate: '2030-01-01' }).birthDate).toBe(message);
+    expect(errorsOf('naissance', { birthDate: '2004-02-30' }).birthDate).toBe(message);
+  });
+
+  it('income: 0 to 100 000', () => {
+    const message = 'Veuillez entrer un revenu valide (entre 0€ et 100 000€)';
+    expect(errorsOf('revenus', { income: 100_001 }).income).toBe(message);
+    expect(errorsOf('revenus', { income: 1e9 }).income).toBe(message);
+    expect(errorsOf('revenus', { income: 0 })).toEqual({});
+  });
+
+  it('asks whether a student holds a grant (DECISIONS 5)', () => {
+    expect(errorsOf('statut', { status: 'student' }).boursier).toBe(
+      'Veuillez indiquer si vous êtes boursier (oui ou non)',
+    );
+    expect(errorsOf('statut', { status: 'student', boursier: true })).toEqual({});
+    expect(errorsOf('statut', { status: 'employee' })).toEqual({});
+  });
+
+  it('asks the share of the rent in colocation', () => {
+    expect(errorsOf('colocation', { colocation: true }).rentShare).toBe(
+      'Veuillez entrer un loyer valide (entre 1€ et 10 000€)',
+    );
+    expect(errorsOf('colocation', { colocation: true, rentShare: 320 })).toEqual({});
+    expect(errorsOf('colocation', { colocation: false })).toEqual({});
+  });
+});
+
+const student: FormData = {
+  email: 'etudiant@exemple.fr',
+  postalCode: '69003',
+  inseeCode: '69383',
+  zone: 2,
+  rent: 450,
+  charges: 50,
+  furnished: false,
+  chambre: false,
+  conventionne: false,
+  colocation: false,
+  birthDate: '2004-05-10',
+  status: 'student',
+  boursier: false,
+  children: 0,
+  livingAlone: true,
+  income: 300,
+};
+
+describe('from answers to the engine', () => {
+  it('uses the share of the rent in colocation and ignores a grant for non-students', () => {
+    const input = toEngineInput({
+      ...student,
+      colocation: true,
+      rentShare: 300,
+      status: 'employee',
+      boursier: true,
+    });
+    expect(input.rent).toBe(300);
+    expect(input.boursier).toBe(false);
+  });
+
+  it('finds the first step to complete', () => {
+    expect(firstIncompleteStep({}, TODAY)).toBe('email');
+    expect(firstIncompleteStep({ ...student, income: undefined }, TODAY)).toBe('revenus');
+    expect(firstIncompleteStep(student, TODAY)).toBeNull();
+  });
+
+  it('gives a student alone in Lyon at 450 € the law’s amount (FORMULA.md §7 case A, October 2025 scale)', () => {
+    const outcome = computeSimulation(student, '2025-10-15');
+    expect(outcome.kind).toBe('result');
+    if (outcome.kind !== 'result') return;
+    expect(outcome.result.montant).toBeCloseTo(199.88, 2);
+    expect(outcome.result.montantFinal).toBe(199);
+    expect(outcome.result.isEligible).toBe(true);
+    expect(outcome.result.bareme.label).toBe('barèmes au 1er octobre 2025');
+  });
+
+  it('reports the missing answers and where to go back', () => {
+    const outcome = computeSimulation({ ...student, rent: undefined }, TODAY);
+    expect(outcome).toMatchObject({ kind: 'incomplete', firstStep: 'loyer' });
+  });
+});

@@ -1,0 +1,407 @@
+/**
+ * The result screen (spec §2 « Results screen »): computed at once in the browser with the shared engine,
+ * then the server recomputes it from the saved answers, stores it and sends the e-mail.
+ */
+import { useEffect, useRef, useState } from 'react';
+import {
+  computeSimulation,
+  type Outcome,
+  type SimulationFailure,
+  type SimulationResult,
+} from '../../core/simulation/compute.ts';
+import type { FormData, StepSlug } from '../../core/simulation/steps.ts';
+import { completeSession, fetchSession, flushSaves, logPartnerClick, sendResults } from './api-client.ts';
+import { today } from './clock.ts';
+import { useSimulator } from './store.ts';
+
+export type PartnerOffer = {
+  slug: string;
+  name: string;
+  title: string;
+  bullets: string[];
+  price: string;
+  cta: string;
+  claim: string | null;
+};
+
+const euros = (n: number, cents = false) =>
+  new Intl.NumberFormat('fr-FR', {
+    style: 'currency',
+    currency: 'EUR',
+    minimumFractionDigits: cents ? 2 : 0,
+    maximumFractionDigits: cents ? 2 : 0,
+  }).format(n);
+
+const AID_NAMES = {
+  APL: 'APL (aide personnalisée au logement)',
+  ALS: 'ALS (allocation de logement sociale)',
+  ALF: 'ALF (allocation de logement familiale)',
+} as const;
+
+type Shown = { result: SimulationResult | SimulationFailure; form: FormData; sessionId: string | null };
+
+export function Results({
+  ready,
+  partner,
+  onRestart,
+  onGoTo,
+  focusHeading,
+  storedSessionId,
+}: {
+  ready: boolean;
+  partner: PartnerOffer | null;
+  onRestart: () => void;
+  onGoTo?: (slug: StepSlug) => void;
+  focusHeading: boolean;
+  /** /resultats/<id>: show the result stored on the server instead of computing one. */
+  storedSessionId?: string;
+}) {
+  const [shown, setShown] = useState<Shown | null>(null);
+  const [missing, setMissing] = useState<Extract<Outcome, { kind: 'incomplete' }> | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    if (!ready) return;
+    if (storedSessionId !== undefined) {
+      fetchSession(storedSessionId)
+        .then((res) => {
+          if (res.success && res.session?.result) {
+            setShown({
+              result: res.session.result,
+              form: res.session.formData as FormData,
+              sessionId: res.session.id,
+            });
+          } else setLoadError(res.error ?? 'Résultats introuvables');
+        })
+        .catch(() =>
+          setLoadError('Impossible de charger les résultats. Vérifiez votre connexion et rechargez la page.'),
+        );
+      return;
+    }
+    const state = useSimulator.getState();
+    const outcome = computeSimulation(state.form, today());
+    if (outcome.kind === 'incomplete') {
+      setMissing(outcome);
+      return;
+    }
+    const result = outcome.kind === 'result' ? outcome.result : outcome.failure;
+    state.setResult(result, state.form);
+    state.answer('resultats', 12, {});
+    setShown({ result, form: state.form, sessionId: state.sessionId });
+  }, [ready, storedSessionId]);
+
+  useEffect(() => {
+    if (shown && focusHeading) heading.current?.focus();
+  }, [shown, focusHeading]);
+
+  if (loadError) {
+    return (
+      <div className="sim-card">
+        <h1 tabIndex={-1}>Résultats introuvables</h1>
+        <p>{loadError}</p>
+        <a className="btn btn-primary" href="/v2/simulateur/email">
+          Faire une simulation
+        </a>
+      </div>
+    );
+  }
+  if (missing) {
+    return (
+      <div className="sim-card">
+        <h1 tabIndex={-1} ref={heading}>
+          Il manque des réponses
+        </h1>
+        <p>{Object.values(missing.errors)[0]}</p>
+        <button
+          type="button"
+          className="btn btn-primary"
+          onClick={() => onGoTo?.(missing.firstStep as StepSlug)}
+        >
+          Compléter ma simulation
+        </button>
+      </div>
+    );
+  }
+  if (!shown) {
+    return (
+      <div className="sim-card sim-loading" aria-live="polite">
+        <h1 tabIndex={-1}>Calcul en cours...</h1>
+        <p>Analyse de votre dossier selon les barèmes officiels APL</p>
+      </div>
+    );
+  }
+  return (
+    <ResultView
+      shown={shown}
+      partner={partner}
+      onRestart={onRestart}
+      headingRef={heading}
+      live={!storedSessionId}
+    />
+  );
+}
+
+function ResultView({
+  shown,
+  partner,
+  onRestart,
+  headingRef,
+  live,
+}: {
+  shown: Shown;
+  partner: PartnerOffer | null;
+  onRestart: () => void;
+  headingRef: React.RefObject<HTMLHeadingElement | null>;
+  live: boolean;
+}) {
+  const { result, form } = shown;
+  const eligible = result.isEligible;
+  const ok = result.error === false ? result : null;
+  const rent = form.colocation ? form.rentShare : form.rent;
+  return (
+    <div className="sim-results">
+      <section className="sim-card sim-verdict" aria-labelledby="sim-result-title">
+        <h1 id="sim-result-title" ref={headingRef} tabIndex={-1}>
+          {eligible ? 'Vous êtes éligible aux APL' : 'Résultat de votre simulation APL'}
+        </h1>
+        <div className={`sim-amount${eligible ? '' : ' is-zero'}`}>
+          <p className="sim-amount-label">{live ? 'Montant estimé' : 'Montant simulé'}</p>
+          <p className="sim-amount-value">
+            {euros(result.montantFinal)} <span>par mois</span>
+          </p>
+          {ok && eligible && (
+            <p className="sim-amount-note">
+              {AID_NAMES[ok.aidType]} — {euros(ok.montant, true)} avant l'arrondi à l'euro inférieur appliqué
+              par la CAF.
+            </p>
+          )}
+        </div>
+        {!eligible && result.refusReason && (
+          <p className="sim-refus">
+            <strong>Pourquoi ?</strong> {result.refusReason}
+          </p>
+        )}
+        {ok && (
+          <p className="sim-bareme">
+            Calcul fait avec les {ok.bareme.label}.{ok.bareme.warning ? ` ${ok.bareme.warning}` : ''}{' '}
+            Estimation non contractuelle : seule la CAF fixe votre aide.
+          </p>
+        )}
+      </section>
+
+      {live && shown.sessionId && form.email && (
+        <EmailStatus sessionId={shown.sessionId} email={form.email} />
+      )}
+
+      <section className="sim-card" aria-labelledby="sim-recap">
+        <h2 id="sim-recap">Récapitulatif</h2>
+        <dl className="sim-recap">
+          <div>
+            <dt>Zone et code postal</dt>
+            <dd>
+              Zone {ok?.zone ?? form.zone} — {form.postalCode}
+              {form.communeName ? ` (${form.communeName})` : ''}
+            </dd>
+          </div>
+          <div>
+            <dt>Loyer + charges</dt>
+            <dd>
+              {euros(rent ?? 0)} + {euros(form.charges ?? 0)}
+              {form.colocation ? ' (votre part en colocation)' : ''}
+            </dd>
+          </div>
+          <div>
+            <dt>Revenus</dt>
+            <dd>{euros(form.income ?? 0)} par mois</dd>
+          </div>
+          <div>
+            <dt>Situation</dt>
+            <dd>{form.livingAlone === false ? 'En couple' : 'Seul(e)'}</dd>
+          </div>
+          <div>
+            <dt>Enfants</dt>
+            <dd>{form.children ?? 0}</dd>
+          </div>
+        </dl>
+      </section>
+
+      {ok && (
+        <section className="sim-card" aria-labelledby="sim-how">
+          <details className="sim-how">
+            <summary>
+              <h2 id="sim-how">Comment est calculé ce montant ?</h2>
+            </summary>
+            <ol className="sim-steps">
+              {ok.steps.map((s) => (
+                <li key={s.number}>
+                  <p className="sim-step-title">
+                    <span>{s.title}</span>
+                    <strong>{formatStepValue(s.title, s.value)}</strong>
+                  </p>
+                  <p>{s.description}</p>
+                  {s.details && <p className="sim-step-details">{s.details}</p>}
+                  <p className="sim-step-ref">{s.legalRef}</p>
+                </li>
+              ))}
+            </ol>
+          </details>
+        </section>
+      )}
+
+      {!eligible && (
+        <section className="sim-card" aria-labelledby="sim-anyway">
+          <h2 id="sim-anyway">Faut-il quand même faire une demande ?</h2>
+          <p>
+            Ce calcul couvre les trois aides au logement : l'APL (logement conventionné), l'ALS et l'ALF. Si
+            votre situation change (baisse de revenus, bourse obtenue, naissance, déménagement), vos droits
+            peuvent s'ouvrir : la CAF réexamine les ressources tous les trois mois. En cas de doute, faites la
+            demande sur caf.fr : elle est gratuite et sans engagement.
+          </p>
+        </section>
+      )}
+
+      <section aria-labelledby="sim-next" className="sim-next">
+        <h2 id="sim-next">Les prochaines étapes avec la CAF</h2>
+        <div className="grid">
+          <div className="card">
+            <h3>1. Préparez vos justificatifs</h3>
+            <p>
+              Bail ou attestation de loyer, RIB, pièce d'identité, numéro fiscal ; étudiant : certificat de
+              scolarité.
+            </p>
+          </div>
+          <div className="card">
+            <h3>2. Faites la demande en ligne</h3>
+            <p>Sur caf.fr (ou msa.fr), rubrique « Aides et démarches », dès votre entrée dans le logement.</p>
+          </div>
+          <div className="card">
+            <h3>3. Premier versement</h3>
+            <p>
+              Le mois d'entrée n'est pas payé ; l'aide arrive en général sous deux semaines après un dossier
+              complet.
+            </p>
+          </div>
+        </div>
+      </section>
+
+      {partner && <PartnerBanner partner={partner} shown={shown} />}
+
+      <div className="sim-actions no-print">
+        <button type="button" className="btn btn-primary" onClick={onRestart}>
+          Nouvelle simulation
+        </button>
+        <button type="button" className="btn btn-secondary" onClick={() => window.print()}>
+          Imprimer les résultats
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** Resources and the R0 allowance are annual amounts; every other value is monthly. */
+function formatStepValue(title: string, value: number): string {
+  const annual = /ressources|abattement/i.test(title);
+  return `${euros(value, !annual)}${annual ? ' / an' : ''}`;
+}
+
+function EmailStatus({ sessionId, email }: { sessionId: string; email: string }) {
+  const status = useSimulator((s) => s.emailStatus);
+  const resultFor = useSimulator((s) => s.resultFor);
+  const [sending, setSending] = useState(false);
+
+  const send = async () => {
+    setSending(true);
+    await flushSaves();
+    const [, sent] = await Promise.allSettled([completeSession(sessionId), sendResults(sessionId, email)]);
+    const outcome =
+      sent.status === 'fulfilled'
+        ? sent.value
+        : { success: false, error: "Erreur lors de l'envoi de l'email" };
+    if (!outcome.success) console.warn('Envoi du résultat', outcome.error);
+    useSimulator.getState().setEmailStatus({
+      for: resultFor ?? '',
+      status: outcome.success ? (outcome.delivery === 'outbox' ? 'outbox' : 'sent') : 'error',
+      ...(outcome.success ? {} : { error: outcome.error ?? "Erreur lors de l'envoi de l'email" }),
+    });
+    setSending(false);
+  };
+
+  // Spec §4: after the calculation, e-mail and session completion run once, in parallel.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per computed result, not per render.
+  useEffect(() => {
+    if (!status || status.for !== resultFor) void send();
+  }, [resultFor]);
+
+  const current = status?.for === resultFor ? status : null;
+  return (
+    <section className="sim-card sim-email" aria-live="polite" aria-labelledby="sim-email-title">
+      {sending || !current ? (
+        <p id="sim-email-title">Envoi de vos résultats à {email}…</p>
+      ) : current.status === 'sent' ? (
+        <p id="sim-email-title" className="sim-email-ok">
+          <strong>Résultats envoyés par email</strong> à {email}.
+        </p>
+      ) : current.status === 'outbox' ? (
+        <p id="sim-email-title">
+          <strong>Email non envoyé</strong> : l'envoi d'e-mails n'est pas activé sur ce site. Notez ou
+          imprimez vos résultats.
+        </p>
+      ) : (
+        <div>
+          <p id="sim-email-title" className="sim-email-error">
+            <strong>Problème d'envoi email</strong> : {current.error}
+          </p>
+          <button type="button" className="btn btn-secondary btn-small" onClick={() => void send()}>
+            Réessayer l'envoi
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function PartnerBanner({ partner, shown }: { partner: PartnerOffer; shown: Shown }) {
+  const [closed, setClosed] = useState(false);
+  if (closed) return null;
+  const open = () => {
+    logPartnerClick({
+      partner_name: partner.name,
+      page_type: 'v2_results',
+      session_id: shown.sessionId ?? 'unknown',
+      source: 'page',
+      tracking_id: null,
+      user_data: {
+        amount: shown.result.montantFinal,
+        ...(shown.result.error === false ? { zone: shown.result.zone } : {}),
+        isEligible: shown.result.isEligible,
+        hasEmail: Boolean(shown.form.email),
+      },
+    });
+    window.open(`/partner/${encodeURIComponent(partner.slug)}`, '_blank', 'noopener');
+  };
+  return (
+    <aside className="sim-partner no-print" aria-labelledby="sim-partner-title">
+      <button
+        type="button"
+        className="sim-partner-close"
+        aria-label="Fermer l'offre partenaire"
+        onClick={() => setClosed(true)}
+      >
+        ×
+      </button>
+      <p className="sim-partner-tag">Offre partenaire</p>
+      <h2 id="sim-partner-title">{partner.title}</h2>
+      <ul>
+        {partner.bullets.map((b) => (
+          <li key={b}>{b}</li>
+        ))}
+      </ul>
+      <p className="sim-partner-price">{partner.price}</p>
+      <button type="button" className="btn btn-primary" onClick={open}>
+        {partner.cta}
+      </button>
+      {partner.claim && <p className="sim-partner-claim">{partner.claim}</p>}
+    </aside>
+  );
+}

@@ -1,0 +1,206 @@
+/**
+ * The simulator island: one React root for the twelve steps (spec §2). Each step has its own prebuilt URL;
+ * moving between steps updates the URL without reloading. Answers are kept in localStorage at once and
+ * saved to the server in the background.
+ */
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import {
+  isStepSlug,
+  nextStep,
+  previousStep,
+  STEP_SLUGS,
+  type StepSlug,
+  stepNumber,
+  validateStep,
+} from '../../core/simulation/steps.ts';
+import { flushSaves, startBackgroundSaves } from './api-client.ts';
+import { today } from './clock.ts';
+import { type Draft, QUESTION_STEPS } from './steps.tsx';
+import { type Prefill, useSimulator } from './store.ts';
+
+const BASE = '/v2/simulateur';
+const QUESTION_COUNT = STEP_SLUGS.length - 1;
+
+function stepFromLocation(): StepSlug | null {
+  const slug = window.location.pathname.replace(/\/+$/, '').split('/').pop();
+  return isStepSlug(slug) ? slug : null;
+}
+
+/** City-page shortcut and campaign links: ?ville=&insee=&cp=&zone=&loyer=&userType=student */
+function prefillFromUrl(): Prefill | null {
+  const q = new URLSearchParams(window.location.search);
+  const prefill: Prefill = {};
+  const ville = q.get('ville');
+  if (ville) prefill.cityName = ville.slice(0, 80);
+  const insee = q.get('insee');
+  if (insee && /^(\d{5}|2[AB]\d{3})$/.test(insee)) prefill.inseeCode = insee;
+  const cp = q.get('cp');
+  if (cp && /^\d{5}$/.test(cp)) prefill.postalCode = cp;
+  const zone = Number(q.get('zone'));
+  if (zone === 1 || zone === 2 || zone === 3) prefill.zone = zone;
+  const rent = Number(q.get('loyer'));
+  if (Number.isFinite(rent) && rent > 0 && rent <= 10_000) prefill.averageRent = Math.round(rent);
+  if (q.get('userType') === 'student') prefill.userType = 'student';
+  return Object.keys(prefill).length > 0 ? prefill : null;
+}
+
+export type SimulatorProps = {
+  /** The question step this URL was built for. */
+  step: Exclude<StepSlug, 'resultats'>;
+};
+
+/**
+ * The question steps. The results screen is its own island (ResultsPage), loaded by a normal page load,
+ * so question pages never download the engine and the results page never downloads the questions.
+ */
+export default function Simulator({ step: initialStep }: SimulatorProps) {
+  const [step, setStep] = useState<Exclude<StepSlug, 'resultats'>>(initialStep);
+  const [hydrated, setHydrated] = useState(false);
+  const moved = useRef(false);
+
+  useEffect(() => {
+    // Rehydrate after the first render so it matches the prebuilt HTML.
+    void Promise.resolve(useSimulator.persist.rehydrate()).then(() => {
+      const prefill = prefillFromUrl();
+      if (prefill) {
+        useSimulator.getState().applyPrefill(prefill);
+        window.history.replaceState(window.history.state, '', window.location.pathname);
+      }
+      setHydrated(true);
+    });
+    const stop = startBackgroundSaves();
+    const onPop = () => {
+      const s = stepFromLocation();
+      if (s === 'resultats') window.location.reload();
+      else if (s) {
+        moved.current = true;
+        setStep(s);
+      }
+    };
+    window.addEventListener('popstate', onPop);
+    return () => {
+      stop();
+      window.removeEventListener('popstate', onPop);
+    };
+  }, []);
+
+  const go = (slug: StepSlug) => {
+    if (slug === 'resultats') {
+      window.location.assign(`${BASE}/resultats`);
+      return;
+    }
+    moved.current = true;
+    window.history.pushState({ step: slug }, '', `${BASE}/${slug}`);
+    setStep(slug);
+    window.scrollTo(0, 0);
+  };
+
+  const restart = () => {
+    useSimulator.getState().restart();
+    go('email');
+  };
+
+  return (
+    <QuestionScreen
+      key={`${step}-${hydrated}`}
+      slug={step}
+      onNext={go}
+      onRestart={restart}
+      focusHeading={moved.current}
+      ready={hydrated}
+    />
+  );
+}
+
+function QuestionScreen({
+  slug,
+  onNext,
+  onRestart,
+  focusHeading,
+  ready,
+}: {
+  slug: Exclude<StepSlug, 'resultats'>;
+  onNext: (slug: StepSlug) => void;
+  onRestart: () => void;
+  focusHeading: boolean;
+  ready: boolean;
+}) {
+  const def = QUESTION_STEPS[slug];
+  const form = useSimulator((s) => s.form);
+  const prefill = useSimulator((s) => s.prefill);
+  const [draft, setDraft] = useState<Draft>(() => def.init(form, prefill));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [navigating, setNavigating] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const n = stepNumber(slug);
+  const previous = previousStep(slug);
+  const next = nextStep(slug) as StepSlug;
+
+  useEffect(() => {
+    if (focusHeading) heading.current?.focus();
+  }, [focusHeading]);
+
+  const set = (patch: Draft) => {
+    setDraft((d) => ({ ...d, ...patch }));
+    // An answer being corrected loses its error at once.
+    setErrors((e) => {
+      const keys = Object.keys(patch);
+      return keys.some((k) => k in e)
+        ? Object.fromEntries(Object.entries(e).filter(([k]) => !keys.includes(k)))
+        : e;
+    });
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (navigating) return;
+    const check = validateStep(slug, def.toData(draft), today());
+    if (!check.ok) {
+      setErrors(check.errors);
+      // Focus the first field in error so keyboard and screen-reader users land on it.
+      requestAnimationFrame(() => {
+        formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      });
+      return;
+    }
+    setNavigating(true);
+    const store = useSimulator.getState();
+    store.ensureSession();
+    store.answer(slug, n, check.data);
+    void flushSaves();
+    onNext(next);
+  };
+
+  const empty = def.isEmpty(draft);
+  return (
+    <form ref={formRef} className="sim-card" onSubmit={submit} noValidate aria-labelledby="sim-question">
+      <div className="sim-progress">
+        <span>
+          Étape {n} sur {QUESTION_COUNT}
+        </span>
+        <progress max={QUESTION_COUNT} value={n} aria-label={`Étape ${n} sur ${QUESTION_COUNT}`} />
+      </div>
+      <h1 id="sim-question" ref={heading} tabIndex={-1}>
+        {def.title}
+      </h1>
+      {def.intro && <p className="sim-intro">{def.intro}</p>}
+      {def.render({ draft, set, errors, form, prefill })}
+      <div className="sim-actions">
+        {previous && (
+          <button type="button" className="btn btn-secondary" onClick={() => onNext(previous)}>
+            Précédent
+          </button>
+        )}
+        <button type="submit" className="btn btn-primary" disabled={!ready || empty || navigating}>
+          Continuer
+        </button>
+      </div>
+      <p className="sim-restart">
+        <button type="button" className="sim-link" onClick={onRestart}>
+          Recommencer la simulation
+        </button>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,139 @@
+/**
+ * Talking to the API without ever blocking the visitor: step saves go in the background with a 1 s
+ * abort and keepalive; a failed save stays queued (in localStorage) and is retried later, in order.
+ */
+import type { SimulationFailure, SimulationResult } from '../../core/simulation/compute.ts';
+import { type PendingSave, useSimulator } from './store.ts';
+
+export const SAVE_TIMEOUT_MS = 1000;
+const RETRY_EVERY_MS = 10_000;
+
+async function postJson<T>(path: string, body: unknown, timeoutMs: number): Promise<T> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
+  try {
+    const res = await fetch(path, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+      keepalive: true,
+      signal: controller.signal,
+    });
+    const json = (await res.json().catch(() => ({}))) as T & { success?: boolean; error?: string };
+    if (!res.ok && json.success !== false) throw new Error(`HTTP ${res.status}`);
+    return json;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+let flushing: Promise<void> | null = null;
+
+/** Sends every queued save, oldest first; stops at the first network failure (retried later). */
+export function flushSaves(trackingData?: Record<string, string | number | null>): Promise<void> {
+  flushing ??= (async () => {
+    try {
+      for (;;) {
+        const state = useSimulator.getState();
+        const save: PendingSave | undefined = state.pending[0];
+        const sessionId = state.sessionId;
+        if (!save || !sessionId) return;
+        try {
+          const res = await postJson<{ success: boolean; error: string | null }>(
+            '/api/v2-save-step',
+            {
+              sessionId,
+              stepNumber: save.stepNumber,
+              stepName: save.stepName,
+              stepData: save.stepData,
+              email: state.form.email ?? null,
+              trackingData: trackingData ?? null,
+            },
+            SAVE_TIMEOUT_MS,
+          );
+          if (!res.success) console.warn('Sauvegarde refusée', save.stepName, res.error);
+          // Acknowledged (or refused for good: retrying the same answer would not help).
+          useSimulator.getState().acknowledge(save);
+        } catch (err) {
+          console.warn('Sauvegarde reportée', save.stepName, err);
+          useSimulator.getState().retryLater(save);
+          return;
+        }
+      }
+    } finally {
+      flushing = null;
+    }
+  })();
+  return flushing;
+}
+
+/** Retries queued saves when the connection comes back and every 10 s. */
+export function startBackgroundSaves(): () => void {
+  const retry = () => {
+    if (useSimulator.getState().pending.length > 0) void flushSaves();
+  };
+  window.addEventListener('online', retry);
+  const timer = window.setInterval(retry, RETRY_EVERY_MS);
+  retry();
+  return () => {
+    window.removeEventListener('online', retry);
+    window.clearInterval(timer);
+  };
+}
+
+export type ServerResult = {
+  success: boolean;
+  result?: SimulationResult | SimulationFailure;
+  error?: string;
+};
+
+/** Spec §4: after the result, complete the session (the server recomputes and stores the result). */
+export async function completeSession(sessionId: string): Promise<ServerResult> {
+  return postJson<ServerResult>('/api/v2-complete-session', { sessionId }, 8000);
+}
+
+export type EmailOutcome = { success: boolean; error?: string | null; delivery?: 'sent' | 'outbox' };
+
+export async function sendResults(sessionId: string, email: string): Promise<EmailOutcome> {
+  try {
+    const res = await postJson<EmailOutcome>('/api/send-apl-results', { sessionId, email }, 10_000);
+    if (res.success === undefined) return { success: false, error: 'Erreur inconnue dans la réponse' };
+    return res;
+  } catch (err) {
+    return {
+      success: false,
+      error:
+        err instanceof Error && err.name !== 'AbortError' ? err.message : "Erreur lors de l'envoi de l'email",
+    };
+  }
+}
+
+export type StoredSession = {
+  success: boolean;
+  session?: {
+    id: string;
+    formData: Record<string, unknown>;
+    isComplete: boolean;
+    result: SimulationResult | SimulationFailure | null;
+  };
+  error?: string;
+};
+
+export async function fetchSession(sessionId: string): Promise<StoredSession> {
+  const res = await fetch(`/api/v2-session/${encodeURIComponent(sessionId)}`);
+  return (await res.json()) as StoredSession;
+}
+
+/** Spec §7: « Devis gratuit » logs a click (errors only logged). */
+export function logPartnerClick(body: {
+  partner_name: string;
+  page_type: string;
+  session_id: string;
+  source: string;
+  tracking_id: string | null;
+  user_data: Record<string, unknown>;
+}): void {
+  postJson('/api/partner-clicks', body, 2000).catch((err) =>
+    console.warn('Clic partenaire non enregistré', err),
+  );
+}

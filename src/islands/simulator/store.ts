@@ -1,0 +1,158 @@
+/**
+ * The simulator's state: answers, session id, result and the saves not yet acknowledged by the server.
+ * Persisted in localStorage under a versioned key, so a reload (or a lost connection) never loses an answer.
+ */
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import type { SimulationFailure, SimulationResult } from '../../core/simulation/compute.ts';
+import type { FormData, StepSlug } from '../../core/simulation/steps.ts';
+
+/** Spec §3: the session lives in local storage under a versioned key. */
+export const STORAGE_KEY = 'apl-simulation-v2';
+export const STORAGE_VERSION = 1;
+
+export type PendingSave = {
+  stepNumber: number;
+  stepName: StepSlug;
+  stepData: Record<string, unknown>;
+  /** Attempts so far (for back-off). */
+  attempts: number;
+};
+
+export type Prefill = {
+  cityName?: string;
+  inseeCode?: string;
+  postalCode?: string;
+  zone?: 1 | 2 | 3;
+  averageRent?: number;
+  userType?: 'student';
+};
+
+export type SimulatorState = {
+  sessionId: string | null;
+  form: FormData;
+  /** Highest step reached (1–12). */
+  lastStep: number;
+  result: SimulationResult | SimulationFailure | null;
+  /** Answers the result was computed from (JSON), to recompute when they change. */
+  resultFor: string | null;
+  pending: PendingSave[];
+  startedAt: number | null;
+  prefill: Prefill | null;
+  /** Outcome of the result e-mail, for the result it was sent for. */
+  emailStatus: { for: string; status: 'sent' | 'outbox' | 'error'; error?: string } | null;
+};
+
+type Actions = {
+  ensureSession(): string;
+  answer(step: StepSlug, stepNumber: number, data: Record<string, unknown>): void;
+  setResult(result: SimulationResult | SimulationFailure, form: FormData): void;
+  applyPrefill(prefill: Prefill): void;
+  acknowledge(save: PendingSave): void;
+  retryLater(save: PendingSave): void;
+  setEmailStatus(status: SimulatorState['emailStatus']): void;
+  restart(): void;
+};
+
+const initial: SimulatorState = {
+  sessionId: null,
+  form: {},
+  lastStep: 1,
+  result: null,
+  resultFor: null,
+  pending: [],
+  startedAt: null,
+  prefill: null,
+  emailStatus: null,
+};
+
+function uuid(): string {
+  return crypto.randomUUID();
+}
+
+export const useSimulator = create<SimulatorState & Actions>()(
+  persist(
+    (set, get) => ({
+      ...initial,
+      ensureSession() {
+        const existing = get().sessionId;
+        if (existing) return existing;
+        const id = uuid();
+        set({ sessionId: id, startedAt: Date.now() });
+        return id;
+      },
+      answer(step, stepNumber, data) {
+        const save: PendingSave = { stepNumber, stepName: step, stepData: data, attempts: 0 };
+        set((s) => ({
+          form: { ...s.form, ...data },
+          lastStep: Math.max(s.lastStep, stepNumber + 1),
+          // A newer answer to the same step replaces the unsent one.
+          pending: [...s.pending.filter((p) => p.stepName !== step), save],
+        }));
+      },
+      setResult(result, form) {
+        set({ result, resultFor: JSON.stringify(form), lastStep: 12 });
+      },
+      applyPrefill(prefill) {
+        set((s) => ({
+          prefill,
+          form: {
+            ...s.form,
+            ...(prefill.postalCode && !s.form.postalCode ? { postalCode: prefill.postalCode } : {}),
+            ...(prefill.averageRent && s.form.rent === undefined ? { rent: prefill.averageRent } : {}),
+            ...(prefill.userType === 'student' && !s.form.status ? { status: 'student' as const } : {}),
+          },
+        }));
+      },
+      acknowledge(save) {
+        set((s) => ({
+          pending: s.pending.filter(
+            (p) => p !== save && !(p.stepName === save.stepName && p.stepData === save.stepData),
+          ),
+        }));
+      },
+      retryLater(save) {
+        set((s) => ({
+          pending: s.pending.map((p) => (p === save ? { ...p, attempts: p.attempts + 1 } : p)),
+        }));
+      },
+      setEmailStatus(emailStatus) {
+        set({ emailStatus });
+      },
+      restart() {
+        set({ ...initial });
+      },
+    }),
+    {
+      name: STORAGE_KEY,
+      version: STORAGE_VERSION,
+      storage: createJSONStorage(() => localStorage),
+      // The island rehydrates after its first render, so that render matches the prebuilt HTML.
+      skipHydration: true,
+      partialize: ({
+        sessionId,
+        form,
+        lastStep,
+        result,
+        resultFor,
+        pending,
+        startedAt,
+        prefill,
+        emailStatus,
+      }) => ({
+        emailStatus,
+        sessionId,
+        form,
+        lastStep,
+        result,
+        resultFor,
+        pending,
+        startedAt,
+        prefill,
+      }),
+      // Version 0 never shipped; anything unknown starts afresh rather than crashing.
+      migrate: (persisted, version) =>
+        version === STORAGE_VERSION ? (persisted as SimulatorState) : { ...initial },
+    },
+  ),
+);

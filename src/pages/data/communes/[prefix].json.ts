@@ -1,0 +1,24 @@
+/**
+ * Postal code → communes and APL zones, one small static file per two-digit prefix
+ * (/data/communes/69.json). The simulator reads it, so the postal-code step works even when the API is down.
+ */
+import type { APIRoute, GetStaticPaths } from 'astro';
+import { communeZoneRecords } from '../../../../db/queries/communes';
+import { store } from '../../../lib/store';
+
+export const getStaticPaths = (() => {
+  const byPrefix = new Map<string, ReturnType<typeof communeZoneRecords>>();
+  for (const record of communeZoneRecords(store())) {
+    for (const prefix of new Set(record.postalCodes.map((code) => code.slice(0, 2)))) {
+      const list = byPrefix.get(prefix) ?? [];
+      list.push(record);
+      byPrefix.set(prefix, list);
+    }
+  }
+  return [...byPrefix].map(([prefix, records]) => ({ params: { prefix }, props: { records } }));
+}) satisfies GetStaticPaths;
+
+export const GET: APIRoute = ({ props }) =>
+  new Response(JSON.stringify(props.records), {
+    headers: { 'Content-Type': 'application/json; charset=utf-8' },
+  });
