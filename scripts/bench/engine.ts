@@ -89,7 +89,7 @@ async function poidsNavigateur(): Promise<{ moteur: number; avecValidation: numb
   };
   return {
     moteur: await taille(
-      "export { computeAid } from './src/core/apl/calculate.ts'; export { resolveByPostalCode } from './src/core/zoning/index.ts';",
+      "export { computeAid } from './src/core/apl/explained.ts'; export { resolveByPostalCode } from './src/core/zoning/index.ts';",
     ),
     avecValidation: await taille(
       "export { calculateAid } from './src/core/apl/index.ts'; export * from './src/core/validation/index.ts'; export * from './src/core/zoning/index.ts';",

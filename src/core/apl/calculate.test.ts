@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { computeAid, typeAide } from './calculate.ts';
+import { typeAide } from './calculate.ts';
+import { computeAid } from './explained.ts';
 import type { EntreeMoteur, ResultatAide } from './types.ts';
 
 const etudiant: EntreeMoteur = {

@@ -25,13 +25,14 @@ import { participationMinimale, participationPersonnelle } from './participation
 import { motifRefus } from './refus.ts';
 import { ressources } from './ressources.ts';
 import { aideApresRls, reductionLoyerSolidarite } from './rls.ts';
-import { construireEtapes } from './steps.ts';
+import type { ArgumentsEtapes } from './steps.ts';
 import { abattementR0, loyerReference, rapportLoyer, tauxFamille, tauxLoyer } from './taux-participation.ts';
 import type {
   BaremeApplique,
   EntreeMoteur,
   Foyer,
   Intermediaires,
+  ResultatAide,
   ResultatCalcul,
   TypeAide,
 } from './types.ts';
@@ -106,14 +107,25 @@ export type Complements = {
 };
 
 /**
- * Calcule l'aide pour une entrée déjà validée et le mois `mois` (AAAA-MM).
- * Ne lève pas d'exception pour un cas couvert ; renvoie un échec typé si aucun barème ne s'applique.
+ * Calcule l'aide sans les étapes expliquées (`steps` vide) : le navigateur n'embarque pas leurs textes pour
+ * afficher un montant. `computeAid` (explained.ts) ajoute les étapes. Ne lève pas d'exception pour un cas
+ * couvert ; renvoie un échec typé si aucun barème ne s'applique.
  */
-export function computeAid(
+export function computeAidAmount(
   entree: EntreeMoteur,
   mois: string,
   complements: Complements = {},
 ): ResultatCalcul {
+  const e = evaluerAide(entree, mois, complements);
+  return e.ok ? { ok: true, result: e.result } : e;
+}
+
+export type Evaluation =
+  | Exclude<ResultatCalcul, { ok: true }>
+  | { ok: true; result: ResultatAide; etapes: ArgumentsEtapes };
+
+/** Le calcul terme à terme ; `etapes` garde ce qu'il faut pour expliquer chaque étape. */
+export function evaluerAide(entree: EntreeMoteur, mois: string, complements: Complements = {}): Evaluation {
   const b = baremesDuMois(mois);
   if (!b)
     return {
@@ -244,8 +256,9 @@ export function computeAid(
       zone,
       aidType: typeAide(conventionne, foyer.personnesACharge),
       bareme: baremeApplique(mois, b.depuis, series),
-      steps: construireEtapes(entree, inter, res, montant, montantFinal, p),
+      steps: [],
       intermediaires: inter,
     },
+    etapes: [entree, inter, res, montant, montantFinal, p],
   };
 }

@@ -6,14 +6,15 @@
  *   if (r.ok) r.result.montantFinal; else r.errors;
  */
 
-import { validateEngineInput } from '../validation/engine-input.ts';
-import { aidDateSchema } from '../validation/fields.ts';
-import { computeAid } from './calculate.ts';
+import { calculerAvecValidation } from './amount.ts';
+import { computeAid } from './explained.ts';
 import type { ResultatCalcul } from './types.ts';
 
 export { ageOpenFisca } from './age.ts';
-export { computeAid, MESSAGE_BAREME_INACTIF, typeAide } from './calculate.ts';
+export { calculateAidAmount, MESSAGE_ERREUR_CALCUL } from './amount.ts';
+export { computeAidAmount, MESSAGE_BAREME_INACTIF, typeAide } from './calculate.ts';
 export { libelleComposition } from './composition.ts';
+export { computeAid } from './explained.ts';
 export {
   baremesDuMois,
   effectiveDates,
@@ -23,33 +24,11 @@ export {
 } from './parameters/index.ts';
 export type * from './types.ts';
 
-/** Message affiché quand le calcul échoue pour une raison inattendue (cahier des charges, § 4). */
-export const MESSAGE_ERREUR_CALCUL = 'Erreur lors du calcul';
-
-/** Le mois (AAAA-MM) d'une date AAAA-MM ou AAAA-MM-JJ. */
-function moisDe(date: string): string {
-  return date.slice(0, 7);
-}
-
 /**
  * Calcule l'aide pour le mois `date` (AAAA-MM ou AAAA-MM-JJ). Valide l'entrée avec les schémas du
  * simulateur ; renvoie `{ ok: false, errors }` (messages français nommant le champ) au lieu de lever une
  * exception, y compris quand aucun barème ne couvre la date.
  */
 export function calculateAid(input: unknown, options: { readonly date: string }): ResultatCalcul {
-  try {
-    const date = aidDateSchema.safeParse(options?.date);
-    if (!date.success) {
-      return {
-        ok: false,
-        code: 'VALIDATION',
-        errors: [{ field: 'date', message: date.error.issues[0]?.message ?? '' }],
-      };
-    }
-    const valid = validateEngineInput(input, date.data);
-    if (!valid.ok) return { ok: false, code: 'VALIDATION', errors: valid.errors };
-    return computeAid(valid.data, moisDe(date.data));
-  } catch {
-    return { ok: false, code: 'ERREUR_CALCUL', errors: [{ field: 'input', message: MESSAGE_ERREUR_CALCUL }] };
-  }
+  return calculerAvecValidation(input, options, computeAid);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computeAid } from './calculate.ts';
+import { computeAid } from './explained.ts';
 import type { EntreeMoteur } from './types.ts';
 
 const hlm: EntreeMoteur = {

@@ -76,6 +76,9 @@ function etapeRessources(
   }
 }
 
+/** Ce que `construireEtapes` reçoit du calcul. */
+export type ArgumentsEtapes = [EntreeMoteur, Intermediaires, Ressources, number, number, Valeurs];
+
 export function construireEtapes(
   e: EntreeMoteur,
   i: Intermediaires,

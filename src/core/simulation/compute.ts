@@ -1,88 +1,17 @@
 /**
- * From a simulation's answers to the amount shown: the same function in the browser (instant result,
- * even offline) and on the server (which recomputes from the stored answers and never trusts the browser).
+ * From a simulation's answers to the amount shown, with the explained steps: the server recomputes with it
+ * from the stored answers (it never trusts the browser). The browser shows the amount with amount.ts.
  */
 import { calculateAid } from '../apl/index.ts';
-import type { ResultatAide } from '../apl/types.ts';
-import { aidMonth, type FormData, STEP_SLUGS, stepFields, toEngineInput, validateStep } from './steps.ts';
+import { type Outcome, outcome } from './outcome.ts';
+import type { FormData } from './steps.ts';
 
-/** Spec §8: the whole calculation failed. */
-export const CALCULATION_ERROR_REASON = 'Erreur lors du calcul';
-/** Spec §8: what the visitor reads when no scale covers the case. */
-export const CALCULATION_ERROR_MESSAGE = 'Erreur lors du calcul, veuillez réessayer';
-
-/** What the results screen, the API and the e-mail need (spec §3 « Calculation result »). */
-export type SimulationResult = Pick<
-  ResultatAide,
-  | 'montant'
-  | 'montantFinal'
-  | 'isEligible'
-  | 'refusReason'
-  | 'refusCode'
-  | 'zone'
-  | 'aidType'
-  | 'bareme'
-  | 'steps'
-> & { error: false; calculatedFor: string };
-
-export type SimulationFailure = {
-  montantFinal: 0;
-  isEligible: false;
-  refusReason: string;
-  error: true;
-  message: string;
-};
-
-export type Outcome =
-  | { kind: 'result'; result: SimulationResult }
-  | { kind: 'incomplete'; errors: Record<string, string>; firstStep: string }
-  | { kind: 'failure'; failure: SimulationFailure };
+export * from './outcome.ts';
 
 /**
- * Computes the aid for `today` (AAAA-MM-JJ) from the answers. Missing or invalid answers are reported
- * by field with the step to go back to; an engine failure gives the spec's zero result.
+ * Computes the aid for `today` (AAAA-MM-JJ) from the answers, with the explained steps. Missing or invalid
+ * answers are reported by field with the step to go back to; an engine failure gives the spec's zero result.
  */
 export function computeSimulation(form: FormData, today: string): Outcome {
-  for (const slug of STEP_SLUGS) {
-    if (slug === 'resultats') break;
-    const fields = stepFields(slug);
-    const data = Object.fromEntries(fields.map((f) => [f, form[f]]).filter(([, v]) => v !== undefined));
-    const check = validateStep(slug, data, today);
-    if (!check.ok) return { kind: 'incomplete', errors: check.errors, firstStep: slug };
-  }
-  const month = aidMonth(today);
-  const outcome = calculateAid(toEngineInput(form), { date: month });
-  if (!outcome.ok) {
-    const message =
-      outcome.code === 'VALIDATION'
-        ? (outcome.errors[0]?.message ?? CALCULATION_ERROR_MESSAGE)
-        : CALCULATION_ERROR_MESSAGE;
-    return {
-      kind: 'failure',
-      failure: {
-        montantFinal: 0,
-        isEligible: false,
-        refusReason: CALCULATION_ERROR_REASON,
-        error: true,
-        message,
-      },
-    };
-  }
-  const r = outcome.result;
-  return {
-    kind: 'result',
-    result: {
-      montant: r.montant,
-      montantFinal: r.montantFinal,
-      isEligible: r.isEligible,
-      refusReason: r.refusReason,
-      refusCode: r.refusCode,
-      zone: r.zone,
-      aidType: r.aidType,
-      bareme: r.bareme,
-      steps: r.steps,
-      error: false,
-      calculatedFor: month,
-    },
-  };
+  return outcome(form, today, calculateAid);
 }

@@ -3,12 +3,8 @@
  * then the server recomputes it from the saved answers, stores it and sends the e-mail.
  */
 import { useEffect, useRef, useState } from 'react';
-import {
-  computeSimulation,
-  type Outcome,
-  type SimulationFailure,
-  type SimulationResult,
-} from '../../core/simulation/compute.ts';
+import { computeSimulationAmount } from '../../core/simulation/amount.ts';
+import type { Outcome, SimulationFailure, SimulationResult } from '../../core/simulation/outcome.ts';
 import type { FormData, StepSlug } from '../../core/simulation/steps.ts';
 import { completeSession, fetchSession, flushSaves, logPartnerClick, sendResults } from './api-client.ts';
 import { today } from './clock.ts';
@@ -80,7 +76,7 @@ export function Results({
       return;
     }
     const state = useSimulator.getState();
-    const outcome = computeSimulation(state.form, today());
+    const outcome = computeSimulationAmount(state.form, today());
     if (outcome.kind === 'incomplete') {
       setMissing(outcome);
       return;
@@ -138,6 +134,7 @@ export function Results({
       onRestart={onRestart}
       headingRef={heading}
       live={!storedSessionId}
+      onServerResult={(result) => setShown((s) => (s ? { ...s, result } : s))}
     />
   );
 }
@@ -148,12 +145,15 @@ function ResultView({
   onRestart,
   headingRef,
   live,
+  onServerResult,
 }: {
   shown: Shown;
   partner: PartnerOffer | null;
   onRestart: () => void;
   headingRef: React.RefObject<HTMLHeadingElement | null>;
   live: boolean;
+  /** The server recomputed the result from the saved answers (with the explained steps): it prevails. */
+  onServerResult: (result: SimulationResult | SimulationFailure) => void;
 }) {
   const { result, form } = shown;
   const eligible = result.isEligible;
@@ -191,7 +191,7 @@ function ResultView({
       </section>
 
       {live && shown.sessionId && form.email && (
-        <EmailStatus sessionId={shown.sessionId} email={form.email} />
+        <EmailStatus sessionId={shown.sessionId} email={form.email} onServerResult={onServerResult} />
       )}
 
       <section className="sim-card" aria-labelledby="sim-recap">
@@ -226,28 +226,7 @@ function ResultView({
         </dl>
       </section>
 
-      {ok && (
-        <section className="sim-card" aria-labelledby="sim-how">
-          <details className="sim-how">
-            <summary>
-              <h2 id="sim-how">Comment est calculé ce montant ?</h2>
-            </summary>
-            <ol className="sim-steps">
-              {ok.steps.map((s) => (
-                <li key={s.number}>
-                  <p className="sim-step-title">
-                    <span>{s.title}</span>
-                    <strong>{formatStepValue(s.title, s.value)}</strong>
-                  </p>
-                  <p>{s.description}</p>
-                  {s.details && <p className="sim-step-details">{s.details}</p>}
-                  <p className="sim-step-ref">{s.legalRef}</p>
-                </li>
-              ))}
-            </ol>
-          </details>
-        </section>
-      )}
+      {ok && <Explanation result={ok} form={form} />}
 
       {!eligible && (
         <section className="sim-card" aria-labelledby="sim-anyway">
@@ -305,7 +284,64 @@ function formatStepValue(title: string, value: number): string {
   return `${euros(value, !annual)}${annual ? ' / an' : ''}`;
 }
 
-function EmailStatus({ sessionId, email }: { sessionId: string; email: string }) {
+/**
+ * « Comment est calculé ce montant ? »: the explained steps come with the server's result; offline, their
+ * texts are loaded on demand (they stay out of the page's initial JavaScript).
+ */
+function Explanation({ result, form }: { result: SimulationResult; form: FormData }) {
+  const [steps, setSteps] = useState(result.steps);
+  const [loading, setLoading] = useState(false);
+  useEffect(() => {
+    if (result.steps.length > 0) setSteps(result.steps);
+  }, [result.steps]);
+  const load = () => {
+    if (steps.length > 0 || loading) return;
+    setLoading(true);
+    import('../../core/simulation/compute.ts')
+      .then(({ computeSimulation }) => {
+        const full = computeSimulation(form, today());
+        if (full.kind === 'result') setSteps(full.result.steps);
+      })
+      .catch(() => console.warn('Explication indisponible'))
+      .finally(() => setLoading(false));
+  };
+  return (
+    <section className="sim-card" aria-labelledby="sim-how">
+      <details className="sim-how" onToggle={(e) => (e.currentTarget.open ? load() : undefined)}>
+        <summary>
+          <h2 id="sim-how">Comment est calculé ce montant ?</h2>
+        </summary>
+        {steps.length === 0 ? (
+          <p aria-live="polite">{loading ? "Chargement de l'explication…" : ''}</p>
+        ) : (
+          <ol className="sim-steps">
+            {steps.map((s) => (
+              <li key={s.number}>
+                <p className="sim-step-title">
+                  <span>{s.title}</span>
+                  <strong>{formatStepValue(s.title, s.value)}</strong>
+                </p>
+                <p>{s.description}</p>
+                {s.details && <p className="sim-step-details">{s.details}</p>}
+                <p className="sim-step-ref">{s.legalRef}</p>
+              </li>
+            ))}
+          </ol>
+        )}
+      </details>
+    </section>
+  );
+}
+
+function EmailStatus({
+  sessionId,
+  email,
+  onServerResult,
+}: {
+  sessionId: string;
+  email: string;
+  onServerResult: (result: SimulationResult | SimulationFailure) => void;
+}) {
   const status = useSimulator((s) => s.emailStatus);
   const resultFor = useSimulator((s) => s.resultFor);
   const [sending, setSending] = useState(false);
@@ -313,7 +349,13 @@ function EmailStatus({ sessionId, email }: { sessionId: string; email: string })
   const send = async () => {
     setSending(true);
     await flushSaves();
-    const [, sent] = await Promise.allSettled([completeSession(sessionId), sendResults(sessionId, email)]);
+    const [completed, sent] = await Promise.allSettled([
+      completeSession(sessionId),
+      sendResults(sessionId, email),
+    ]);
+    if (completed.status === 'fulfilled' && completed.value.success && completed.value.result) {
+      onServerResult(completed.value.result);
+    }
     const outcome =
       sent.status === 'fulfilled'
         ? sent.value

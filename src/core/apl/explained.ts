@@ -1,0 +1,21 @@
+/**
+ * Le calcul avec ses étapes expliquées (titre, description, valeur, article de loi) : c'est ce que
+ * l'API, le site statique et le lot utilisent. Le navigateur ne charge ce module qu'à la demande.
+ */
+import { type Complements, evaluerAide } from './calculate.ts';
+import { construireEtapes } from './steps.ts';
+import type { EntreeMoteur, ResultatCalcul } from './types.ts';
+
+/**
+ * Calcule l'aide pour une entrée déjà validée et le mois `mois` (AAAA-MM), avec les étapes expliquées.
+ * Ne lève pas d'exception pour un cas couvert ; renvoie un échec typé si aucun barème ne s'applique.
+ */
+export function computeAid(
+  entree: EntreeMoteur,
+  mois: string,
+  complements: Complements = {},
+): ResultatCalcul {
+  const e = evaluerAide(entree, mois, complements);
+  if (!e.ok) return e;
+  return { ok: true, result: { ...e.result, steps: construireEtapes(...e.etapes) } };
+}
