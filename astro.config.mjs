@@ -3,6 +3,16 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { defineConfig } from 'astro/config';
 
+/** `client:consent`: hydrates the cookie banner only when needed (src/islands/cookie-banner/directive.ts). */
+const consentDirective = {
+  name: 'client-consent',
+  hooks: {
+    /** @param {{ addClientDirective: (d: { name: string; entrypoint: string }) => void }} options */
+    'astro:config:setup': ({ addClientDirective }) =>
+      addClientDirective({ name: 'consent', entrypoint: './src/islands/cookie-banner/directive.ts' }),
+  },
+};
+
 /** Canonical host of the public site (canonical URLs, sitemap, Open Graph). */
 const site = process.env.SITE_URL || 'https://www.apl-simulateur.fr';
 
@@ -15,11 +25,13 @@ export default defineConfig({
   compressHTML: true,
   integrations: [
     react(),
+    consentDirective,
     sitemap({
       // Only pages worth finding: not the simulator's later steps, result shells or error pages.
       filter: (page) =>
         !/\/(404|500|resultats|resultats-introuvables|v2\/etape-introuvable)\/?$/.test(page) &&
         !/\/v2\/simulateur\/(?!email\/?$)/.test(page) &&
+        !/\/(guide\/introuvable|contact\/merci|partner\/[^/]+)\/?$/.test(page) &&
         !page.includes('/admin'),
     }),
   ],

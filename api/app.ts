@@ -9,6 +9,7 @@ import { ApiFailure, errorResponse, notFound } from './errors.ts';
 import { adminRoutes } from './routes/admin/index.ts';
 import { MEDIA_UPLOAD_PATH, mediaFileRoutes } from './routes/admin/media.ts';
 import { authRoutes } from './routes/auth.ts';
+import { contactRoutes } from './routes/contact.ts';
 import { healthRoutes } from './routes/health.ts';
 import { partnerRoutes } from './routes/partner.ts';
 import { simulationRoutes } from './routes/simulation.ts';
@@ -57,6 +58,7 @@ export function createApp(ctx: AppContext) {
   app.route('/api/admin', adminRoutes(ctx));
   app.route('/api', simulationRoutes(ctx));
   app.route('/api/partner-clicks', partnerRoutes(ctx));
+  app.route('/api/contact', contactRoutes(ctx));
   app.all('/api/*', () => {
     throw notFound();
   });

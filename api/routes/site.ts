@@ -2,11 +2,12 @@
  * The public static site: prebuilt files from the live build, real HTTP redirects for the old and
  * alias routes, city-slug fallbacks, and a real 404 status with the not-found page.
  */
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { type Context, Hono } from 'hono';
 import { isZoneSlug, slugCandidates } from '../../src/core/cities/slug.ts';
+import { fillSearchPage, type SearchEntry } from '../../src/lib/conseil-search.ts';
 import type { AppContext } from '../context.ts';
 import { currentBuildDir } from '../services/site-builds.ts';
 
@@ -27,7 +28,48 @@ export function siteRoutes(ctx: AppContext) {
     return c.html(body, 404);
   };
 
+  /** Serves a built page with the given status (the guide not-found page answers with a real 404). */
+  const builtPage = (c: Context, page: string, status: 200 | 404) => {
+    const file = join(root, page, 'index.html');
+    return existsSync(file) ? c.html(readFileSync(file, 'utf8'), status) : notFound(c);
+  };
+
+  // The Conseil search index of the live build, reread when the build changes.
+  let searchCache: { key: string; entries: SearchEntry[] } | undefined;
+  const searchEntries = (): SearchEntry[] => {
+    const file = join(root, 'conseil', 'search-index.json');
+    try {
+      const key = `${realpathSync(file)}:${statSync(file).mtimeMs}`;
+      if (searchCache?.key !== key) searchCache = { key, entries: JSON.parse(readFileSync(file, 'utf8')) };
+      return searchCache.entries;
+    } catch {
+      return [];
+    }
+  };
+
   const app = new Hono();
+
+  // /conseil?q=…: the prebuilt page with the results inserted, escaped (no JavaScript needed).
+  app.get('/conseil', (c, next) => {
+    const q = c.req.query('q');
+    if (q === undefined) return next();
+    const file = join(root, 'conseil', 'index.html');
+    if (!existsSync(file)) return notFound(c);
+    return c.html(fillSearchPage(readFileSync(file, 'utf8'), q, searchEntries()), 200, {
+      'Cache-Control': 'no-store',
+    });
+  });
+  // A guide that does not exist or is not published: « Page introuvable » with a link back to /guide.
+  app.get('/guide/:slug', (c, next) => {
+    const slug = c.req.param('slug');
+    if (
+      slug !== 'introuvable' &&
+      /^[a-z0-9-]+$/.test(slug) &&
+      existsSync(join(root, 'guide', slug, 'index.html'))
+    )
+      return next();
+    return builtPage(c, 'guide/introuvable', 404);
+  });
 
   // Old and alias routes (spec §2).
   app.get('/v2/simulateur', (c) => c.redirect(`${SIMULATOR_ENTRY}${query(c)}`, 302));

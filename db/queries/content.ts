@@ -3,7 +3,7 @@
  * category and tags, and the pages kept in site_settings (FAQ, legal pages, partners). Setting values are
  * JSON written by editors: each is parsed with its zod schema, and a malformed one is ignored, not trusted.
  */
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { asc, desc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../client.ts';
 import * as t from '../schema.ts';
@@ -126,9 +126,8 @@ export function partners(db: Db): Partner[] {
   return setting(db, SETTING_KEYS.partners, partnersSettingSchema)?.partners ?? [];
 }
 
-/** Nearby and comparison data of several cities at once (rent level for the worked examples). */
-export function citiesBySlug(db: Db, slugs: string[]) {
-  if (slugs.length === 0) return [];
+/** Rent level and zone of every published city page (comparison tool), in one query. */
+export function publishedCityRents(db: Db) {
   return db
     .select({
       slug: t.cityPages.slug,
@@ -142,6 +141,6 @@ export function citiesBySlug(db: Db, slugs: string[]) {
     })
     .from(t.cityPages)
     .innerJoin(t.frenchCities, eq(t.frenchCities.inseeCode, t.cityPages.inseeCode))
-    .where(and(eq(t.cityPages.status, 'published'), inArray(t.cityPages.slug, slugs)))
+    .where(eq(t.cityPages.status, 'published'))
     .all();
 }

@@ -1,0 +1,67 @@
+/**
+ * POST /api/contact: the contact form (spec §2), stored in contact_messages for the back-office.
+ * - JSON (`fetch`): 201 `{ success: true }`, or 400 with the French message of each field.
+ * - A plain HTML form (no JavaScript): 303 to /contact/merci, or 400 with the built /contact page, the form
+ *   filled in again with what was typed and each error next to its field.
+ * A robot that fills the hidden « website » field gets the same answer as a person, and nothing is stored.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { type Context, Hono } from 'hono';
+import { contactMessages } from '../../db/schema.ts';
+import {
+  type ContactInput,
+  type ContactValues,
+  contactErrors,
+  contactSchema,
+  fillContactPage,
+} from '../../src/lib/contact-form.ts';
+import type { AppContext } from '../context.ts';
+import { validate } from '../middleware/validate.ts';
+import { currentBuildDir } from '../services/site-builds.ts';
+
+const FIELDS = ['name', 'email', 'subject', 'message', 'website'] as const;
+
+export function contactRoutes(ctx: AppContext) {
+  const store = (input: ContactInput) => {
+    if (input.website) return; // honeypot
+    ctx.db
+      .insert(contactMessages)
+      .values({ name: input.name, email: input.email, subject: input.subject, message: input.message })
+      .run();
+  };
+
+  const contactPage = (values: ContactValues, errors: Parameters<typeof fillContactPage>[2]) => {
+    const file = join(currentBuildDir(ctx.env.BUILDS_DIR), 'contact', 'index.html');
+    const html = existsSync(file)
+      ? readFileSync(file, 'utf8')
+      : `<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>Contact</title></head><body><h1>Nous écrire</h1><!--contact-form--><!--/contact-form--></body></html>`;
+    return fillContactPage(html, values, errors);
+  };
+
+  const isForm = (c: Context) => {
+    const type = c.req.header('content-type') ?? '';
+    return type.startsWith('application/x-www-form-urlencoded') || type.startsWith('multipart/form-data');
+  };
+
+  return new Hono()
+    .post('/', async (c, next) => {
+      if (!isForm(c)) return next();
+      const body = await c.req.parseBody();
+      const values: Record<string, string> = {};
+      for (const field of FIELDS) {
+        const v = body[field];
+        if (typeof v === 'string') values[field] = v;
+      }
+      const parsed = contactSchema.safeParse(values);
+      if (!parsed.success) {
+        return c.html(contactPage(values, contactErrors(parsed.error)), 400);
+      }
+      store(parsed.data);
+      return c.redirect('/contact/merci', 303);
+    })
+    .post('/', validate('json', contactSchema), (c) => {
+      store(c.req.valid('json'));
+      return c.json({ success: true }, 201);
+    });
+}

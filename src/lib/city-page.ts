@@ -1,0 +1,171 @@
+/**
+ * Everything a city page shows that is computed rather than read: titles by tier, the worked examples and
+ * the rent thresholds (engine, month of the build), the market labels, the comparison panels and the
+ * fallback FAQ. Keeps src/pages/[city].astro a thin template.
+ */
+import type { CityPageData } from '../../db/queries/site.ts';
+import { euros } from '../core/apl/format.ts';
+import {
+  maxAidAlone,
+  type RentBasis,
+  rentBasis,
+  type WorkedExample,
+  workedExamples,
+  zoneTable,
+} from './apl-figures.ts';
+import { type CityTier, type CityTitles, cityTier, cityTitles } from './city-seo.ts';
+import { isZone, type Zone } from './zones.ts';
+
+/** Spec §9 tension index labels: ≤ 3 Détendu, ≤ 6 Modéré, ≤ 8 Tendu, above Très tendu, none Non évalué. */
+export function tensionLabel(index: number | null | undefined): string {
+  if (index == null || !Number.isFinite(index)) return 'Non évalué';
+  if (index <= 3) return 'Détendu';
+  if (index <= 6) return 'Modéré';
+  if (index <= 8) return 'Tendu';
+  return 'Très tendu';
+}
+
+/** « Zone tendue » (décret 2013-392 modifié, 1er tableau) as a tenant experiences it. */
+export function zoneTendueLabel(tlvTable: number | null): { tendue: boolean; text: string } {
+  if (tlvTable === 1)
+    return {
+      tendue: true,
+      text: "Oui : préavis d'un mois pour quitter un logement vide, et hausse de loyer encadrée à la relocation.",
+    };
+  if (tlvTable === 2)
+    return {
+      tendue: false,
+      text: 'Non au sens du bail (la commune figure au second tableau du décret, pour la taxe sur les logements vacants).',
+    };
+  return { tendue: false, text: 'Non.' };
+}
+
+export const ABC_LABELS: Record<string, string> = {
+  Abis: 'Abis : marché du logement très tendu',
+  A: 'A : marché tendu',
+  B1: 'B1 : marché assez tendu',
+  B2: 'B2 : marché intermédiaire',
+  C: 'C : marché détendu',
+};
+
+export type CityRent = {
+  slug: string;
+  cityName: string;
+  zoneApl: number | null;
+  averageRent: number | null;
+  averageRentYear: number | null;
+  averageRentSource: string | null;
+  rentM2Apartment: number | null;
+  population: number | null;
+};
+
+export type Comparison = {
+  slug: string;
+  cityName: string;
+  zone: Zone;
+  plafondSeul: number;
+  plafondCouple: number;
+  basis: RentBasis;
+  example: WorkedExample;
+};
+
+export type CityView = {
+  tier: CityTier;
+  titles: CityTitles;
+  zone: Zone | null;
+  basis: RentBasis | null;
+  examples: WorkedExample[];
+  bareme: { label: string; warning?: string } | null;
+  maxAid: number | null;
+  comparisons: Comparison[];
+  faq: Array<{ question: string; answer: string }>;
+};
+
+function comparison(c: CityRent, mois: string): Comparison | null {
+  if (!isZone(c.zoneApl)) return null;
+  const zone = c.zoneApl;
+  const basis = rentBasis({ ...c, zone, mois });
+  const example = workedExamples(zone, basis, mois)[0];
+  const rows = zoneTable(zone, mois).rows;
+  if (!example || !rows[0] || !rows[1]) return null;
+  return {
+    slug: c.slug,
+    cityName: c.cityName,
+    zone,
+    plafondSeul: rows[0].plafond,
+    plafondCouple: rows[1].plafond,
+    basis,
+    example,
+  };
+}
+
+const eur = (x: number, decimals = 0) => euros(x, decimals);
+
+export function cityView(data: CityPageData, candidates: CityRent[], mois: string): CityView {
+  const { page, city } = data;
+  const zone = isZone(page.zoneApl) ? page.zoneApl : null;
+  const tier = cityTier({
+    name: page.cityName,
+    population: city.population,
+    students: page.populationEtudiante,
+  });
+  const titles = cityTitles(tier, page.cityName, zone, city.department);
+  if (!zone) {
+    return {
+      tier,
+      titles,
+      zone,
+      basis: null,
+      examples: [],
+      bareme: null,
+      maxAid: null,
+      comparisons: [],
+      faq: [],
+    };
+  }
+  const basis = rentBasis({
+    averageRent: page.averageRent,
+    averageRentYear: page.averageRentYear,
+    averageRentSource: page.averageRentSource,
+    rentM2Apartment: city.rentM2Apartment,
+    zone,
+    mois,
+  });
+  const examples = workedExamples(zone, basis, mois);
+  const first = examples[0];
+  const comparisons = candidates
+    .filter((c) => c.slug !== page.slug)
+    .map((c) => comparison(c, mois))
+    .filter((c): c is Comparison => c !== null);
+  const name = page.cityName;
+  const faq =
+    page.faq && page.faq.length >= 3
+      ? page.faq.slice(0, 3)
+      : first
+        ? [
+            {
+              question: `Quelle est la zone APL de ${name} ?`,
+              answer: `${name} est en zone ${zone}. Pour une personne seule, le loyer plafond retenu par la CAF y est de ${eur(zoneTable(zone, mois).rows[0]?.plafond ?? 0, 2)} hors charges par mois (${first.result.bareme.label}).`,
+            },
+            {
+              question: `Combien d'APL pour un étudiant à ${name} ?`,
+              answer: `Avec un loyer de ${eur(first.rent)} hors charges, un étudiant seul de moins de 28 ans non boursier peut recevoir environ ${eur(first.result.montantFinal)} par mois, et environ ${eur(examples[1]?.result.montantFinal ?? 0)} s'il est boursier (${first.result.bareme.label}). Le simulateur calcule votre cas exact.`,
+            },
+            {
+              question: `Au-delà de quel loyer l'APL n'augmente-t-elle plus à ${name} ?`,
+              answer: `Pour une personne seule, au-delà de ${eur(first.plafond, 2)} de loyer hors charges : c'est le loyer plafond de la zone ${zone}. L'aide commence à baisser au-delà de ${eur(first.seuilDegressivite, 2)} et s'arrête au-delà de ${eur(first.seuilSuppression, 2)}.`,
+            },
+          ]
+        : [];
+  return {
+    tier,
+    titles,
+    zone,
+    basis,
+    examples,
+    bareme: first ? first.result.bareme : null,
+    maxAid: maxAidAlone(zone, mois),
+    comparisons,
+    faq,
+  };
+}

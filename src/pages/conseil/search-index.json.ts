@@ -1,0 +1,20 @@
+/** The index the server searches for `/conseil?q=` (src/lib/conseil-search.ts): built with the articles it links to. */
+import type { APIRoute } from 'astro';
+import { publishedArticles } from '../../../db/queries/content';
+import type { SearchEntry } from '../../lib/conseil-search';
+import { withLegalFigures } from '../../lib/editorial';
+import { stripTags } from '../../lib/jsonld';
+import { store } from '../../lib/store';
+
+export const GET: APIRoute = () => {
+  const entries: SearchEntry[] = publishedArticles(store()).map((a) => ({
+    slug: a.slug,
+    title: a.title,
+    excerpt: a.excerpt ?? '',
+    category: a.category?.name ?? null,
+    tags: a.tags.map((t) => t.name),
+    text: stripTags(withLegalFigures(a.content)).replace(/[#*_`>|[\]()-]+/g, ' '),
+    publishedAt: a.publishedAt,
+  }));
+  return new Response(JSON.stringify(entries), { headers: { 'Content-Type': 'application/json; charset=utf-8' } });
+};
