@@ -1,0 +1,99 @@
+/**
+ * Who is signed in (GET /api/admin/session, checked once per page load, 5 s time-out as in spec §9),
+ * and the guard of spec §2: « Vérification des permissions... » while it loads, /admin/login without a
+ * session, « Accès refusé » without the role.
+ */
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useState } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { ApiError, api } from './api.ts';
+
+export type Session = {
+  user: { id: string; email: string; name: string };
+  roles: string[];
+  isAdmin: boolean;
+};
+type State =
+  | { status: 'loading' }
+  | { status: 'anonymous' }
+  | { status: 'forbidden' }
+  | { status: 'ok'; session: Session };
+
+type Ctx = { state: State; refresh: () => Promise<void>; signOut: () => Promise<void> };
+const SessionContext = createContext<Ctx | null>(null);
+
+const CHECK_TIMEOUT_MS = 5000;
+
+async function check(): Promise<State> {
+  const timeout = new Promise<never>((_, reject) =>
+    setTimeout(() => reject(new Error('délai dépassé')), CHECK_TIMEOUT_MS),
+  );
+  try {
+    const session = await Promise.race([api.get<Session>('/api/admin/session'), timeout]);
+    return { status: 'ok', session };
+  } catch (e) {
+    if (e instanceof ApiError && e.status === 401) return { status: 'anonymous' };
+    // 403, error or time-out: deny (spec §6).
+    return { status: 'forbidden' };
+  }
+}
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const [state, setState] = useState<State>({ status: 'loading' });
+  const refresh = useCallback(async () => {
+    setState({ status: 'loading' });
+    setState(await check());
+  }, []);
+  useEffect(() => {
+    void refresh();
+  }, [refresh]);
+  const signOut = useCallback(async () => {
+    try {
+      await api.post('/api/auth/sign-out');
+    } finally {
+      setState({ status: 'anonymous' });
+    }
+  }, []);
+  return <SessionContext.Provider value={{ state, refresh, signOut }}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): Ctx {
+  const ctx = useContext(SessionContext);
+  if (!ctx) throw new Error('SessionProvider manquant');
+  return ctx;
+}
+
+export function useCurrentSession(): Session {
+  const { state } = useSession();
+  if (state.status !== 'ok') throw new Error('Session absente');
+  return state.session;
+}
+
+export function AccessDenied() {
+  return (
+    <div className="guard" role="alert">
+      <h1>Accès refusé</h1>
+      <p>Vous n'avez pas les permissions nécessaires pour accéder à cette section.</p>
+    </div>
+  );
+}
+
+export function Checking() {
+  return (
+    <div className="guard" role="status">
+      <span className="spinner" aria-hidden="true" />
+      <p>Vérification des permissions...</p>
+    </div>
+  );
+}
+
+/** The back-office: any role. `adminOnly` pages also need the admin role. */
+export function Guard({ children, adminOnly = false }: { children: ReactNode; adminOnly?: boolean }) {
+  const { state } = useSession();
+  const location = useLocation();
+  if (state.status === 'loading') return <Checking />;
+  if (state.status === 'anonymous')
+    return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+  if (state.status === 'forbidden') return <AccessDenied />;
+  if (adminOnly && !state.session.isAdmin) return <AccessDenied />;
+  return <>{children}</>;
+}

@@ -1,0 +1,444 @@
+/** Shared pieces of the admin screens: data loading, forms with French field errors, tables, formats. */
+import {
+  type ColumnDef,
+  flexRender,
+  getCoreRowModel,
+  getSortedRowModel,
+  type SortingState,
+  useReactTable,
+} from '@tanstack/react-table';
+import { type ReactNode, useCallback, useEffect, useId, useState } from 'react';
+import { ApiError, api, type FieldErrors } from './api.ts';
+
+// ───────────── Data ─────────────
+
+export function useLoad<T>(path: string | null) {
+  const [data, setData] = useState<T | null>(null);
+  const [error, setError] = useState<ApiError | null>(null);
+  const [loading, setLoading] = useState(true);
+  const [tick, setTick] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: tick forces a reload
+  useEffect(() => {
+    if (!path) return;
+    let live = true;
+    setLoading(true);
+    api
+      .get<T>(path)
+      .then((d) => {
+        if (live) {
+          setData(d);
+          setError(null);
+        }
+      })
+      .catch((e: unknown) => {
+        if (live) setError(e instanceof ApiError ? e : new ApiError(0, 'ERREUR', String(e)));
+      })
+      .finally(() => {
+        if (live) setLoading(false);
+      });
+    return () => {
+      live = false;
+    };
+  }, [path, tick]);
+  const reload = useCallback(() => setTick((t) => t + 1), []);
+  return { data, error, loading, reload, setData };
+}
+
+export function Loading({ label = 'Chargement...' }: { label?: string }) {
+  return (
+    <div className="loading" role="status">
+      <span className="spinner" aria-hidden="true" />
+      {label}
+    </div>
+  );
+}
+
+export function ErrorBox({ error }: { error: ApiError | Error | null }) {
+  if (!error) return null;
+  return (
+    <div className="notice error" role="alert">
+      {error.message}
+    </div>
+  );
+}
+
+export function Notice({
+  kind = 'info',
+  children,
+}: {
+  kind?: 'info' | 'success' | 'warning' | 'error';
+  children: ReactNode;
+}) {
+  return (
+    <div className={`notice ${kind}`} role={kind === 'error' ? 'alert' : 'status'}>
+      {children}
+    </div>
+  );
+}
+
+/** Loading / error / content, in one place. */
+export function Loaded<T>({
+  state,
+  children,
+}: {
+  state: { data: T | null; error: ApiError | null; loading: boolean };
+  children: (data: T) => ReactNode;
+}) {
+  if (state.error && !state.data) return <ErrorBox error={state.error} />;
+  if (!state.data) return <Loading />;
+  return <>{children(state.data)}</>;
+}
+
+export function PageHeader({
+  title,
+  children,
+  description,
+}: {
+  title: string;
+  children?: ReactNode;
+  description?: ReactNode;
+}) {
+  return (
+    <div className="page-header">
+      <div>
+        <h1>{title}</h1>
+        {description ? <p className="muted">{description}</p> : null}
+      </div>
+      {children ? <div className="actions">{children}</div> : null}
+    </div>
+  );
+}
+
+// ───────────── Forms ─────────────
+
+/**
+ * Form state that survives errors: values stay as typed; a 400 answer fills `errors` field by field
+ * (the server's French messages) and `message` for the whole form.
+ */
+export function useForm<T extends Record<string, unknown>>(initial: T) {
+  const [values, setValues] = useState<T>(initial);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [message, setMessage] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const set = useCallback(<K extends keyof T>(name: K, value: T[K]) => {
+    setValues((v) => ({ ...v, [name]: value }));
+    setErrors((e) => {
+      if (!e[name as string]) return e;
+      const { [name as string]: _, ...rest } = e;
+      return rest;
+    });
+  }, []);
+  const submit = async <R,>(action: () => Promise<R>, success?: string): Promise<R | undefined> => {
+    setSubmitting(true);
+    setMessage(null);
+    try {
+      const result = await action();
+      setErrors({});
+      if (success) setMessage({ kind: 'success', text: success });
+      return result;
+    } catch (e) {
+      if (e instanceof ApiError) {
+        setErrors(e.fieldErrors);
+        setMessage({
+          kind: 'error',
+          text:
+            Object.keys(e.fieldErrors).length > 0
+              ? 'Le formulaire contient des erreurs : corrigez les champs signalés.'
+              : e.message,
+        });
+      } else setMessage({ kind: 'error', text: String(e) });
+      return undefined;
+    } finally {
+      setSubmitting(false);
+    }
+  };
+  return { values, setValues, set, errors, setErrors, message, setMessage, submitting, submit };
+}
+
+type FieldProps = {
+  label: string;
+  error?: string[] | undefined;
+  hint?: ReactNode;
+  children: (id: string, describedBy: string | undefined) => ReactNode;
+};
+
+export function Field({ label, error, hint, children }: FieldProps) {
+  const id = useId();
+  const errId = `${id}-err`;
+  const hintId = `${id}-hint`;
+  const describedBy = [error?.length ? errId : '', hint ? hintId : ''].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={`field${error?.length ? ' has-error' : ''}`}>
+      <label htmlFor={id}>{label}</label>
+      {children(id, describedBy)}
+      {hint ? (
+        <small id={hintId} className="hint">
+          {hint}
+        </small>
+      ) : null}
+      {error?.length ? (
+        <p id={errId} className="field-error" role="alert">
+          {error.join(' ')}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export function TextInput(props: {
+  label: string;
+  value: string | null | undefined;
+  onChange: (v: string) => void;
+  error?: string[] | undefined;
+  hint?: ReactNode;
+  type?: string;
+  name?: string;
+  placeholder?: string;
+  autoComplete?: string;
+  maxLength?: number;
+}) {
+  return (
+    <Field label={props.label} error={props.error} hint={props.hint}>
+      {(id, describedBy) => (
+        <input
+          id={id}
+          name={props.name}
+          type={props.type ?? 'text'}
+          value={props.value ?? ''}
+          placeholder={props.placeholder}
+          autoComplete={props.autoComplete}
+          maxLength={props.maxLength}
+          aria-invalid={props.error?.length ? true : undefined}
+          aria-describedby={describedBy}
+          onChange={(e) => props.onChange(e.target.value)}
+        />
+      )}
+    </Field>
+  );
+}
+
+export function TextArea(props: {
+  label: string;
+  value: string | null | undefined;
+  onChange: (v: string) => void;
+  error?: string[] | undefined;
+  hint?: ReactNode;
+  rows?: number;
+  name?: string;
+  mono?: boolean;
+}) {
+  return (
+    <Field label={props.label} error={props.error} hint={props.hint}>
+      {(id, describedBy) => (
+        <textarea
+          id={id}
+          name={props.name}
+          rows={props.rows ?? 4}
+          className={props.mono ? 'mono' : undefined}
+          value={props.value ?? ''}
+          aria-invalid={props.error?.length ? true : undefined}
+          aria-describedby={describedBy}
+          onChange={(e) => props.onChange(e.target.value)}
+        />
+      )}
+    </Field>
+  );
+}
+
+export function Select<V extends string>(props: {
+  label: string;
+  value: V;
+  onChange: (v: V) => void;
+  options: ReadonlyArray<readonly [V, string]>;
+  error?: string[] | undefined;
+  name?: string;
+}) {
+  return (
+    <Field label={props.label} error={props.error}>
+      {(id, describedBy) => (
+        <select
+          id={id}
+          name={props.name}
+          value={props.value}
+          aria-describedby={describedBy}
+          onChange={(e) => props.onChange(e.target.value as V)}
+        >
+          {props.options.map(([v, l]) => (
+            <option key={v} value={v}>
+              {l}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}
+
+export function Checkbox(props: {
+  label: string;
+  checked: boolean;
+  onChange: (v: boolean) => void;
+  name?: string;
+  hideLabel?: boolean;
+}) {
+  return (
+    <label className="checkbox">
+      <input
+        type="checkbox"
+        name={props.name}
+        checked={props.checked}
+        onChange={(e) => props.onChange(e.target.checked)}
+      />{' '}
+      <span className={props.hideLabel ? 'sr-only' : undefined}>{props.label}</span>
+    </label>
+  );
+}
+
+export function FormMessage({ message }: { message: { kind: 'success' | 'error'; text: string } | null }) {
+  if (!message) return null;
+  return <Notice kind={message.kind}>{message.text}</Notice>;
+}
+
+/** Text (possibly empty) → number or null; keeps what was typed in the input itself. */
+export const toNumber = (s: string): number | null => {
+  const t = s.trim().replace(/\s/g, '').replace(',', '.');
+  if (t === '') return null;
+  const n = Number(t);
+  return Number.isFinite(n) ? n : Number.NaN;
+};
+
+// ───────────── Tables ─────────────
+
+export function DataTable<T>({
+  data,
+  columns,
+  empty = 'Aucun élément.',
+}: {
+  data: T[];
+  columns: ColumnDef<T, unknown>[];
+  empty?: string;
+}) {
+  const [sorting, setSorting] = useState<SortingState>([]);
+  const table = useReactTable({
+    data,
+    columns,
+    state: { sorting },
+    onSortingChange: setSorting,
+    getCoreRowModel: getCoreRowModel(),
+    getSortedRowModel: getSortedRowModel(),
+  });
+  if (data.length === 0) return <p className="empty">{empty}</p>;
+  return (
+    <div className="table-wrap">
+      <table>
+        <thead>
+          {table.getHeaderGroups().map((hg) => (
+            <tr key={hg.id}>
+              {hg.headers.map((h) => {
+                const sorted = h.column.getIsSorted();
+                return (
+                  <th
+                    key={h.id}
+                    aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
+                  >
+                    {h.column.getCanSort() ? (
+                      <button type="button" className="sort" onClick={h.column.getToggleSortingHandler()}>
+                        {flexRender(h.column.columnDef.header, h.getContext())}
+                        <span aria-hidden="true">
+                          {sorted === 'asc' ? ' ▲' : sorted === 'desc' ? ' ▼' : ''}
+                        </span>
+                      </button>
+                    ) : (
+                      flexRender(h.column.columnDef.header, h.getContext())
+                    )}
+                  </th>
+                );
+              })}
+            </tr>
+          ))}
+        </thead>
+        <tbody>
+          {table.getRowModel().rows.map((row) => (
+            <tr key={row.id}>
+              {row.getVisibleCells().map((cell) => (
+                <td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export function Pagination({
+  page,
+  pageSize,
+  total,
+  onPage,
+}: {
+  page: number;
+  pageSize: number;
+  total: number;
+  onPage: (p: number) => void;
+}) {
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  return (
+    <nav className="pagination" aria-label="Pagination">
+      <button type="button" className="btn" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        Précédent
+      </button>
+      <span>
+        Page {page} / {pages} — {fmtInt(total)} résultat{total > 1 ? 's' : ''}
+      </span>
+      <button type="button" className="btn" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        Suivant
+      </button>
+    </nav>
+  );
+}
+
+// ───────────── Formats ─────────────
+
+const dateTime = new Intl.DateTimeFormat('fr-FR', {
+  dateStyle: 'short',
+  timeStyle: 'short',
+  timeZone: 'Europe/Paris',
+});
+const dateOnly = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'UTC' });
+const integer = new Intl.NumberFormat('fr-FR');
+
+export const fmtDateTime = (iso: string | number | null | undefined) =>
+  iso ? dateTime.format(new Date(iso)) : '—';
+export const fmtDate = (iso: string | null | undefined) =>
+  iso ? dateOnly.format(new Date(`${iso.slice(0, 10)}T00:00:00Z`)) : '—';
+export const fmtInt = (n: number | null | undefined) => (n == null ? '—' : integer.format(n));
+export const fmtEuros = (n: number | null | undefined) => (n == null ? '—' : `${integer.format(n)} €`);
+export function fmtBytes(n: number | null | undefined): string {
+  if (n == null) return '—';
+  if (n < 1024) return `${n} o`;
+  if (n < 1024 * 1024) return `${(n / 1024).toFixed(1).replace('.', ',')} Ko`;
+  if (n < 1024 ** 3) return `${(n / 1024 / 1024).toFixed(1).replace('.', ',')} Mo`;
+  return `${(n / 1024 ** 3).toFixed(2).replace('.', ',')} Go`;
+}
+export const fmtDuration = (ms: number | null | undefined) =>
+  ms == null ? '—' : `${(ms / 1000).toFixed(1).replace('.', ',')} s`;
+
+export const STATUS_LABELS: Record<string, string> = {
+  draft: 'Brouillon',
+  published: 'Publié',
+  archived: 'Archivé',
+  new: 'Nouveau',
+  handled: 'Traité',
+  sent: 'Envoyé',
+  outbox: "Boîte d'envoi locale",
+  error: 'Erreur',
+  queued: 'En attente',
+  running: 'En cours',
+  success: 'Réussie',
+  failed: 'Échouée',
+};
+
+export function Badge({ status }: { status: string }) {
+  return <span className={`badge badge-${status}`}>{STATUS_LABELS[status] ?? status}</span>;
+}
