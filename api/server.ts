@@ -1,6 +1,8 @@
 /** Node entry point: prepares the database, builds the site if it was never built, then serves it. */
 import { serve } from '@hono/node-server';
+import { ensureAdminBuilt } from './admin/build.ts';
 import { createApp } from './app.ts';
+import { ensureAdminFromEnv } from './auth/first-admin.ts';
 import { prepareDatabase } from './bootstrap.ts';
 import { readEnv } from './env.ts';
 import { createMailer } from './services/email.ts';
@@ -24,7 +26,10 @@ if (!liveBuild(env.BUILDS_DIR)) {
   console.log(`  ${result.info.pages} pages en ${(result.info.durationMs / 1000).toFixed(1)} s`);
 }
 
-const app = createApp({ db, env, mailer: createMailer(db, env) });
+ensureAdminBuilt();
+const ctx = { db, env, mailer: createMailer(db, env) };
+await ensureAdminFromEnv(ctx);
+const app = createApp(ctx);
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
   console.log(`APL Simulateur : http://localhost:${info.port}`);
 });

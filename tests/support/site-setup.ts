@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import type { TestProject } from 'vitest/node';
+import { ensureAdminBuilt } from '../../api/admin/build.ts';
 import { createApp } from '../../api/app.ts';
 import { prepareDatabase } from '../../api/bootstrap.ts';
 import { readEnv } from '../../api/env.ts';
@@ -35,6 +36,7 @@ export default async function setup(project: TestProject) {
     NODE_ENV: 'test',
   });
   const db = prepareDatabase(env.DATABASE_PATH, () => {});
+  ensureAdminBuilt(() => {});
   const build = await buildSite({
     buildsDir: env.BUILDS_DIR,
     databasePath: env.DATABASE_PATH,
