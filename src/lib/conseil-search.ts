@@ -20,7 +20,7 @@ export type SearchEntry = {
 export const QUERY_MAX = 100;
 /** Placeholders of the prebuilt /conseil page that the server fills. */
 export const RESULTS_MARKER = '<!--conseil-results-->';
-export const QUERY_VALUE_MARKER = 'data-query-value=""';
+export const QUERY_VALUE_MARKER = 'data-query-value="__q__"';
 
 const fold = (s: string) =>
   s

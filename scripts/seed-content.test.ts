@@ -1,0 +1,103 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openDb } from '../db/client.ts';
+import { applyMigrations } from '../db/migrate.ts';
+import { faqSetting, legalPage, publishedArticles, publishedGuides } from '../db/queries/content.ts';
+import * as t from '../db/schema.ts';
+import { EDITORIAL_DIR, loadEditorial, seedContent } from './seed-content.ts';
+
+const dirs: string[] = [];
+afterEach(() => {
+  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
+});
+function setup() {
+  const dir = mkdtempSync(join(tmpdir(), 'apl-seed-'));
+  dirs.push(dir);
+  const content = join(dir, 'editorial');
+  cpSync(EDITORIAL_DIR, content, { recursive: true });
+  const db = openDb(join(dir, 'apl.db'));
+  applyMigrations(db);
+  return { db, content };
+}
+
+describe('launch editorial content', () => {
+  it('has what the issue asks for', () => {
+    const c = loadEditorial();
+    const guides = c.guides.map((g) => g.slug);
+    for (const slug of ['guide-apl-2025', 'conditions-eligibilite-apl', 'calcul-montant-apl'])
+      expect(guides).toContain(slug);
+    expect(guides.length).toBeGreaterThanOrEqual(8);
+    expect(c.articles.length).toBeGreaterThanOrEqual(10);
+    expect(c.faq.items.length).toBe(20);
+    expect(c.legal.map((l) => l.key).sort()).toEqual([
+      'cookie-policy',
+      'legal-notice',
+      'privacy-policy',
+      'terms-of-service',
+    ]);
+  });
+
+  it('says what the law and the site really do', () => {
+    const c = loadEditorial();
+    const faq = c.faq.items.map((i) => `${i.question} ${i.answer}`).join('\n');
+    expect(faq).toMatch(/premier mois n'est pas payé/);
+    expect(faq).toMatch(/12 derniers mois/);
+    expect(faq).toMatch(/deux semaines/);
+    const privacy = c.legal.find((l) => l.key === 'privacy-policy')?.page.content ?? '';
+    expect(privacy).toMatch(/Resend/);
+    expect(privacy).toMatch(/13 mois/);
+    expect(privacy).toMatch(/Supprimer mes données/);
+    expect(privacy).toMatch(/pas votre adresse IP/);
+    const cookies = c.legal.find((l) => l.key === 'cookie-policy')?.page.content ?? '';
+    expect(cookies).toMatch(/cookie-consent/);
+  });
+});
+
+describe('seedContent', () => {
+  it('creates everything once, then changes nothing', () => {
+    const { db, content } = setup();
+    const first = seedContent(db, content);
+    expect(first.created).toBeGreaterThan(25);
+    expect(seedContent(db, content)).toEqual({ created: 0, updated: 0, kept: first.created });
+    expect(publishedGuides(db).length).toBeGreaterThanOrEqual(8);
+    const articles = publishedArticles(db);
+    expect(articles.length).toBeGreaterThanOrEqual(10);
+    expect(articles.every((a) => a.category && a.tags.length > 0)).toBe(true);
+    expect(faqSetting(db)?.items.length).toBe(20);
+    expect(legalPage(db, 'privacy-policy')?.title).toBe('Politique de confidentialité');
+    db.$client.close();
+  });
+
+  it('never overwrites an editor change, but brings a corrected file to untouched rows', () => {
+    const { db, content } = setup();
+    seedContent(db, content);
+    db.update(t.thematicPages)
+      .set({ title: 'Titre choisi par un éditeur' })
+      .where(eq(t.thematicPages.slug, 'apl-etudiant'))
+      .run();
+
+    // The launch files are corrected: both guides change on disk.
+    for (const slug of ['apl-etudiant', 'apl-colocation']) {
+      const file = join(content, 'guides', `${slug}.md`);
+      writeFileSync(file, readFileSync(file, 'utf8').replace('## ', '## Corrigé : '));
+    }
+    const report = seedContent(db, content);
+    expect(report.updated).toBe(1);
+    const bySlug = new Map(publishedGuides(db).map((g) => [g.slug, g]));
+    expect(bySlug.get('apl-etudiant')?.title).toBe('Titre choisi par un éditeur');
+    expect(bySlug.get('apl-etudiant')?.content).not.toContain('Corrigé');
+    expect(bySlug.get('apl-colocation')?.content).toContain('## Corrigé : ');
+    db.$client.close();
+  });
+
+  it('creates again a launch article that is missing', () => {
+    const { db, content } = setup();
+    seedContent(db, content);
+    db.delete(t.articles).where(eq(t.articles.slug, 'visale-la-garantie-gratuite-pour-louer')).run();
+    expect(seedContent(db, content).created).toBe(1);
+    db.$client.close();
+  });
+});
