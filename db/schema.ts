@@ -402,9 +402,11 @@ export const simulationSteps = sqliteTable(
     stepNumber: integer('step_number').notNull(),
     stepName: text('step_name').notNull(),
     stepData: text('step_data', { mode: 'json' }).$type<Record<string, unknown>>().notNull(),
+    /** Random id the browser gives each save, so a save sent twice (retry after a lost answer) is stored once. */
+    saveId: text('save_id'),
     createdAt: createdAt(),
   },
-  (t) => [index('simulation_steps_session').on(t.sessionId)],
+  (t) => [index('simulation_steps_session').on(t.sessionId), uniqueIndex('simulation_steps_save').on(t.saveId)],
 );
 
 export const partnerClicks = sqliteTable(
