@@ -68,6 +68,7 @@ function createAuth(ctx: AppContext) {
   return betterAuth({
     appName: 'APL Simulateur',
     basePath: AUTH_BASE_PATH,
+    baseURL: ctx.env.APP_URL ?? ctx.env.SITE_URL,
     secret: authSecret(ctx),
     database: drizzleAdapter(ctx.db, {
       provider: 'sqlite',

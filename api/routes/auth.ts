@@ -8,6 +8,8 @@ import { z } from 'zod';
 import { emailSchema } from '../../src/core/validation/email.ts';
 import { AccountLimiter } from '../auth/account-limiter.ts';
 import { AUTH_BASE_PATH, authOf, CLIENT_IP_HEADER, MIN_PASSWORD_LENGTH } from '../auth/auth.ts';
+import { sameOrigin } from '../auth/csrf.ts';
+import { rolesOf } from '../auth/roles.ts';
 import type { AppContext } from '../context.ts';
 import { ApiFailure, badRequest, describeFieldErrors, fieldErrorsOf, notFound } from '../errors.ts';
 
@@ -77,6 +79,8 @@ export function authRoutes(ctx: AppContext) {
   const auth = authOf(ctx);
   const accounts = new AccountLimiter();
   const app = new Hono();
+  // Login CSRF too: every write here must come from a page of this site.
+  app.use('*', sameOrigin(ctx));
 
   /** Hands a validated body to better-auth, with the socket IP in our header (any client value replaced). */
   const forward = async (c: Context, path: string, body: unknown) => {
@@ -177,7 +181,16 @@ export function authRoutes(ctx: AppContext) {
     async (c: Context) => {
       try {
         const res = await handler(c);
-        const out = c.redirect(success, 303);
+        let target = success;
+        if (mode === 'signin') {
+          // Back-office users go to /admin, everyone else back to the site.
+          const body = (await res
+            .clone()
+            .json()
+            .catch(() => null)) as { user?: { id?: string } } | null;
+          target = body?.user?.id && rolesOf(ctx.db, body.user.id).length > 0 ? '/admin' : '/';
+        }
+        const out = c.redirect(target, 303);
         for (const cookie of res.headers.getSetCookie()) out.headers.append('set-cookie', cookie);
         return out;
       } catch (err) {

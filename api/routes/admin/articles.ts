@@ -235,7 +235,7 @@ export function articleRoutes(ctx: AppContext) {
                 id: tags.id,
                 slug: tags.slug,
                 name: tags.name,
-                articles: sql<number>`(SELECT count(*) FROM article_tags WHERE tag_id = ${tags.id})`,
+                articles: sql<number>`(SELECT count(*) FROM article_tags at WHERE at.tag_id = tags.id)`,
               })
               .from(tags)
               .orderBy(asc(tags.name))
@@ -246,7 +246,7 @@ export function articleRoutes(ctx: AppContext) {
                 slug: articleCategories.slug,
                 name: articleCategories.name,
                 description: articleCategories.description,
-                articles: sql<number>`(SELECT count(*) FROM articles WHERE category_id = ${articleCategories.id})`,
+                articles: sql<number>`(SELECT count(*) FROM articles a WHERE a.category_id = article_categories.id)`,
               })
               .from(articleCategories)
               .orderBy(asc(articleCategories.name))

@@ -66,7 +66,7 @@ export const CityInput = z.object({
       phone: z
         .string()
         .trim()
-        .regex(/^$|^[0-9 +().-]{6,20}$/, 'Téléphone CAF : format invalide')
+        .regex(/^$|^[0-9 +().-]{4,20}$/, 'Téléphone CAF : format invalide')
         .nullish()
         .transform((v) => v || null),
       hours: optionalText(200, 'Horaires CAF'),

@@ -115,7 +115,7 @@ export function mediaRoutes(ctx: AppContext) {
         height: media.height,
         alt: media.alt,
         createdAt: media.createdAt,
-        usedBy: sql<number>`(SELECT count(*) FROM articles WHERE featured_image_id = ${media.id})`,
+        usedBy: sql<number>`(SELECT count(*) FROM articles a WHERE a.featured_image_id = media.id)`,
       })
       .from(media)
       .orderBy(desc(media.id))

@@ -36,7 +36,10 @@ export async function createTestApp() {
   const ctx: AppContext = { db, env, mailer: createMailer(db, env) };
   const app = createApp(ctx);
 
-  const request = (path: string, init: RequestInit & { cookie?: string; json?: unknown } = {}) => {
+  const request = (
+    path: string,
+    init: RequestInit & { cookie?: string; json?: unknown; ip?: string } = {},
+  ) => {
     const headers = new Headers(init.headers);
     if (init.cookie) headers.set('cookie', init.cookie);
     if (!headers.has('origin') && init.method && init.method !== 'GET') headers.set('origin', ORIGIN);
@@ -45,7 +48,12 @@ export async function createTestApp() {
       headers.set('content-type', 'application/json');
       body = JSON.stringify(init.json);
     }
-    return app.request(`${ORIGIN}${path}`, { ...init, headers, body });
+    const { cookie: _c, json: _j, ip, ...rest } = init;
+    // The socket address, as @hono/node-server hands it to getConnInfo.
+    const bindings = {
+      incoming: { socket: { remoteAddress: ip ?? '127.0.0.1', remotePort: 50_000, remoteFamily: 'IPv4' } },
+    };
+    return app.request(`${ORIGIN}${path}`, { ...rest, headers, body }, bindings);
   };
 
   const cookieOf = (res: Response) =>
@@ -54,8 +62,10 @@ export async function createTestApp() {
       .map((c) => c.split(';')[0])
       .join('; ');
 
-  /** Creates an account with these roles and returns its session cookie. */
+  let ipCounter = 0;
+  /** Creates an account with these roles and returns its session cookie (each from its own IP). */
   const signIn = async (email: string, roles: Role[]) => {
+    const n = ++ipCounter;
     const created = await authOf(ctx).api.signUpEmail({
       body: { name: email.split('@')[0] as string, email, password: PASSWORD },
     });

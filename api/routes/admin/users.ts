@@ -60,8 +60,10 @@ export function userRoutes(ctx: AppContext) {
         name: user.name,
         email: user.email,
         createdAt: user.createdAt,
-        roles: sql<string | null>`(SELECT group_concat(role) FROM user_roles WHERE user_id = ${user.id})`,
-        lastSeen: sql<number | null>`(SELECT max(updated_at) FROM session WHERE user_id = ${user.id})`,
+        roles: sql<
+          string | null
+        >`(SELECT group_concat(r.role) FROM user_roles r WHERE r.user_id = "user".id)`,
+        lastSeen: sql<number | null>`(SELECT max(s.updated_at) FROM session s WHERE s.user_id = "user".id)`,
       })
       .from(user)
       .orderBy(asc(user.email))

@@ -1,0 +1,322 @@
+/** Accounts: French field errors, cookies, brute-force limits (per IP and per account), CSRF, password reset, first admin. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emailLogs, userRoles } from '../../db/schema.ts';
+import { createTestApp, PASSWORD, type TestApp } from '../routes/admin/testing.ts';
+import { AccountLimiter, LOCK_MS, MAX_FAILURES } from './account-limiter.ts';
+import { createAdmin } from './first-admin.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const post = (path: string, json: unknown, init: { ip?: string; origin?: string; cookie?: string } = {}) =>
+  t.request(path, {
+    method: 'POST',
+    json,
+    ip: init.ip ?? '192.0.2.1',
+    cookie: init.cookie,
+    headers: init.origin ? { origin: init.origin } : undefined,
+  });
+
+describe('sign-up and sign-in', () => {
+  it('answers bad input with 400 and a French message per field', async () => {
+    const res = await post(
+      '/api/auth/sign-up/email',
+      { name: '', email: 'pas-un-email', password: 'court' },
+      { ip: '192.0.2.10' },
+    );
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { fieldErrors: Record<string, string[]> };
+    expect(body.fieldErrors.name).toEqual(['Le nom est requis']);
+    expect(body.fieldErrors.email).toEqual(["Format d'email invalide"]);
+    expect(body.fieldErrors.password).toEqual(['Le mot de passe doit contenir au moins 10 caractères']);
+  });
+
+  it('answers a body that is not JSON with 400, never 500', async () => {
+    const res = await t.request('/api/auth/sign-in/email', {
+      method: 'POST',
+      body: '{pas du json',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ success: false, error: 'Corps JSON invalide' });
+  });
+
+  it('signs up, then signs in with a session cookie that is HttpOnly, Secure and SameSite=Strict', async () => {
+    const up = await post(
+      '/api/auth/sign-up/email',
+      { name: 'Lou', email: 'Lou@Example.fr ', password: PASSWORD },
+      { ip: '192.0.2.11' },
+    );
+    expect(up.status).toBe(200);
+    const dup = await post(
+      '/api/auth/sign-up/email',
+      { name: 'Lou', email: 'lou@example.fr', password: PASSWORD },
+      { ip: '192.0.2.11' },
+    );
+    expect(dup.status).toBe(400);
+    expect(await dup.json()).toMatchObject({
+      fieldErrors: { email: ['Un compte existe déjà avec cet email'] },
+    });
+
+    const res = await post(
+      '/api/auth/sign-in/email',
+      { email: 'lou@example.fr', password: PASSWORD },
+      { ip: '192.0.2.12' },
+    );
+    expect(res.status).toBe(200);
+    const cookie = res.headers.getSetCookie().find((c) => c.includes('session_token')) ?? '';
+    expect(cookie).toMatch(/^__Secure-/);
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/Secure/);
+    expect(cookie).toMatch(/SameSite=Strict/i);
+    // A signed-in visitor without a role is refused by the back-office.
+    const session = await t.request('/api/admin/session', { cookie: t.cookieOf(res) });
+    expect(session.status).toBe(403);
+  });
+
+  it('refuses a wrong password in French, without saying whether the account exists', async () => {
+    const wrong = await post(
+      '/api/auth/sign-in/email',
+      { email: 'lou@example.fr', password: 'mauvais-mot' },
+      { ip: '192.0.2.13' },
+    );
+    const unknown = await post(
+      '/api/auth/sign-in/email',
+      { email: 'personne@example.fr', password: 'mauvais-mot' },
+      { ip: '192.0.2.13' },
+    );
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    expect(await wrong.json()).toEqual(await unknown.json());
+  });
+
+  it('signs out: the cookie no longer opens a session', async () => {
+    const { cookie } = await t.signIn('sortie@example.fr', ['editor']);
+    expect((await t.request('/api/admin/session', { cookie })).status).toBe(200);
+    const out = await t.request('/api/auth/sign-out', { method: 'POST', cookie });
+    expect(out.status).toBe(200);
+    expect((await t.request('/api/admin/session', { cookie })).status).toBe(401);
+  });
+});
+
+describe('brute force', () => {
+  it(`locks an account after ${MAX_FAILURES} wrong passwords, whatever the IP`, async () => {
+    await t.signIn('cible@example.fr', ['admin']);
+    for (let i = 0; i < MAX_FAILURES; i++) {
+      const res = await post(
+        '/api/auth/sign-in/email',
+        { email: 'cible@example.fr', password: `essai-${i}` },
+        { ip: `198.51.100.${i + 1}` },
+      );
+      expect(res.status).toBe(401);
+    }
+    // Even the right password, from a fresh IP, is refused while the lock lasts.
+    const locked = await post(
+      '/api/auth/sign-in/email',
+      { email: 'cible@example.fr', password: PASSWORD },
+      { ip: '198.51.100.99' },
+    );
+    expect(locked.status).toBe(429);
+    expect(await locked.json()).toMatchObject({
+      code: 'TROP_DE_TENTATIVES',
+      error: expect.stringMatching(/^Trop de tentatives\. Réessayez dans \d+ minutes\.$/),
+    });
+    // Another account is not affected.
+    const other = await post(
+      '/api/auth/sign-in/email',
+      { email: 'lou@example.fr', password: PASSWORD },
+      { ip: '198.51.100.98' },
+    );
+    expect(other.status).toBe(200);
+  });
+
+  it('limits sign-in attempts per IP (10 a minute), whatever the account', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      const res = await post(
+        '/api/auth/sign-in/email',
+        { email: `inconnu${i}@example.fr`, password: 'mauvais-mot' },
+        { ip: '203.0.113.7' },
+      );
+      statuses.push(res.status);
+    }
+    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
+    expect(statuses.slice(10)).toEqual([429, 429]);
+    // Another IP still gets through.
+    expect(
+      (
+        await post(
+          '/api/auth/sign-in/email',
+          { email: 'inconnu@example.fr', password: 'x' },
+          { ip: '203.0.113.8' },
+        )
+      ).status,
+    ).toBe(401);
+  });
+
+  it('unlocks an account once the lock has expired', () => {
+    let now = 0;
+    const limiter = new AccountLimiter(() => now);
+    for (let i = 0; i < MAX_FAILURES; i++) limiter.failure('A@b.fr');
+    expect(limiter.retryAfter('a@b.fr ')).toBe(LOCK_MS);
+    now += LOCK_MS + 1;
+    expect(limiter.retryAfter('a@b.fr')).toBe(0);
+  });
+});
+
+describe('CSRF', () => {
+  it('refuses a cookie-authenticated admin write from another origin, or with no origin at all', async () => {
+    const { cookie } = await t.signIn('csrf@example.fr', ['admin']);
+    const foreign = await t.request('/api/admin/articles', {
+      method: 'POST',
+      cookie,
+      json: { title: 'x' },
+      headers: { origin: 'https://attaquant.example' },
+    });
+    expect(foreign.status).toBe(403);
+    expect(await foreign.json()).toMatchObject({ code: 'ORIGINE_REFUSEE' });
+    const bare = await t.app.request('http://localhost/api/admin/articles', {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/json' },
+      body: '{"title":"x"}',
+    });
+    expect(bare.status).toBe(403);
+    const fetchMeta = await t.app.request('http://localhost/api/admin/articles', {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' },
+      body: '{"title":"Écrit depuis le site"}',
+    });
+    expect(fetchMeta.status).toBe(201);
+  });
+
+  it('refuses a sign-in posted from another origin', async () => {
+    const res = await post(
+      '/api/auth/sign-in/email',
+      { email: 'lou@example.fr', password: PASSWORD },
+      { ip: '192.0.2.40', origin: 'https://attaquant.example' },
+    );
+    expect(res.status).toBe(403);
+  });
+});
+
+describe('password reset', () => {
+  it('sends a link by e-mail (outbox without Resend), answers the same for unknown accounts, and the link works once', async () => {
+    await t.signIn('oubli@example.fr', ['editor']);
+    const known = await post(
+      '/api/auth/request-password-reset',
+      { email: 'oubli@example.fr' },
+      { ip: '192.0.2.50' },
+    );
+    const unknown = await post(
+      '/api/auth/request-password-reset',
+      { email: 'fantome@example.fr' },
+      { ip: '192.0.2.50' },
+    );
+    expect(known.status).toBe(200);
+    expect(await known.json()).toEqual(await unknown.json());
+    const mails = t.db
+      .select()
+      .from(emailLogs)
+      .all()
+      .filter((m) => m.templateKey === 'reset-password');
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.recipient).toBe('oubli@example.fr');
+    const token = /reset-password\/confirm\?token=([\w-]+)/.exec(mails[0]?.text ?? '')?.[1];
+    expect(token).toBeTruthy();
+    // The link carries a token, never the e-mail address.
+    expect(mails[0]?.text).not.toMatch(/confirm\?[^\s]*oubli/);
+
+    const short = await post(
+      '/api/auth/reset-password',
+      { token, newPassword: 'court' },
+      { ip: '192.0.2.51' },
+    );
+    expect(short.status).toBe(400);
+    expect(await short.json()).toMatchObject({
+      fieldErrors: { newPassword: ['Le mot de passe doit contenir au moins 10 caractères'] },
+    });
+    const ok = await post(
+      '/api/auth/reset-password',
+      { token, newPassword: 'nouveau-mot-de-passe' },
+      { ip: '192.0.2.51' },
+    );
+    expect(ok.status).toBe(200);
+    const again = await post(
+      '/api/auth/reset-password',
+      { token, newPassword: 'encore-un-autre-mot' },
+      { ip: '192.0.2.51' },
+    );
+    expect(again.status).toBe(400);
+    expect(await again.json()).toMatchObject({ error: 'Lien de réinitialisation invalide ou expiré' });
+    expect(
+      (
+        await post(
+          '/api/auth/sign-in/email',
+          { email: 'oubli@example.fr', password: PASSWORD },
+          { ip: '192.0.2.52' },
+        )
+      ).status,
+    ).toBe(401);
+    expect(
+      (
+        await post(
+          '/api/auth/sign-in/email',
+          { email: 'oubli@example.fr', password: 'nouveau-mot-de-passe' },
+          { ip: '192.0.2.52' },
+        )
+      ).status,
+    ).toBe(200);
+  });
+});
+
+describe('form posts of the public /auth page (no JavaScript)', () => {
+  it('redirects with the session cookie, or back to the form with an error code and no personal data', async () => {
+    const form = (path: string, fields: Record<string, string>) =>
+      t.request(path, {
+        method: 'POST',
+        body: new URLSearchParams(fields).toString(),
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        ip: '192.0.2.60',
+      });
+    const up = await form('/api/auth/form/sign-up', {
+      name: 'Sam',
+      email: 'sam@example.fr',
+      password: PASSWORD,
+    });
+    expect(up.status).toBe(303);
+    expect(up.headers.get('location')).toBe('/');
+    expect(up.headers.getSetCookie().join()).toMatch(/session_token/);
+    const bad = await form('/api/auth/form/sign-in', { email: 'sam@example.fr', password: 'mauvais-mot' });
+    expect(bad.status).toBe(303);
+    expect(bad.headers.get('location')).toBe('/auth?mode=signin&erreur=INVALID_EMAIL_OR_PASSWORD');
+    const visitor = await form('/api/auth/form/sign-in', { email: 'sam@example.fr', password: PASSWORD });
+    expect(visitor.headers.get('location')).toBe('/');
+    await t.signIn('redac@example.fr', ['editor']);
+    const editor = await form('/api/auth/form/sign-in', { email: 'redac@example.fr', password: PASSWORD });
+    expect(editor.headers.get('location')).toBe('/admin');
+  });
+});
+
+describe('first admin', () => {
+  it('creates the account with the admin role, and only adds the role to an existing account', async () => {
+    const created = await createAdmin(t.ctx, { email: 'Chef@Example.fr', password: 'mot-de-passe-du-chef' });
+    expect(created.created).toBe(true);
+    const again = await createAdmin(t.ctx, { email: 'chef@example.fr', password: 'autre-mot-de-passe' });
+    expect(again).toEqual({ created: false, userId: created.userId });
+    const roles = t.db
+      .select()
+      .from(userRoles)
+      .all()
+      .filter((r) => r.userId === created.userId);
+    expect(roles.map((r) => r.role)).toEqual(['admin']);
+    const res = await post(
+      '/api/auth/sign-in/email',
+      { email: 'chef@example.fr', password: 'mot-de-passe-du-chef' },
+      { ip: '192.0.2.70' },
+    );
+    expect(res.status).toBe(200);
+  });
+});

@@ -1,0 +1,400 @@
+/**
+ * Every admin endpoint, for each role: anonymous → 401, editor → 403 where admin-only (else allowed),
+ * admin → 2xx. Resources that an endpoint needs are created first, so a 404 never hides a missing check.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  articleCategories,
+  articles,
+  contactMessages,
+  emailLogs,
+  emailTemplates,
+  simulationSessions,
+  simulationSteps,
+  tags,
+  thematicPages,
+  user,
+} from '../../../db/schema.ts';
+import { createTestApp, type TestApp } from './testing.ts';
+
+let t: TestApp;
+let admin: string;
+let editor: string;
+let visitor: string;
+let extraUserId: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = (await t.signIn('admin@example.fr', ['admin'])).cookie;
+  editor = (await t.signIn('editrice@example.fr', ['editor'])).cookie;
+  visitor = (await t.signIn('visiteur@example.fr', [])).cookie;
+  extraUserId = (await t.signIn('autre@example.fr', ['editor'])).id;
+  const { db } = t;
+  db.insert(articleCategories).values({ slug: 'droits', name: 'Droits' }).run();
+  db.insert(tags).values({ slug: 'etudiant', name: 'étudiant' }).run();
+  db.insert(thematicPages).values({ slug: 'guide-apl', title: 'Guide APL', content: 'Texte' }).run();
+  db.insert(contactMessages)
+    .values({ name: 'Camille', email: 'camille@example.fr', subject: 'Question', message: 'Bonjour' })
+    .run();
+  db.insert(emailTemplates)
+    .values({
+      key: 'resultats',
+      name: 'Résultats',
+      subject: 'Votre APL',
+      html: '<p>{{firstName}}</p>',
+      text: '{{firstName}}',
+    })
+    .run();
+  db.insert(emailLogs)
+    .values({
+      templateKey: 'resultats',
+      recipient: 'camille@example.fr',
+      subject: 'Votre APL',
+      status: 'outbox',
+      html: '<p>x</p>',
+    })
+    .run();
+  db.insert(simulationSessions)
+    .values({
+      id: 'session-1',
+      email: 'camille@example.fr',
+      postalCode: '69001',
+      inseeCode: '69123',
+      zone: 2,
+      currentStep: 12,
+      isComplete: true,
+      montantFinal: 210,
+      isEligible: true,
+      formData: { email: 'camille@example.fr', rent: 500 },
+    })
+    .run();
+  db.insert(simulationSteps)
+    .values({
+      sessionId: 'session-1',
+      stepNumber: 1,
+      stepName: 'email',
+      stepData: { email: 'camille@example.fr' },
+    })
+    .run();
+}, 60_000);
+
+afterAll(() => t.close());
+
+type Call = { method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; path: string; json?: unknown };
+type Endpoint = { name: string; adminOnly: boolean; call: () => Call };
+
+let counter = 0;
+const fresh = () => ++counter;
+const newArticle = () =>
+  t.db
+    .insert(articles)
+    .values({ slug: `a-${fresh()}`, title: 'Article' })
+    .returning()
+    .get().id;
+
+const ENDPOINTS: Endpoint[] = [
+  { name: 'session', adminOnly: false, call: () => ({ method: 'GET', path: '/api/admin/session' }) },
+  { name: 'dashboard', adminOnly: false, call: () => ({ method: 'GET', path: '/api/admin/dashboard' }) },
+  { name: 'stats', adminOnly: false, call: () => ({ method: 'GET', path: '/api/admin/stats?days=7' }) },
+  {
+    name: 'stats/sources',
+    adminOnly: false,
+    call: () => ({ method: 'GET', path: '/api/admin/stats/sources' }),
+  },
+  { name: 'articles list', adminOnly: false, call: () => ({ method: 'GET', path: '/api/admin/articles' }) },
+  {
+    name: 'article get',
+    adminOnly: false,
+    call: () => ({ method: 'GET', path: `/api/admin/articles/${newArticle()}` }),
+  },
+  {
+    name: 'article create',
+    adminOnly: false,
+    call: () => ({
+      method: 'POST',
+      path: '/api/admin/articles',
+      json: { title: `Nouvel article ${fresh()}` },
+    }),
+  },
+  {
+    name: 'article update',
+    adminOnly: false,
+    call: () => ({
+      method: 'PUT',
+      path: `/api/admin/articles/${newArticle()}`,
+      json: { title: `Titre ${fresh()}` },
+    }),
+  },
+  {
+    name: 'article publish',
+    adminOnly: false,
+    call: () => ({ method: 'POST', path: `/api/admin/articles/${newArticle()}/publish` }),
+  },
+  {
+    name: 'article unpublish',
+    adminOnly: false,
+    call: () => ({ method: 'POST', path: `/api/admin/articles/${newArticle()}/unpublish` }),
+  },
+  {
+    name: 'article delete',
+    adminOnly: false,
+    call: () => ({ method: 'DELETE', path: `/api/admin/articles/${newArticle()}` }),
+  },
+  {
+    name: 'preview',
+    adminOnly: false,
+    call: () => ({ method: 'POST', path: '/api/admin/preview', json: { markdown: '# Titre' } }),
+  },
+  { name: 'categories', adminOnly: false, call: () => ({ method: 'GET', path: '/api/admin/categories' }) },
+  {
+    name: 'category create',
+    adminOnly: false,
+    call: () => ({ method: 'POST', path: '/api/admin/categories', json: { name: `Catégorie ${fresh()}` } }),
+  },
+  { name: 'tags', adminOnly: false, call: () => ({ method: 'GET', path: '/api/admin/tags' }) },
+  {
+    name: 'tag create',
+    adminOnly: false,
+    call: () => ({ method: 'POST', path: '/api/admin/tags', json: { name: `Étiquette ${fresh()}` } }),
+  },
+  { name: 'media list', adminOnly: false, call: () => ({ method: 'GET', path: '/api/admin/media' }) },
+  {
+    name: 'simulations query',
+    adminOnly: false,
+    call: () => ({ method: 'POST', path: '/api/admin/simulations/query', json: {} }),
+  },
+  {
+    name: 'simulation detail',
+    adminOnly: false,
+    call: () => ({ method: 'GET', path: '/api/admin/simulations/session-1' }),
+  },
+  {
+    name: 'simulations export',
+    adminOnly: true,
+    call: () => ({ method: 'POST', path: '/api/admin/simulations/export', json: {} }),
+  },
+  { name: 'cities', adminOnly: false, call: () => ({ method: 'GET', path: '/api/admin/cities' }) },
+  { name: 'city get', adminOnly: false, call: () => ({ method: 'GET', path: '/api/admin/cities/1' }) },
+  {
+    name: 'city update',
+    adminOnly: false,
+    call: () => ({
+      method: 'PUT',
+      path: '/api/admin/cities/2',
+      json: { slug: 'apl-villeurbanne', status: 'published', populationEtudiante: fresh() },
+    }),
+  },
+  {
+    name: 'cities batch-seo',
+    adminOnly: false,
+    call: () => ({
+      method: 'POST',
+      path: '/api/admin/cities/batch-seo',
+      json: {
+        items: [{ id: 3, metaTitle: 'APL Grenoble', metaDescription: 'Simulez votre APL à Grenoble.' }],
+      },
+    }),
+  },
+  {
+    name: 'route health',
+    adminOnly: false,
+    call: () => ({ method: 'GET', path: '/api/admin/cities/route-health' }),
+  },
+  {
+    name: 'generator candidates',
+    adminOnly: false,
+    call: () => ({ method: 'GET', path: '/api/admin/city-generator/candidates?minPopulation=0' }),
+  },
+  {
+    name: 'thematiques',
+    adminOnly: false,
+    call: () => ({ method: 'GET', path: '/api/admin/thematiques?status=all' }),
+  },
+  {
+    name: 'thematique get',
+    adminOnly: false,
+    call: () => ({ method: 'GET', path: '/api/admin/thematiques/1' }),
+  },
+  {
+    name: 'thematique create',
+    adminOnly: false,
+    call: () => ({
+      method: 'POST',
+      path: '/api/admin/thematiques',
+      json: { title: `Guide ${fresh()}`, themeCategory: 'guide', status: 'draft' },
+    }),
+  },
+  {
+    name: 'thematiques categories',
+    adminOnly: false,
+    call: () => ({ method: 'GET', path: '/api/admin/thematiques/categories' }),
+  },
+  {
+    name: 'thematiques analytics',
+    adminOnly: false,
+    call: () => ({ method: 'GET', path: '/api/admin/thematiques/analytics' }),
+  },
+  {
+    name: 'thematiques links',
+    adminOnly: false,
+    call: () => ({ method: 'GET', path: '/api/admin/thematiques/links' }),
+  },
+  {
+    name: 'email templates',
+    adminOnly: false,
+    call: () => ({ method: 'GET', path: '/api/admin/email/templates' }),
+  },
+  {
+    name: 'email template get',
+    adminOnly: false,
+    call: () => ({ method: 'GET', path: '/api/admin/email/templates/resultats' }),
+  },
+  {
+    name: 'email template put',
+    adminOnly: false,
+    call: () => ({
+      method: 'PUT',
+      path: '/api/admin/email/templates/resultats',
+      json: {
+        name: 'Résultats',
+        subject: 'Votre APL',
+        html: '<p>{{firstName}}</p>',
+        text: 'Bonjour {{firstName}}',
+      },
+    }),
+  },
+  {
+    name: 'email preview',
+    adminOnly: false,
+    call: () => ({
+      method: 'POST',
+      path: '/api/admin/email/preview',
+      json: { subject: 'S', html: '<p>{{firstName}}</p>', text: 'T' },
+    }),
+  },
+  { name: 'email logs', adminOnly: true, call: () => ({ method: 'GET', path: '/api/admin/email/logs' }) },
+  {
+    name: 'email log get',
+    adminOnly: true,
+    call: () => ({ method: 'GET', path: '/api/admin/email/logs/1' }),
+  },
+  {
+    name: 'contact messages',
+    adminOnly: true,
+    call: () => ({ method: 'GET', path: '/api/admin/contact/messages' }),
+  },
+  {
+    name: 'contact message get',
+    adminOnly: true,
+    call: () => ({ method: 'GET', path: '/api/admin/contact/messages/1' }),
+  },
+  {
+    name: 'contact message status',
+    adminOnly: true,
+    call: () => ({
+      method: 'POST',
+      path: '/api/admin/contact/messages/1/status',
+      json: { status: 'handled' },
+    }),
+  },
+  { name: 'users', adminOnly: true, call: () => ({ method: 'GET', path: '/api/admin/users' }) },
+  {
+    name: 'user create',
+    adminOnly: true,
+    call: () => ({
+      method: 'POST',
+      path: '/api/admin/users',
+      json: {
+        name: 'Nouvel',
+        email: `nouvel${fresh()}@example.fr`,
+        password: 'un-mot-de-passe-long',
+        roles: ['editor'],
+      },
+    }),
+  },
+  {
+    name: 'user roles',
+    adminOnly: true,
+    call: () => ({
+      method: 'PUT',
+      path: `/api/admin/users/${extraUserId}/roles`,
+      json: { roles: ['editor'] },
+    }),
+  },
+  { name: 'audit', adminOnly: true, call: () => ({ method: 'GET', path: '/api/admin/audit' }) },
+  { name: 'ssg', adminOnly: false, call: () => ({ method: 'GET', path: '/api/admin/ssg' }) },
+  { name: 'ssg status', adminOnly: false, call: () => ({ method: 'GET', path: '/api/admin/ssg/status' }) },
+  { name: 'parameters', adminOnly: false, call: () => ({ method: 'GET', path: '/api/admin/parameters' }) },
+  { name: 'security', adminOnly: true, call: () => ({ method: 'GET', path: '/api/admin/security' }) },
+  { name: 'system', adminOnly: true, call: () => ({ method: 'GET', path: '/api/admin/system' }) },
+  { name: 'backup', adminOnly: true, call: () => ({ method: 'GET', path: '/api/admin/system/backup' }) },
+];
+
+const send = (call: Call, cookie?: string) =>
+  t.request(call.path, { method: call.method, json: call.json, cookie });
+
+describe.each(ENDPOINTS)('$name', (endpoint) => {
+  it('answers 401 to an anonymous visitor', async () => {
+    const res = await send(endpoint.call());
+    expect(res.status).toBe(401);
+    expect(await res.json()).toMatchObject({ success: false, code: 'NON_CONNECTE' });
+  });
+
+  it('answers 403 to a signed-in account without a back-office role', async () => {
+    const res = await send(endpoint.call(), visitor);
+    expect(res.status).toBe(403);
+  });
+
+  it(endpoint.adminOnly ? 'answers 403 to an editor' : 'is open to an editor', async () => {
+    const res = await send(endpoint.call(), editor);
+    if (endpoint.adminOnly) {
+      expect(res.status).toBe(403);
+      expect(await res.json()).toMatchObject({ success: false, code: 'INTERDIT' });
+    } else expect(res.status, await res.clone().text()).toBeLessThan(300);
+  });
+
+  it('is open to an admin', async () => {
+    const res = await send(endpoint.call(), admin);
+    expect(res.status, await res.clone().text()).toBeLessThan(300);
+  });
+});
+
+describe('audit log', () => {
+  it('records every write with who, what and when, and never an e-mail address', () => {
+    const rows = t.db.$client
+      .prepare('SELECT user_id, action, entity, details, created_at FROM audit_log')
+      .all() as Array<{
+      user_id: string;
+      action: string;
+      entity: string;
+      details: string | null;
+      created_at: string;
+    }>;
+    const writes = ENDPOINTS.filter(
+      (e) => e.call().method !== 'GET' && !['preview', 'email preview', 'simulations query'].includes(e.name),
+    );
+    expect(rows.length).toBeGreaterThanOrEqual(writes.length);
+    const ids = new Set(
+      t.db
+        .select({ id: user.id })
+        .from(user)
+        .all()
+        .map((u) => u.id),
+    );
+    for (const row of rows) {
+      expect(ids.has(row.user_id)).toBe(true);
+      expect(row.created_at).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+      expect(row.details ?? '').not.toMatch(/@/);
+    }
+    expect(rows.map((r) => `${r.action} ${r.entity}`)).toEqual(
+      expect.arrayContaining([
+        'create article',
+        'publish article',
+        'update city_page',
+        'set-roles user',
+        'export simulations',
+        'backup database',
+      ]),
+    );
+  });
+});
