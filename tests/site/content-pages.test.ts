@@ -1,0 +1,146 @@
+/** What a visitor reads on the content pages, checked against the engine and the data. */
+import Database from 'better-sqlite3';
+import { describe, expect, inject, it } from 'vitest';
+import { buildMonth, rentBasis, workedExamples, zoneTable } from '../../src/lib/apl-figures.ts';
+import { builtPage } from '../support/html.ts';
+
+const buildDir = inject('buildDir');
+const mois = buildMonth();
+const euro = (s: string) => Number(s.replace(/[^\d,]/g, '').replace(',', '.'));
+
+function cityRow(slug: string) {
+  const db = new Database(inject('databasePath'), { readonly: true });
+  const row = db
+    .prepare(
+      `SELECT p.zone_apl AS zone, p.average_rent AS averageRent, p.average_rent_year AS averageRentYear,
+        p.average_rent_source AS averageRentSource, c.rent_m2_apartment AS rentM2Apartment
+       FROM city_pages p JOIN french_cities c ON c.insee_code = p.insee_code WHERE p.slug = ?`,
+    )
+    .get(slug) as {
+    zone: 1 | 2 | 3;
+    averageRent: number | null;
+    averageRentYear: number | null;
+    averageRentSource: string | null;
+    rentM2Apartment: number | null;
+  };
+  db.close();
+  return row;
+}
+
+describe('city page', () => {
+  it('shows four worked examples computed by the engine, dated with the scale used', () => {
+    const row = cityRow('apl-lyon');
+    const expected = workedExamples(row.zone, rentBasis({ ...row, mois }), mois);
+    const $ = builtPage(buildDir, '/apl-lyon');
+    const cards = $('#exemples').parent().find('.examples > li');
+    expect(cards.length).toBe(4);
+    cards.each((i, card) => {
+      const e = expected[i];
+      if (!e) throw new Error('exemple manquant');
+      expect($(card).find('h3').text()).toBe(e.title);
+      expect(euro($(card).find('.amount').text())).toBe(e.result.montantFinal);
+    });
+    expect($('#exemples').parent().text()).toContain(expected[0]?.result.bareme.label ?? '???');
+  });
+
+  it('says the rent above which more rent brings no more aid: the zone ceiling', () => {
+    const $ = builtPage(buildDir, '/apl-lyon');
+    const ceiling = zoneTable(2, mois).rows[0]?.plafond ?? 0;
+    const note = $('#exemples').parent().find('.notice').text();
+    expect(note).toContain("ne donne pas plus d'aide");
+    expect(euro(/Au-delà de ([\d\s\u202f,]+)/.exec(note)?.[1] ?? '')).toBeCloseTo(ceiling, 2);
+  });
+
+  it('passes city, zone and rent to the simulator', () => {
+    const $ = builtPage(buildDir, '/apl-lyon');
+    const href = $('main .actions a.btn-primary').first().attr('href') ?? '';
+    const url = new URL(href, 'https://x.test');
+    expect(url.pathname).toBe('/v2/simulateur/email');
+    expect(url.searchParams.get('cityName')).toBe('Lyon');
+    expect(url.searchParams.get('zoneAPL')).toBe('2');
+    expect(Number(url.searchParams.get('averageRent'))).toBeGreaterThan(100);
+  });
+
+  it('has the market, student housing, universities, FAQ and comparison blocks from the data', () => {
+    const lyon = builtPage(buildDir, '/apl-lyon');
+    const market = lyon('#marche').parent().text();
+    expect(market).toContain('Non évalué');
+    expect(market).toContain('A : marché tendu');
+    expect(market).toMatch(/Zone tendue\s*Oui/);
+    expect(lyon('#faq-ville').parent().find('details').length).toBe(3);
+    expect(lyon('.compare input[type=radio]').length).toBeGreaterThanOrEqual(4);
+    expect(lyon('.compare-panel[id^=panel-]').length).toBe(lyon('.compare input[type=radio]').length);
+
+    const poitiers = builtPage(buildDir, '/apl-poitiers');
+    expect(poitiers('h1').text()).toBe('APL à Poitiers : étudiants et jeunes actifs');
+    const housing = poitiers('#logement-etudiant').parent().text();
+    expect(housing).toContain('Cité Descartes');
+    expect(housing).toContain('86000 POITIERS');
+    expect(poitiers('#etablissements').parent().text()).toContain('Université de Poitiers');
+    // No CAF office was entered for the department: no empty block.
+    expect(poitiers('#caf').length).toBe(0);
+  });
+});
+
+describe('zone pages', () => {
+  it.each([1, 2, 3] as const)('zone %i lists the ceilings in force by household', (zone) => {
+    const $ = builtPage(buildDir, `/apl-zone-${zone}`);
+    const rows = $('#plafonds').parent().find('tbody tr');
+    const table = zoneTable(zone, mois);
+    expect(rows.length).toBe(table.rows.length);
+    rows.each((i, tr) => {
+      const cells = $(tr).find('td');
+      expect(euro($(cells[0]).text())).toBeCloseTo(table.rows[i]?.plafond ?? 0, 2);
+      expect(euro($(cells[3]).text())).toBe(table.rows[i]?.aideMaximale);
+    });
+    expect($('#plafonds').parent().text()).toContain(table.bareme.label);
+  });
+});
+
+describe('guides and articles', () => {
+  it('a guide has its breadcrumb, badge, figures, worked example, FAQ, related guides and calls to action', () => {
+    const $ = builtPage(buildDir, '/guide/apl-etudiant');
+    expect($('.breadcrumb a[href="/guide"]').length).toBe(1);
+    expect($('article .badge').first().text()).toBe('Guide');
+    expect($('.stats li').length).toBe(3);
+    const amount = euro($('.testimonial .amount').text());
+    expect(amount).toBeGreaterThan(0);
+    expect(amount).toBeLessThanOrEqual(zoneTable(1, mois).rows[0]?.aideMaximale ?? 0);
+    expect($('.testimonial').text()).toContain('pas un témoignage');
+    expect($('#faq-guide').parent().find('details').length).toBeGreaterThanOrEqual(2);
+    const related = $('#a-lire')
+      .parent()
+      .find('a')
+      .map((_, a) => $(a).attr('href'))
+      .get();
+    expect(related).toEqual(
+      expect.arrayContaining([
+        '/guide/guide-apl-2025',
+        '/guide/conditions-eligibilite-apl',
+        '/guide/calcul-montant-apl',
+      ]),
+    );
+    expect($('.sticky-cta a').attr('href')).toBe('/v2/simulateur/email');
+    expect($('.mobile-cta a').attr('href')).toBe('/v2/simulateur/email');
+    // {{figures}} are replaced by the values in force.
+    expect($('article').text()).not.toContain('{{');
+    expect($('article').text()).toMatch(/8\s600\s€/);
+  });
+
+  it('the FAQ has 20 questions, and says how payment works', () => {
+    const $ = builtPage(buildDir, '/faq');
+    expect($('.faq-list details').length).toBe(20);
+    const text = $('main').text();
+    expect(text).toContain("le premier mois n'est pas payé");
+    expect(text).toContain('deux semaines');
+  });
+
+  it('the legal pages say what the site does with data', () => {
+    const privacy = builtPage(buildDir, '/privacy-policy')('main').text();
+    for (const fact of ['Resend', '13 mois', 'Supprimer mes données', 'pas votre adresse IP'])
+      expect(privacy).toContain(fact);
+    const cookies = builtPage(buildDir, '/cookie-policy');
+    expect(cookies('main').text()).toContain('cookie-consent');
+    expect(cookies('main [data-cookie-settings]').length).toBe(1);
+  });
+});
