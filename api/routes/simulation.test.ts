@@ -60,6 +60,19 @@ describe('POST /api/v2-save-step', () => {
     });
   });
 
+  it('stores a save sent twice (a retry after a lost answer) only once', async () => {
+    const id = randomUUID();
+    const save = {
+      sessionId: id,
+      stepNumber: 3,
+      stepName: 'loyer',
+      stepData: { rent: 610 },
+      saveId: randomUUID(),
+    };
+    for (let i = 0; i < 3; i++) expect((await postJson(t.app, '/api/v2-save-step', save)).status).toBe(200);
+    expect(rowCount('SELECT count(*) AS n FROM simulation_steps WHERE session_id = ?', id)).toBe(1);
+  });
+
   it('rejects each out-of-range answer with its spec message and keeps the earlier answers', async () => {
     const id = randomUUID();
     await saveAll(id, { loyer: { rent: 520 } });

@@ -34,6 +34,8 @@ const SaveStepBody = z.object({
   stepData: z.record(z.string().max(40), z.unknown(), { error: "Réponses de l'étape invalides" }),
   email: z.string().max(254).nullish(),
   trackingData: trackingData.nullish(),
+  /** Optional idempotency key (not in the spec's payload): the same save sent twice is stored once. */
+  saveId: z.uuid({ error: 'Identifiant de sauvegarde invalide' }).nullish(),
 });
 
 const SessionBody = z.object({ sessionId });
@@ -125,6 +127,7 @@ export function simulationRoutes(ctx: AppContext) {
         stepNumber: body.stepNumber,
         stepName: body.stepName,
         stepData: data,
+        saveId: body.saveId ?? null,
         email,
         trackingData: body.trackingData ?? null,
         postalCode: data.postalCode ?? null,

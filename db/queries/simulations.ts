@@ -14,6 +14,8 @@ export type StepSave = {
   stepNumber: number;
   stepName: string;
   stepData: Record<string, unknown>;
+  /** Idempotency key from the browser: a save retried after a lost answer is stored once. */
+  saveId: string | null;
   email: string | null;
   trackingData: Record<string, unknown> | null;
   /** Columns kept beside the JSON for the admin lists and statistics. */
@@ -42,7 +44,8 @@ function prepared(db: Db) {
           zone = coalesce(excluded.zone, simulation_sessions.zone),
           updated_at = strftime('%Y-%m-%dT%H:%M:%fZ','now')`),
       step: db.$client.prepare(
-        'INSERT INTO simulation_steps (session_id, step_number, step_name, step_data) VALUES (@sessionId, @stepNumber, @stepName, @stepData)',
+        `INSERT INTO simulation_steps (session_id, step_number, step_name, step_data, save_id)
+         VALUES (@sessionId, @stepNumber, @stepName, @stepData, @saveId) ON CONFLICT (save_id) DO NOTHING`,
       ),
     };
     statements.set(db, s);
@@ -58,6 +61,7 @@ export function saveStep(db: Db, save: StepSave): void {
     stepNumber: save.stepNumber,
     stepName: save.stepName,
     stepData: JSON.stringify(save.stepData),
+    saveId: save.saveId,
     email: save.email,
     trackingData: save.trackingData ? JSON.stringify(save.trackingData) : null,
     postalCode: save.postalCode,

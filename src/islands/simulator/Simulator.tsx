@@ -102,7 +102,7 @@ export default function Simulator({ step: initialStep }: SimulatorProps) {
 
   return (
     <QuestionScreen
-      key={`${step}-${hydrated}`}
+      key={step}
       slug={step}
       onNext={go}
       onRestart={restart}
@@ -129,6 +129,10 @@ function QuestionScreen({
   const form = useSimulator((s) => s.form);
   const prefill = useSimulator((s) => s.prefill);
   const [draft, setDraft] = useState<Draft>(() => def.init(form, prefill));
+  // The answers saved in this browser arrive once the store is rehydrated (after the first render).
+  useEffect(() => {
+    if (ready) setDraft(def.init(useSimulator.getState().form, useSimulator.getState().prefill));
+  }, [ready, def]);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [navigating, setNavigating] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -174,7 +178,14 @@ function QuestionScreen({
 
   const empty = def.isEmpty(draft);
   return (
-    <form ref={formRef} className="sim-card" onSubmit={submit} noValidate aria-labelledby="sim-question">
+    <form
+      ref={formRef}
+      className="sim-card"
+      onSubmit={submit}
+      noValidate
+      aria-labelledby="sim-question"
+      data-ready={ready ? 'true' : 'false'}
+    >
       <div className="sim-progress">
         <span>
           Étape {n} sur {QUESTION_COUNT}
@@ -185,7 +196,10 @@ function QuestionScreen({
         {def.title}
       </h1>
       {def.intro && <p className="sim-intro">{def.intro}</p>}
-      {def.render({ draft, set, errors, form, prefill })}
+      {/* Until the island is ready, inputs are inert: nothing typed before then can be lost. */}
+      <fieldset className="sim-fields" disabled={!ready}>
+        {def.render({ draft, set, errors, form, prefill })}
+      </fieldset>
       <div className="sim-actions">
         {previous && (
           <button type="button" className="btn btn-secondary" onClick={() => onNext(previous)}>

@@ -46,6 +46,7 @@ export function flushSaves(trackingData?: Record<string, string | number | null>
               stepNumber: save.stepNumber,
               stepName: save.stepName,
               stepData: save.stepData,
+              saveId: save.saveId,
               email: state.form.email ?? null,
               trackingData: trackingData ?? null,
             },

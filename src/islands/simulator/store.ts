@@ -9,12 +9,14 @@ import type { FormData, StepSlug } from '../../core/simulation/steps.ts';
 
 /** Spec §3: the session lives in local storage under a versioned key. */
 export const STORAGE_KEY = 'apl-simulation-v2';
-export const STORAGE_VERSION = 1;
+export const STORAGE_VERSION = 2;
 
 export type PendingSave = {
   stepNumber: number;
   stepName: StepSlug;
   stepData: Record<string, unknown>;
+  /** Sent with the save: the server stores a save sent twice only once. */
+  saveId: string;
   /** Attempts so far (for back-off). */
   attempts: number;
 };
@@ -82,7 +84,7 @@ export const useSimulator = create<SimulatorState & Actions>()(
         return id;
       },
       answer(step, stepNumber, data) {
-        const save: PendingSave = { stepNumber, stepName: step, stepData: data, attempts: 0 };
+        const save: PendingSave = { stepNumber, stepName: step, stepData: data, saveId: uuid(), attempts: 0 };
         set((s) => ({
           form: { ...s.form, ...data },
           lastStep: Math.max(s.lastStep, stepNumber + 1),

@@ -1,0 +1,286 @@
+import Database from 'better-sqlite3';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { calculateAid } from '../../src/core/apl/index.ts';
+import { launchBrowser, newPage, VIEWPORTS } from '../support/browser.ts';
+
+const base = inject('baseUrl');
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+type Household = {
+  email: string;
+  postalCode: string;
+  zone: 1 | 2 | 3;
+  rent: number;
+  charges: number;
+  furnished: boolean;
+  birthDate: string;
+  status: 'student' | 'employee';
+  boursier?: boolean;
+  children: number;
+  livingAlone: boolean;
+  income: number;
+};
+
+const studentInLyon: Household = {
+  email: 'etudiante.lyon@exemple.fr',
+  postalCode: '69007',
+  zone: 2,
+  rent: 480,
+  charges: 40,
+  furnished: true,
+  birthDate: '2005-06-01',
+  status: 'student',
+  boursier: true,
+  children: 0,
+  livingAlone: true,
+  income: 350,
+};
+
+const coupleInParis: Household = {
+  email: 'famille.paris@exemple.fr',
+  postalCode: '75015',
+  zone: 1,
+  rent: 1400,
+  charges: 150,
+  furnished: false,
+  birthDate: '1990-04-12',
+  status: 'employee',
+  children: 2,
+  livingAlone: false,
+  income: 1900,
+};
+
+function expectedAmount(h: Household): number {
+  const now = new Date();
+  const month = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}`;
+  const r = calculateAid(
+    {
+      zone: h.zone,
+      rent: h.rent,
+      charges: h.charges,
+      furnished: h.furnished,
+      chambre: false,
+      colocation: false,
+      conventionne: false,
+      birthDate: h.birthDate,
+      status: h.status,
+      boursier: h.boursier ?? false,
+      livingAlone: h.livingAlone,
+      children: h.children,
+      income: h.income,
+    },
+    { date: month },
+  );
+  if (!r.ok) throw new Error(JSON.stringify(r.errors));
+  return r.result.montantFinal;
+}
+
+const euros = (n: number) =>
+  new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }).format(n);
+
+async function next(page: Page, slug: string) {
+  await page.getByRole('button', { name: 'Continuer' }).click();
+  await page.waitForURL(`**/v2/simulateur/${slug}`);
+}
+
+/** A prebuilt step page, once its island is interactive. */
+async function open(page: Page, slug: string) {
+  const res = await page.goto(`${base}/v2/simulateur/${slug}`);
+  await page.locator('form[data-ready="true"]').waitFor();
+  return res;
+}
+
+/** Answers every step as a visitor would, by label, and returns on the results page. */
+async function answerAll(page: Page, h: Household, hooks: { afterLoyer?: () => Promise<void> } = {}) {
+  await open(page, 'email');
+  await page.getByLabel('Adresse e-mail', { exact: true }).fill(h.email);
+  await next(page, 'code-postal');
+  await page.getByLabel('Code postal du logement', { exact: true }).fill(h.postalCode);
+  await expect(page.locator('.sim-found').textContent()).resolves.toContain(`zone ${h.zone}`);
+  await next(page, 'loyer');
+  await page.getByLabel('Loyer mensuel hors charges', { exact: true }).fill(String(h.rent));
+  await next(page, 'charges');
+  await hooks.afterLoyer?.();
+  await page.getByLabel('Charges mensuelles', { exact: true }).fill(String(h.charges));
+  await next(page, 'meuble');
+  await page
+    .getByRole('group', { name: 'Le logement est-il meublé ?' })
+    .getByLabel(h.furnished ? 'Oui' : 'Non')
+    .check();
+  await page.getByRole('radio', { name: /^Un logement entier/ }).check();
+  await page
+    .getByRole('group', { name: /logement social/ })
+    .getByLabel('Non')
+    .check();
+  await next(page, 'colocation');
+  await page
+    .getByRole('group', { name: /colocataires/ })
+    .getByLabel('Non')
+    .check();
+  await next(page, 'naissance');
+  await page.getByLabel('Date de naissance', { exact: true }).fill(h.birthDate);
+  await next(page, 'statut');
+  await page
+    .getByRole('radio', { name: h.status === 'student' ? /^Étudiant\(e\)/ : /^Salarié\(e\)/ })
+    .check();
+  if (h.status === 'student') {
+    await page
+      .getByRole('group', { name: /boursier/ })
+      .getByLabel(h.boursier ? 'Oui' : 'Non')
+      .check();
+  }
+  await next(page, 'enfants');
+  await page
+    .getByRole('radio', { name: h.children === 0 ? 'Aucun' : String(h.children), exact: true })
+    .check();
+  await next(page, 'situation');
+  await page.getByRole('radio', { name: h.livingAlone ? /^Seul\(e\)/ : /^En couple/ }).check();
+  await next(page, 'revenus');
+  await page.getByLabel(/Revenus mensuels nets imposables/).fill(String(h.income));
+  await next(page, 'resultats');
+  await page.locator('.sim-amount-value').waitFor();
+}
+
+function sessionOf(page: Page): Promise<string> {
+  return page.evaluate(() => JSON.parse(localStorage.getItem('apl-simulation-v2') ?? '{}').state?.sessionId);
+}
+
+function storedSteps(sessionId: string): number {
+  const db = new Database(inject('databasePath'), { readonly: true });
+  try {
+    return (
+      db.prepare('SELECT count(*) AS n FROM simulation_steps WHERE session_id = ?').get(sessionId) as {
+        n: number;
+      }
+    ).n;
+  } finally {
+    db.close();
+  }
+}
+
+describe.each(Object.keys(VIEWPORTS) as Array<keyof typeof VIEWPORTS>)('whole journey (%s)', (viewport) => {
+  it.each([
+    ['a student in Lyon (zone 2)', studentInLyon],
+    ['a couple with two children in Paris (zone 1)', coupleInParis],
+  ])('%s sees the amount the engine computes for the same answers', async (_, household) => {
+    const page = await newPage(browser, viewport);
+    await answerAll(page, household);
+    const amount = expectedAmount(household);
+    expect(amount).toBeGreaterThan(0);
+    await expect(page.locator('.sim-amount-value').textContent()).resolves.toContain(euros(amount));
+    await expect(page.locator('h1').textContent()).resolves.toBe('Vous êtes éligible aux APL');
+    const recap = (await page.locator('.sim-recap').textContent()) ?? '';
+    expect(recap).toContain(`Zone ${household.zone}`);
+    expect(recap).toContain('par mois');
+    // Every answer reached the server, and the e-mail card says honestly that nothing was sent (no RESEND_API_KEY).
+    const sessionId = await sessionOf(page);
+    await expect.poll(() => storedSteps(sessionId), { timeout: 10_000 }).toBe(12);
+    await expect
+      .poll(() => page.locator('.sim-email').textContent(), { timeout: 10_000 })
+      .toContain('Email non envoyé');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.context().close();
+  });
+});
+
+describe('keeping the answers', () => {
+  it('restores every answer after a reload in the middle, then completes', async () => {
+    const page = await newPage(browser, 'mobile');
+    await answerAll(page, studentInLyon, {
+      afterLoyer: async () => {
+        await page.reload();
+        await page.locator('form[data-ready="true"]').waitFor();
+        await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Et vos charges ?');
+        await page.getByRole('button', { name: 'Précédent' }).click();
+        await page.waitForURL('**/loyer');
+        await expect(
+          page.getByLabel('Loyer mensuel hors charges', { exact: true }).inputValue(),
+        ).resolves.toBe('480');
+        await page.getByRole('button', { name: 'Continuer' }).click();
+        await page.waitForURL('**/charges');
+      },
+    });
+    await expect(page.locator('.sim-amount-value').textContent()).resolves.toContain(
+      euros(expectedAmount(studentInLyon)),
+    );
+    await page.context().close();
+  });
+
+  it('completes the journey with the API down; the saves arrive when it comes back', async () => {
+    const page = await newPage(browser, 'mobile');
+    await open(page, 'email');
+    await page.route('**/api/**', (route) => route.abort('connectionrefused'));
+    await answerAll(page, coupleInParis);
+    await expect(page.locator('.sim-amount-value').textContent()).resolves.toContain(
+      euros(expectedAmount(coupleInParis)),
+    );
+    await expect
+      .poll(() => page.locator('.sim-email').textContent(), { timeout: 10_000 })
+      .toContain("Problème d'envoi email");
+    const sessionId = await sessionOf(page);
+    expect(storedSteps(sessionId)).toBe(0);
+    await page.unroute('**/api/**');
+    await expect.poll(() => storedSteps(sessionId), { timeout: 25_000, interval: 500 }).toBe(12);
+    await page.context().close();
+  }, 60_000);
+});
+
+describe('validation in the browser', () => {
+  it('shows the spec message under the field, keeps what was typed, and continues once fixed', async () => {
+    const page = await newPage(browser, 'mobile');
+    await open(page, 'loyer');
+    const rent = page.getByLabel('Loyer mensuel hors charges', { exact: true });
+    await rent.fill('12000');
+    await page.getByRole('button', { name: 'Continuer' }).click();
+    await expect(page.locator('#rent-error').textContent()).resolves.toContain(
+      'Veuillez entrer un loyer valide (entre 1€ et 10 000€)',
+    );
+    await expect(rent.getAttribute('aria-describedby')).resolves.toContain('rent-error');
+    await expect(rent.inputValue()).resolves.toBe('12000');
+    await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('rent');
+    await rent.fill('650');
+    await next(page, 'charges');
+    await page.context().close();
+  });
+
+  it('suggests a fix for a mistyped e-mail domain, clickable', async () => {
+    const page = await newPage(browser, 'desktop');
+    await open(page, 'email');
+    await page.getByLabel('Adresse e-mail', { exact: true }).fill('jeanne@gmial.com');
+    await page.getByRole('button', { name: 'Vouliez-vous dire : jeanne@gmail.com ?' }).click();
+    await expect(page.getByLabel('Adresse e-mail', { exact: true }).inputValue()).resolves.toBe(
+      'jeanne@gmail.com',
+    );
+    await page.context().close();
+  });
+
+  it('asks which commune when a postal code covers several zones', async () => {
+    const page = await newPage(browser, 'desktop');
+    await open(page, 'code-postal');
+    await page.getByLabel('Code postal du logement', { exact: true }).fill('01120');
+    const group = page.getByRole('group', { name: /plusieurs zones/ });
+    await group.waitFor();
+    expect(await group.getByRole('radio').count()).toBeGreaterThan(1);
+    await page.context().close();
+  });
+
+  it('keeps Continue disabled while the field is empty, and shows « Étape non trouvée » for an unknown step', async () => {
+    const page = await newPage(browser, 'mobile');
+    await open(page, 'revenus');
+    await expect(page.getByRole('button', { name: 'Continuer' }).isDisabled()).resolves.toBe(true);
+    const res = await page.goto(`${base}/v2/simulateur/piscine`);
+    expect(res?.status()).toBe(404);
+    await expect(page.locator('h1').textContent()).resolves.toBe('Étape non trouvée');
+    await page.getByRole('link', { name: 'Retour au début' }).click();
+    await page.waitForURL('**/v2/simulateur/email');
+    await page.context().close();
+  });
+});
