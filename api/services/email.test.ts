@@ -1,0 +1,103 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Db, openDb } from '../../db/client.ts';
+import { applyMigrations } from '../../db/migrate.ts';
+import { createMailer, renderTemplate } from './email.ts';
+
+/** A local stand-in for the Resend API: records each request, answers like Resend. */
+type Recorded = { method: string; path: string; auth: string | undefined; body: Record<string, unknown> };
+let server: Server;
+let baseUrl: string;
+const recorded: Recorded[] = [];
+let failNext = false;
+
+const readBody = (req: IncomingMessage) =>
+  new Promise<string>((resolve) => {
+    let data = '';
+    req.on('data', (chunk) => {
+      data += chunk;
+    });
+    req.on('end', () => resolve(data));
+  });
+
+const dir = mkdtempSync(join(tmpdir(), 'apl-mail-'));
+let db: Db;
+
+beforeAll(async () => {
+  server = createServer(async (req, res) => {
+    const body = JSON.parse((await readBody(req)) || '{}');
+    recorded.push({ method: req.method ?? '', path: req.url ?? '', auth: req.headers.authorization, body });
+    res.setHeader('Content-Type', 'application/json');
+    if (failNext) {
+      failNext = false;
+      res.statusCode = 422;
+      res.end(JSON.stringify({ name: 'validation_error', message: 'Adresse refusée par le fournisseur', statusCode: 422 }));
+      return;
+    }
+    res.end(JSON.stringify({ id: `email_${recorded.length}` }));
+  });
+  await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  db = openDb(join(dir, 'apl.db'));
+  applyMigrations(db);
+});
+
+afterAll(async () => {
+  await new Promise((ok) => server.close(ok));
+  db.$client.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const message = {
+  to: 'jeanne@exemple.fr',
+  subject: 'Votre estimation APL : 199 € par mois',
+  html: '<p>Bonjour</p>',
+  text: 'Bonjour',
+  templateKey: 'apl-results',
+  sessionId: null,
+};
+
+const logs = () => db.$client.prepare('SELECT status, recipient, provider_id, error, html FROM email_logs ORDER BY id').all();
+
+describe('e-mail delivery', () => {
+  it('sends through Resend when RESEND_API_KEY is set, and logs it without keeping the body', async () => {
+    const mailer = createMailer(db, { RESEND_API_KEY: 're_test_123', RESEND_BASE_URL: baseUrl, EMAIL_FROM: 'APL <r@apl.fr>' });
+    const outcome = await mailer.send(message);
+    expect(outcome).toEqual({ status: 'sent', id: 'email_1' });
+    expect(recorded[0]).toMatchObject({
+      method: 'POST',
+      path: '/emails',
+      auth: 'Bearer re_test_123',
+      body: { from: 'APL <r@apl.fr>', to: 'jeanne@exemple.fr', subject: message.subject, html: message.html, text: message.text },
+    });
+    expect(logs().at(-1)).toMatchObject({ status: 'sent', provider_id: 'email_1', html: null });
+  });
+
+  it("reports Resend's refusal in French words and logs the error", async () => {
+    failNext = true;
+    const mailer = createMailer(db, { RESEND_API_KEY: 're_test_123', RESEND_BASE_URL: baseUrl, EMAIL_FROM: 'APL <r@apl.fr>' });
+    const outcome = await mailer.send(message);
+    expect(outcome).toEqual({ status: 'error', error: 'Adresse refusée par le fournisseur' });
+    expect(logs().at(-1)).toMatchObject({ status: 'error', error: 'Adresse refusée par le fournisseur' });
+  });
+
+  it('keeps the message in the local outbox when no key is configured, and sends nothing', async () => {
+    const before = recorded.length;
+    const mailer = createMailer(db, { EMAIL_FROM: 'APL <r@apl.fr>' });
+    expect(await mailer.send(message)).toEqual({ status: 'outbox' });
+    expect(recorded.length).toBe(before);
+    expect(logs().at(-1)).toMatchObject({ status: 'outbox', recipient: 'jeanne@exemple.fr', html: '<p>Bonjour</p>' });
+  });
+});
+
+describe('renderTemplate', () => {
+  it('escapes visitor values in HTML and inserts server-built fragments as they are', () => {
+    const html = renderTemplate('<p>{{prenom}}</p>{{{bloc}}}', { prenom: '<script>x</script>', bloc: '<b>ok</b>' }, 'html');
+    expect(html).toBe('<p>&#60;script&#62;x&#60;/script&#62;</p><b>ok</b>');
+    expect(renderTemplate('Bonjour {{prenom}}', { prenom: 'Zoé & co' }, 'text')).toBe('Bonjour Zoé & co');
+  });
+});
