@@ -1,32 +1,35 @@
 /**
- * `npm run bench [-- --all]`: the project's speed and size figures, printed as tables.
+ * `npm run bench [-- --all] [-- --only=build,engine,…]`: the project's speed and size figures, as tables.
  * Run on an idle machine; each section says what it measured.
  */
 import { existsSync } from 'node:fs';
-import { benchBuild } from './build.ts';
 import { machine, printTable, type Row } from './measure.ts';
+import { benchPages } from './pages.ts';
 
 const args = process.argv.slice(2);
 const only = args
   .find((a) => a.startsWith('--only='))
   ?.split('=')[1]
   ?.split(',');
-const wants = (section: string) => !only || only.includes(section);
+
+/** [key, title, module, exported function]; a section whose module is absent is skipped. */
+const SECTIONS: Array<[string, string, string, string]> = [
+  ['build', 'Construction du site statique', './build.ts', 'benchBuild'],
+  ['engine', 'Moteur de calcul', './engine.ts', 'benchEngine'],
+  ['simulator', 'Simulateur et API des étapes', './simulator.ts', 'benchSimulator'],
+  ['pages', 'Pages publiques : poids et Lighthouse', './pages.ts', 'benchPages'],
+  ['admin', 'Back-office', './admin.ts', 'benchAdmin'],
+  ['publishing', 'Publication', './publishing.ts', 'benchPublishing'],
+  ['tracking', 'Mesure d’audience', './tracking.ts', 'benchTracking'],
+];
 
 console.log(`# npm run bench — ${new Date().toISOString()}\nMachine : ${machine()}`);
-
-const sections: Array<[string, string, () => Promise<Row[]>]> = [
-  ['build', 'Construction du site statique', () => benchBuild({ all: args.includes('--all') })],
-];
-if (existsSync(new URL('./engine.ts', import.meta.url))) {
-  sections.push([
-    'engine',
-    'Moteur de calcul',
-    async () => (await import('./engine.ts' as string)).benchEngine() as Promise<Row[]>,
-  ]);
-}
-
-for (const [key, title, run] of sections) {
-  if (!wants(key)) continue;
-  printTable(title, await run());
+for (const [key, title, path, name] of SECTIONS) {
+  if (only && !only.includes(key)) continue;
+  const url = new URL(path, import.meta.url);
+  if (!existsSync(url)) continue;
+  const mod = (await import(url.href)) as Record<string, (options: { all: boolean }) => Promise<Row[]>>;
+  const run = mod[name];
+  if (!run) throw new Error(`${path} n'exporte pas ${name}`);
+  printTable(title, await run({ all: args.includes('--all') }));
 }
