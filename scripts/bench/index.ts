@@ -4,7 +4,6 @@
  */
 import { existsSync } from 'node:fs';
 import { machine, printTable, type Row } from './measure.ts';
-import { benchPages } from './pages.ts';
 
 const args = process.argv.slice(2);
 const only = args
