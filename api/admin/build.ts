@@ -1,14 +1,28 @@
-/** Builds the admin SPA when api/admin/dist is missing (fresh clone): `npm start` and the site tests call it. */
+/** Builds the admin SPA when api/admin/dist is missing (fresh clone) or stale: `npm start` and the site tests call it. */
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { ADMIN_DIST } from './serve.ts';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 
+/** Latest modification time of the SPA's sources (src/, index.html, vite config). */
+function sourcesMtime(): number {
+  let latest = 0;
+  const walk = (path: string) => {
+    const s = statSync(path);
+    if (s.isDirectory()) for (const name of readdirSync(path)) walk(join(path, name));
+    else latest = Math.max(latest, s.mtimeMs);
+  };
+  for (const p of ['src', 'index.html', 'vite.config.ts']) walk(join(ROOT, 'api', 'admin', p));
+  return latest;
+}
+
+/** Builds the SPA when it was never built or its sources changed since the last build. */
 export function ensureAdminBuilt(log: (line: string) => void = console.log): void {
-  if (existsSync(join(ADMIN_DIST, 'index.html'))) return;
-  log("Module d'administration absent : construction (npm run build:admin)…");
+  const index = join(ADMIN_DIST, 'index.html');
+  if (existsSync(index) && statSync(index).mtimeMs >= sourcesMtime()) return;
+  log("Module d'administration absent ou modifié : construction (npm run build:admin)…");
   const vite = join(ROOT, 'node_modules', '.bin', 'vite');
   const res = spawnSync(vite, ['build', '--config', 'api/admin/vite.config.ts'], {
     cwd: ROOT,

@@ -57,7 +57,7 @@ export const NAV: Group[] = [
     title: 'Administration',
     items: [
       { to: '/users', label: 'Utilisateurs', icon: '☺', adminOnly: true },
-      { to: '/security-validation', label: 'Sécurité', icon: '⚿', adminOnly: true },
+      { to: '/security-validation', label: 'Sécurité', icon: '!', adminOnly: true },
       { to: '/system-tools', label: 'Outils système', icon: '⚙', adminOnly: true },
     ],
   },

@@ -73,6 +73,7 @@ export async function createTestApp() {
     const res = await request('/api/auth/sign-in/email', {
       method: 'POST',
       json: { email, password: PASSWORD },
+      ip: `10.9.${Math.floor(n / 250)}.${n % 250}`,
     });
     if (res.status !== 200) throw new Error(`sign-in ${res.status}: ${await res.text()}`);
     return { cookie: cookieOf(res), id: created.user.id };

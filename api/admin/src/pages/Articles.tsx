@@ -217,9 +217,21 @@ function ImagePicker({
   );
 }
 
-function ArticleForm({ article, initial }: { article?: Article; initial?: Partial<FormValues> }) {
+function ArticleForm({
+  article,
+  initial,
+  flash,
+}: {
+  article?: Article;
+  initial?: Partial<FormValues>;
+  flash?: string;
+}) {
   const navigate = useNavigate();
   const form = useForm<FormValues>(article ? toForm(article) : { ...emptyForm, ...initial });
+  const { setMessage } = form;
+  useEffect(() => {
+    if (flash) setMessage({ kind: 'success', text: flash });
+  }, [flash, setMessage]);
   const [status, setStatus] = useState(article?.status ?? 'draft');
   const categories = useLoad<{ items: Named[] }>('/api/admin/categories');
   const tags = useLoad<{ items: Named[] }>('/api/admin/tags');
@@ -350,7 +362,7 @@ function ArticleForm({ article, initial }: { article?: Article; initial?: Partia
             ]}
             error={e.categoryId}
           />
-          <fieldset className="field">
+          <fieldset className="field tag-list">
             <legend>Étiquettes</legend>
             {tags.data?.items.length ? (
               tags.data.items.map((t) => (
@@ -422,13 +434,14 @@ export function ArticleNew() {
 
 export function ArticleEdit() {
   const { id } = useParams();
+  const flash = (useLocation().state as { message?: string } | null)?.message;
   const state = useLoad<Article>(`/api/admin/articles/${id}`);
   return (
     <>
       <PageHeader title="Modifier l'article">
         <DeleteArticle id={Number(id)} />
       </PageHeader>
-      <Loaded state={state}>{(a) => <ArticleForm key={a.id} article={a} />}</Loaded>
+      <Loaded state={state}>{(a) => <ArticleForm key={a.id} article={a} flash={flash} />}</Loaded>
     </>
   );
 }

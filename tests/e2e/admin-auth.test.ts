@@ -1,0 +1,103 @@
+/** The back-office in Chromium: login, the guard (spec §2 texts), header and sidebar. */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, newPage } from '../support/browser.ts';
+import { createAccount, signIn } from './admin-helpers.ts';
+
+const base = inject('baseUrl');
+const databasePath = inject('databasePath');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  await createAccount(databasePath, 'admin.e2e@example.fr', ['admin']);
+  await createAccount(databasePath, 'editeur.e2e@example.fr', ['editor']);
+  await createAccount(databasePath, 'visiteur.e2e@example.fr', []);
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('admin login and guard', () => {
+  it('sends an anonymous visitor to the login screen, which keeps the e-mail after a wrong password', async () => {
+    const page = await newPage(browser, 'desktop');
+    await page.goto(`${base}/admin/articles`);
+    await page.waitForURL(`${base}/admin/login`);
+    await signIn(page, base, 'admin.e2e@example.fr', 'pas-le-bon-mot');
+    await expect(page.getByRole('alert').first().textContent()).resolves.toContain(
+      'Email ou mot de passe incorrect',
+    );
+    await expect(page.getByLabel('Email').inputValue()).resolves.toBe('admin.e2e@example.fr');
+    // No personal data in the address bar, ever.
+    expect(page.url()).not.toContain('@');
+    await page.context().close();
+  });
+
+  it('shows « Vérification des permissions... » then the dashboard, with the e-mail and logout in the header', async () => {
+    const page = await newPage(browser, 'desktop');
+    await signIn(page, base, 'admin.e2e@example.fr');
+    await page.waitForURL(`${base}/admin`);
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Tableau de bord');
+    await expect(page.getByTestId('user-email').textContent()).resolves.toBe('admin.e2e@example.fr');
+    // Reloading shows the guard's text while the session is checked.
+    await page.route('**/api/admin/session', async (route) => {
+      await new Promise((r) => setTimeout(r, 400));
+      await route.continue();
+    });
+    await page.reload();
+    await expect(page.getByText('Vérification des permissions...').isVisible()).resolves.toBe(true);
+    await page.getByTestId('user-email').waitFor();
+    await page.unroute('**/api/admin/session');
+
+    // Sidebar: Ctrl+B collapses it to 3rem and the choice is kept in a 7-day cookie.
+    const sidebar = page.locator('aside.sidebar');
+    expect((await sidebar.boundingBox())?.width).toBe(256);
+    await page.keyboard.press('Control+b');
+    await page.waitForFunction(
+      () => document.querySelector('aside.sidebar')?.getBoundingClientRect().width === 48,
+    );
+    const cookie = (await page.context().cookies()).find((c) => c.name === 'sidebar_state');
+    expect(cookie?.value).toBe('false');
+    expect((cookie?.expires ?? 0) - Date.now() / 1000).toBeGreaterThan(6.9 * 86_400);
+    await page.reload();
+    await page.getByTestId('user-email').waitFor();
+    expect((await sidebar.boundingBox())?.width).toBe(48);
+    await page.keyboard.press('Control+b');
+    await page.waitForFunction(
+      () => document.querySelector('aside.sidebar')?.getBoundingClientRect().width === 256,
+    );
+
+    await page.getByRole('button', { name: 'Déconnexion' }).click();
+    await page.waitForURL(`${base}/admin/login`);
+    await page.goto(`${base}/admin`);
+    await page.waitForURL(`${base}/admin/login`);
+    await page.context().close();
+  });
+
+  it('refuses an account without a role with « Accès refusé », and an editor on admin-only screens', async () => {
+    const page = await newPage(browser, 'mobile');
+    await signIn(page, base, 'visiteur.e2e@example.fr');
+    await page.getByRole('heading', { name: 'Accès refusé' }).waitFor();
+    await expect(
+      page.getByText("Vous n'avez pas les permissions nécessaires pour accéder à cette section.").isVisible(),
+    ).resolves.toBe(true);
+    await page.context().close();
+
+    const editor = await newPage(browser, 'mobile');
+    await signIn(editor, base, 'editeur.e2e@example.fr');
+    await editor.waitForURL(`${base}/admin`);
+    await editor.goto(`${base}/admin/users`);
+    await editor.getByRole('heading', { name: 'Accès refusé' }).waitFor();
+    // On a phone the sidebar is an 18rem sheet opened from the header.
+    await editor.getByRole('button', { name: 'Ouvrir ou fermer le menu' }).click();
+    const sheet = editor.locator('aside.sidebar');
+    await editor.waitForFunction(
+      () => document.querySelector('aside.sidebar')?.getBoundingClientRect().left === 0,
+    );
+    expect((await sheet.boundingBox())?.width).toBe(288);
+    // Admin-only entries are not offered to an editor.
+    await expect(sheet.getByRole('link', { name: 'Utilisateurs' }).count()).resolves.toBe(0);
+    await expect(sheet.getByRole('link', { name: 'Articles' }).count()).resolves.toBe(1);
+    await editor.context().close();
+  });
+});

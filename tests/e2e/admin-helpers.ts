@@ -1,0 +1,53 @@
+/** Accounts for the admin browser tests, written straight into the test server's database. */
+import { randomUUID } from 'node:crypto';
+import { hashPassword } from 'better-auth/crypto';
+import type { Page } from 'playwright-core';
+import { openDb } from '../../db/client.ts';
+import { account, user, userRoles } from '../../db/schema.ts';
+
+export const PASSWORD = 'mot-de-passe-de-test-42';
+
+export async function createAccount(
+  databasePath: string,
+  email: string,
+  roles: Array<'admin' | 'editor'>,
+): Promise<string> {
+  const db = openDb(databasePath);
+  try {
+    const id = randomUUID();
+    const now = new Date();
+    db.insert(user)
+      .values({
+        id,
+        name: email.split('@')[0] as string,
+        email,
+        emailVerified: false,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .run();
+    db.insert(account)
+      .values({
+        id: randomUUID(),
+        accountId: id,
+        providerId: 'credential',
+        userId: id,
+        password: await hashPassword(PASSWORD),
+        createdAt: now,
+        updatedAt: now,
+      })
+      .run();
+    for (const role of roles) db.insert(userRoles).values({ userId: id, role }).run();
+    return id;
+  } finally {
+    db.$client.close();
+  }
+}
+
+/** Signs in through the login screen, as a person would. */
+export async function signIn(page: Page, base: string, email: string, password = PASSWORD): Promise<void> {
+  await page.goto(`${base}/admin/login`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Mot de passe').fill(password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+}
