@@ -126,9 +126,16 @@ export type StepValidation =
   | { ok: true; data: Record<string, unknown> }
   | { ok: false; errors: Record<string, string> };
 
+/** The schemas depend on the date only through the birth-date rule: built once per day (hot path of the API). */
+let cached: { date: string; schemas: StepSchemas } | null = null;
+function schemasFor(referenceDate: string): StepSchemas {
+  if (cached?.date !== referenceDate) cached = { date: referenceDate, schemas: stepSchemas(referenceDate) };
+  return cached.schemas;
+}
+
 /** Validates one step's answers; errors are keyed by field, first message per field. */
 export function validateStep(slug: StepSlug, data: unknown, referenceDate: string): StepValidation {
-  const schema = stepSchemas(referenceDate)[slug] as z.ZodMiniType;
+  const schema = schemasFor(referenceDate)[slug] as z.ZodMiniType;
   const parsed = z.safeParse(schema, data ?? {});
   if (parsed.success) return { ok: true, data: parsed.data as Record<string, unknown> };
   const errors: Record<string, string> = {};

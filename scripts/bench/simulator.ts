@@ -1,0 +1,206 @@
+/**
+ * The simulator: step-save throughput (autocannon, 50 connections on 127.0.0.1, the server in its own
+ * process), whether every acknowledged save is stored, and the JavaScript each simulator page downloads.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, rmSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import Database from 'better-sqlite3';
+import { chromium } from 'playwright-core';
+import { prepareDatabase } from '../../api/bootstrap.ts';
+import { readEnv } from '../../api/env.ts';
+import { buildSite } from '../../api/services/site-builds.ts';
+import type { Row } from './measure.ts';
+
+const ROOT = resolve(import.meta.dirname, '..', '..');
+const PORT = 4789;
+const BASE = `http://127.0.0.1:${PORT}`;
+
+function startServer(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
+  return new Promise((ok, fail) => {
+    const child = spawn(join(ROOT, 'node_modules', '.bin', 'node'), [join(ROOT, 'api', 'server.ts')], {
+      env: { ...process.env, ...env, PORT: String(PORT), HOST: '127.0.0.1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const timer = setTimeout(() => fail(new Error('le serveur ne démarre pas')), 60_000);
+    child.stdout?.on('data', (d: Buffer) => {
+      if (d.toString().includes('http://')) {
+        clearTimeout(timer);
+        ok(child);
+      }
+    });
+    child.on('exit', (code) => fail(new Error(`le serveur s'est arrêté (${code})`)));
+  });
+}
+
+function saveStepBody(): string {
+  return JSON.stringify({
+    sessionId: randomUUID(),
+    stepNumber: 3,
+    stepName: 'loyer',
+    stepData: { rent: 300 + Math.floor(Math.random() * 700) },
+    saveId: randomUUID(),
+    email: null,
+    trackingData: { traffic_source: 'direct', entry_page_type: 'simulator' },
+  });
+}
+
+function load(options: { duration?: number; amount?: number }): Promise<autocannon.Result> {
+  return autocannon({
+    url: `${BASE}/api/v2-save-step`,
+    connections: 50,
+    ...options,
+    requests: [
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        setupRequest: (req) => ({ ...req, body: saveStepBody() }),
+      },
+    ],
+  });
+}
+
+/** What a page makes the browser download as JavaScript, gzip-measured (the server compresses). */
+async function javascriptOf(url: string, seed?: Record<string, unknown>): Promise<number> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--no-first-run',
+    ],
+  });
+  try {
+    const page = await browser.newPage();
+    if (seed) {
+      await page.goto(`${BASE}/404`);
+      await page.evaluate((s) => localStorage.setItem('apl-simulation-v2', JSON.stringify(s)), seed);
+    }
+    let total = 0;
+    page.on('response', async (res) => {
+      if (res.url().endsWith('.js')) total += gzipSync(await res.body(), { level: 9 }).length;
+    });
+    await page.goto(url, { waitUntil: 'networkidle' });
+    await page.waitForTimeout(1500);
+    return total;
+  } finally {
+    await browser.close();
+  }
+}
+
+const completeAnswers = {
+  state: {
+    sessionId: randomUUID(),
+    form: {
+      email: 'bench@exemple.fr',
+      postalCode: '69003',
+      inseeCode: '69123',
+      zone: 2,
+      rent: 450,
+      charges: 40,
+      furnished: false,
+      chambre: false,
+      conventionne: false,
+      colocation: false,
+      birthDate: '2004-05-10',
+      status: 'student',
+      boursier: false,
+      children: 0,
+      livingAlone: true,
+      income: 300,
+    },
+    lastStep: 12,
+    result: null,
+    resultFor: null,
+    pending: [],
+    startedAt: Date.now(),
+    prefill: null,
+    emailStatus: null,
+  },
+  version: 2,
+};
+
+export async function benchSimulator(): Promise<Row[]> {
+  const dir = join(ROOT, 'data', 'bench', 'simulator');
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  const env = readEnv({
+    ...process.env,
+    DATABASE_PATH: join(dir, 'apl.db'),
+    BUILDS_DIR: join(dir, 'builds'),
+  });
+  prepareDatabase(env.DATABASE_PATH, () => {}).$client.close();
+  const build = await buildSite({
+    buildsDir: env.BUILDS_DIR,
+    databasePath: env.DATABASE_PATH,
+    reason: 'bench',
+  });
+  if (!build.ok) throw new Error(build.error);
+
+  const server = await startServer({ DATABASE_PATH: env.DATABASE_PATH, BUILDS_DIR: env.BUILDS_DIR });
+  const rows: Row[] = [];
+  try {
+    const stepJs = await javascriptOf(`${BASE}/v2/simulateur/loyer`);
+    const resultJs = await javascriptOf(`${BASE}/v2/simulateur/resultats`, completeAnswers);
+    rows.push(
+      {
+        metric: 'JS téléchargé, page d’étape (/v2/simulateur/loyer), gzip',
+        value: `${(stepJs / 1024).toFixed(1)} Ko`,
+        target: '≤ 90 Ko',
+      },
+      {
+        metric: 'JS téléchargé, page de résultats (moteur compris), gzip',
+        value: `${(resultJs / 1024).toFixed(1)} Ko`,
+        target: '≤ 90 Ko',
+      },
+    );
+
+    await load({ duration: 3 }); // warm-up
+    const timed = await load({ duration: 10 });
+    rows.push(
+      {
+        metric: 'POST /api/v2-save-step, 10 s, 50 connexions : requêtes/s (moyenne)',
+        value: `${Math.round(timed.requests.average)}`,
+        target: '≥ 3 000',
+      },
+      {
+        metric: 'POST /api/v2-save-step : latence p50 / p99',
+        value: `${timed.latency.p50} ms / ${timed.latency.p99} ms`,
+        target: 'p99 < 50 ms',
+      },
+      {
+        metric: 'POST /api/v2-save-step : réponses non 2xx / erreurs',
+        value: `${timed.non2xx} / ${timed.errors + timed.timeouts}`,
+        target: '0 / 0',
+      },
+    );
+
+    const db = new Database(env.DATABASE_PATH, { readonly: true });
+    const count = () => (db.prepare('SELECT count(*) AS n FROM simulation_steps').get() as { n: number }).n;
+    // Requests still in flight when the timed run stopped counting complete server-side: let them land.
+    await new Promise((ok) => setTimeout(ok, 2000));
+    const before = count();
+    const fixed = await load({ amount: 20_000 });
+    const stored = count() - before;
+    rows.push({
+      metric: 'Sauvegardes acquittées (2xx) = sauvegardes stockées, 20 000 requêtes',
+      value: `${fixed['2xx']} = ${stored}`,
+      target: 'égalité',
+    });
+    const wal = statSync(`${env.DATABASE_PATH}-wal`, { throwIfNoEntry: false })?.size ?? 0;
+    rows.push({
+      metric: 'Taille du WAL après la charge',
+      value: `${(wal / 2 ** 20).toFixed(1)} Mo`,
+      target: '≤ 8 Mo',
+    });
+    db.close();
+  } finally {
+    server.kill('SIGTERM');
+  }
+  return rows;
+}
