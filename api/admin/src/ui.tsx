@@ -1,12 +1,4 @@
 /** Shared pieces of the admin screens: data loading, forms with French field errors, tables, formats. */
-import {
-  type ColumnDef,
-  flexRender,
-  getCoreRowModel,
-  getSortedRowModel,
-  type SortingState,
-  useReactTable,
-} from '@tanstack/react-table';
 import { type ReactNode, useCallback, useEffect, useId, useState } from 'react';
 import { ApiError, api, type FieldErrors } from './api.ts';
 
@@ -306,97 +298,6 @@ export const toNumber = (s: string): number | null => {
   const n = Number(t);
   return Number.isFinite(n) ? n : Number.NaN;
 };
-
-// ───────────── Tables ─────────────
-
-export function DataTable<T>({
-  data,
-  columns,
-  empty = 'Aucun élément.',
-}: {
-  data: T[];
-  columns: ColumnDef<T, unknown>[];
-  empty?: string;
-}) {
-  const [sorting, setSorting] = useState<SortingState>([]);
-  const table = useReactTable({
-    data,
-    columns,
-    state: { sorting },
-    onSortingChange: setSorting,
-    getCoreRowModel: getCoreRowModel(),
-    getSortedRowModel: getSortedRowModel(),
-  });
-  if (data.length === 0) return <p className="empty">{empty}</p>;
-  return (
-    <div className="table-wrap">
-      <table>
-        <thead>
-          {table.getHeaderGroups().map((hg) => (
-            <tr key={hg.id}>
-              {hg.headers.map((h) => {
-                const sorted = h.column.getIsSorted();
-                return (
-                  <th
-                    key={h.id}
-                    aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
-                  >
-                    {h.column.getCanSort() ? (
-                      <button type="button" className="sort" onClick={h.column.getToggleSortingHandler()}>
-                        {flexRender(h.column.columnDef.header, h.getContext())}
-                        <span aria-hidden="true">
-                          {sorted === 'asc' ? ' ▲' : sorted === 'desc' ? ' ▼' : ''}
-                        </span>
-                      </button>
-                    ) : (
-                      flexRender(h.column.columnDef.header, h.getContext())
-                    )}
-                  </th>
-                );
-              })}
-            </tr>
-          ))}
-        </thead>
-        <tbody>
-          {table.getRowModel().rows.map((row) => (
-            <tr key={row.id}>
-              {row.getVisibleCells().map((cell) => (
-                <td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-}
-
-export function Pagination({
-  page,
-  pageSize,
-  total,
-  onPage,
-}: {
-  page: number;
-  pageSize: number;
-  total: number;
-  onPage: (p: number) => void;
-}) {
-  const pages = Math.max(1, Math.ceil(total / pageSize));
-  return (
-    <nav className="pagination" aria-label="Pagination">
-      <button type="button" className="btn" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        Précédent
-      </button>
-      <span>
-        Page {page} / {pages} — {fmtInt(total)} résultat{total > 1 ? 's' : ''}
-      </span>
-      <button type="button" className="btn" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        Suivant
-      </button>
-    </nav>
-  );
-}
 
 // ───────────── Formats ─────────────
 

@@ -3,10 +3,10 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { type ApiError, api, qs } from '../api.ts';
+import { DataTable } from '../table.tsx';
 import {
   Badge,
   Checkbox,
-  DataTable,
   ErrorBox,
   FormMessage,
   fmtDateTime,

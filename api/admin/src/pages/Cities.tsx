@@ -3,10 +3,10 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { type FormEvent, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { type ApiError, api, qs } from '../api.ts';
+import { DataTable, Pagination } from '../table.tsx';
 import {
   Badge,
   Checkbox,
-  DataTable,
   ErrorBox,
   FormMessage,
   fmtDateTime,
@@ -14,7 +14,6 @@ import {
   Loaded,
   Notice,
   PageHeader,
-  Pagination,
   Select,
   TextArea,
   TextInput,

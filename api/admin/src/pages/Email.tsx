@@ -3,16 +3,15 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { type ApiError, api, qs } from '../api.ts';
+import { DataTable, Pagination } from '../table.tsx';
 import {
   Badge,
-  DataTable,
   ErrorBox,
   FormMessage,
   fmtDateTime,
   Loaded,
   Loading,
   PageHeader,
-  Pagination,
   Select,
   TextArea,
   TextInput,

@@ -7,15 +7,14 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { type ApiError, api, download } from '../api.ts';
 import { useCurrentSession } from '../session.tsx';
+import { DataTable, Pagination } from '../table.tsx';
 import {
-  DataTable,
   ErrorBox,
   fmtDateTime,
   fmtEuros,
   Loaded,
   Loading,
   PageHeader,
-  Pagination,
   Select,
   TextInput,
   useLoad,

@@ -2,9 +2,9 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { type ApiError, api } from '../api.ts';
+import { DataTable } from '../table.tsx';
 import {
   Badge,
-  DataTable,
   ErrorBox,
   fmtBytes,
   fmtDate,

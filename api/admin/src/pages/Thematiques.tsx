@@ -3,9 +3,9 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { api, qs } from '../api.ts';
+import { DataTable } from '../table.tsx';
 import {
   Badge,
-  DataTable,
   FormMessage,
   fmtDateTime,
   fmtInt,

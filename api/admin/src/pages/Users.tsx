@@ -3,9 +3,9 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { type FormEvent, useState } from 'react';
 import { type ApiError, api } from '../api.ts';
 import { useCurrentSession } from '../session.tsx';
+import { DataTable } from '../table.tsx';
 import {
   Checkbox,
-  DataTable,
   ErrorBox,
   FormMessage,
   fmtDateTime,
