@@ -2,6 +2,7 @@ import Database from 'better-sqlite3';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { calculateAid } from '../../src/core/apl/index.ts';
+import { axeViolations } from '../support/axe.ts';
 import { launchBrowser, newPage, VIEWPORTS } from '../support/browser.ts';
 
 const base = inject('baseUrl');
@@ -281,6 +282,38 @@ describe('validation in the browser', () => {
     await expect(page.locator('h1').textContent()).resolves.toBe('Étape non trouvée');
     await page.getByRole('link', { name: 'Retour au début' }).click();
     await page.waitForURL('**/v2/simulateur/email');
+    await page.context().close();
+  });
+});
+
+describe('accessibility (axe-core)', () => {
+  it('a step, a step with an error, the commune picker and the results page have no violation', async () => {
+    const page = await newPage(browser, 'mobile');
+    await open(page, 'email');
+    expect(await axeViolations(page)).toEqual([]);
+    await open(page, 'loyer');
+    await page.getByLabel('Loyer mensuel hors charges', { exact: true }).fill('0');
+    await page.getByRole('button', { name: 'Continuer' }).click();
+    await page.locator('#rent-error').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await open(page, 'code-postal');
+    await page.getByLabel('Code postal du logement', { exact: true }).fill('01120');
+    await page.getByRole('group', { name: /plusieurs zones/ }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await answerAll(page, studentInLyon);
+    await page.locator('.sim-how summary').click();
+    await page.locator('.sim-steps li').first().waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('moves the focus to the new step heading, for keyboard and screen-reader users', async () => {
+    const page = await newPage(browser, 'desktop');
+    await open(page, 'email');
+    await page.getByLabel('Adresse e-mail', { exact: true }).fill('clavier@exemple.fr');
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/code-postal');
+    await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('sim-question');
     await page.context().close();
   });
 });
