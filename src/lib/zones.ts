@@ -20,3 +20,9 @@ export const ZONE_LABELS: Record<Zone, { short: string; long: string }> = {
 export function isZone(n: unknown): n is Zone {
   return n === 1 || n === 2 || n === 3;
 }
+
+/** The short label inside a sentence: « grandes agglomérations », but « Paris et agglomération ». */
+export function zoneShortInSentence(zone: Zone): string {
+  const s = ZONE_LABELS[zone].short;
+  return zone === 1 ? s : s.charAt(0).toLowerCase() + s.slice(1);
+}
