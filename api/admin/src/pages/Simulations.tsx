@@ -227,7 +227,7 @@ function SimList({
 export const SimulationList = () => (
   <SimList
     title="Simulations"
-    description="Toutes les simulations, terminées ou non, v1 et v2."
+    description="Les simulations allées jusqu’au résultat, v1 et v2 ; changez l’état pour voir les autres."
     base="/simulations"
     fixed={{ status: 'complete' }}
   />
