@@ -100,4 +100,20 @@ describe('admin login and guard', () => {
     await expect(sheet.getByRole('link', { name: 'Articles' }).count()).resolves.toBe(1);
     await editor.context().close();
   });
+
+  it('/auth?mode=signup shows French errors under the fields and keeps what was typed', async () => {
+    const page = await newPage(browser, 'mobile');
+    await page.goto(`${base}/auth?mode=signup`);
+    await expect(page.locator('#signin').isVisible()).resolves.toBe(false);
+    await page.getByLabel('Nom affiché').fill('Camille');
+    await page.locator('#signup-email').fill('camille@exemple');
+    await page.locator('#signup-password').fill('court');
+    await page.getByRole('button', { name: 'Créer mon compte' }).click();
+    await page.getByText("Format d'email invalide").waitFor();
+    await page.getByText('Le mot de passe doit contenir au moins 10 caractères').waitFor();
+    await expect(page.locator('#signup-email').inputValue()).resolves.toBe('camille@exemple');
+    await expect(page.getByLabel('Nom affiché').inputValue()).resolves.toBe('Camille');
+    expect(page.url()).toBe(`${base}/auth?mode=signup`);
+    await page.context().close();
+  });
 });

@@ -325,3 +325,16 @@ describe('thematic pages', () => {
     expect(links.items.find((i) => i.slug === 'calcul-de-l-apl')?.broken).toEqual(['/guide/inexistant']);
   });
 });
+
+describe('publishing', () => {
+  it('refuses rebuild and rollback without a back-office role, and says when there is nothing to roll back to', async () => {
+    const visitor = (await t.signIn('lecteur@example.fr', [])).cookie;
+    for (const path of ['/api/admin/ssg/rebuild', '/api/admin/ssg/rollback']) {
+      expect((await t.request(path, { method: 'POST', json: {} })).status).toBe(401);
+      expect((await t.request(path, { method: 'POST', json: {}, cookie: visitor })).status).toBe(403);
+    }
+    const res = await t.request('/api/admin/ssg/rollback', { method: 'POST', json: {}, cookie: editor });
+    expect(res.status).toBe(404);
+    expect(await res.json()).toMatchObject({ error: 'Aucune build précédente à restaurer' });
+  });
+});
