@@ -3,7 +3,6 @@
  * page, and Lighthouse mobile scores of the home page, a city page, a guide and an article, served by the real
  * server from a fresh build. Lighthouse runs Debian's Chromium (CHROME_PATH, default /usr/bin/chromium).
  */
-import { spawn } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
@@ -14,11 +13,10 @@ import { prepareDatabase } from '../../api/bootstrap.ts';
 import { readEnv } from '../../api/env.ts';
 import { createMailer } from '../../api/services/email.ts';
 import { buildSite } from '../../api/services/site-builds.ts';
+import { lighthouse } from './lighthouse.ts';
 import type { Row } from './measure.ts';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
-const CHROME_FLAGS =
-  '--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --no-first-run';
 
 const KINDS: Array<[string, string]> = [
   ['accueil', '/'],
@@ -57,44 +55,6 @@ function javascript(html: string, buildDir: string) {
   const islandRaw = island.reduce((s, b) => s + b.length, 0);
   const islandGzip = island.reduce((s, b) => s + gzipSync(b).length, 0);
   return { inlineRaw: Buffer.byteLength(inline), inlineGzip: gzipSync(inline).length, islandRaw, islandGzip };
-}
-
-function lighthouse(url: string, out: string): Promise<Record<string, number>> {
-  return new Promise((ok, fail) => {
-    const child = spawn(
-      join(ROOT, 'node_modules', '.bin', 'lighthouse'),
-      [
-        url,
-        '--output=json',
-        `--output-path=${out}`,
-        '--quiet',
-        `--chrome-flags=${CHROME_FLAGS}`,
-        '--form-factor=mobile',
-      ],
-      {
-        env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH || '/usr/bin/chromium' },
-        stdio: 'ignore',
-      },
-    );
-    child.on('error', fail);
-    child.on('close', (code) => {
-      if (code !== 0) return fail(new Error(`lighthouse a échoué (${code}) sur ${url}`));
-      const r = JSON.parse(readFileSync(out, 'utf8')) as {
-        categories: Record<string, { score: number }>;
-        audits: Record<string, { numericValue?: number }>;
-      };
-      ok({
-        performance: Math.round((r.categories.performance?.score ?? 0) * 100),
-        accessibility: Math.round((r.categories.accessibility?.score ?? 0) * 100),
-        seo: Math.round((r.categories.seo?.score ?? 0) * 100),
-        bestPractices: Math.round((r.categories['best-practices']?.score ?? 0) * 100),
-        lcp: r.audits['largest-contentful-paint']?.numericValue ?? 0,
-        tbt: r.audits['total-blocking-time']?.numericValue ?? 0,
-        cls: r.audits['cumulative-layout-shift']?.numericValue ?? 0,
-        bytes: r.audits['total-byte-weight']?.numericValue ?? 0,
-      });
-    });
-  });
 }
 
 export async function benchPages(): Promise<Row[]> {

@@ -6,13 +6,13 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, rmSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
 import { chromium } from 'playwright-core';
 import { prepareDatabase } from '../../api/bootstrap.ts';
 import { readEnv } from '../../api/env.ts';
 import { buildSite } from '../../api/services/site-builds.ts';
+import { lighthouse } from './lighthouse.ts';
 import type { Row } from './measure.ts';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
@@ -63,7 +63,10 @@ function load(options: { duration?: number; amount?: number }): Promise<autocann
   });
 }
 
-/** What a page makes the browser download as JavaScript, gzip-measured (the server compresses). */
+/**
+ * What a page makes the browser download as JavaScript, gzip-compressed as the server sends it
+ * (Resource Timing's encodedBodySize), once the page is idle.
+ */
 async function javascriptOf(url: string, seed?: Record<string, unknown>): Promise<number> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
@@ -76,18 +79,19 @@ async function javascriptOf(url: string, seed?: Record<string, unknown>): Promis
     ],
   });
   try {
-    const page = await browser.newPage();
+    const context = await browser.newContext();
     if (seed) {
-      await page.goto(`${BASE}/404`);
-      await page.evaluate((s) => localStorage.setItem('apl-simulation-v2', JSON.stringify(s)), seed);
+      await context.addInitScript((s) => localStorage.setItem('apl-simulation-v2', JSON.stringify(s)), seed);
     }
-    let total = 0;
-    page.on('response', async (res) => {
-      if (res.url().endsWith('.js')) total += gzipSync(await res.body(), { level: 9 }).length;
-    });
+    const page = await context.newPage();
     await page.goto(url, { waitUntil: 'networkidle' });
     await page.waitForTimeout(1500);
-    return total;
+    return page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((e) => e.name.endsWith('.js'))
+        .reduce((sum, e) => sum + (e as PerformanceResourceTiming).encodedBodySize, 0),
+    );
   } finally {
     await browser.close();
   }
@@ -159,6 +163,41 @@ export async function benchSimulator(): Promise<Row[]> {
         target: '≤ 90 Ko',
       },
     );
+
+    // Lighthouse on a step page, and on the results page with answers saved in the browser's profile.
+    const profile = join(dir, 'profile');
+    const seeded = await chromium.launchPersistentContext(profile, {
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--no-first-run',
+      ],
+    });
+    const seedPage = await seeded.newPage();
+    await seedPage.goto(`${BASE}/404`);
+    await seedPage.evaluate(
+      (s) => localStorage.setItem('apl-simulation-v2', JSON.stringify(s)),
+      completeAnswers,
+    );
+    await seeded.close();
+    for (const [kind, path, userDataDir] of [
+      ['étape', '/v2/simulateur/email', undefined],
+      ['résultats', '/v2/simulateur/resultats', profile],
+    ] as const) {
+      const r = await lighthouse(
+        `${BASE}${path}`,
+        join(dir, `lighthouse-${kind}.json`),
+        userDataDir ? { userDataDir } : {},
+      );
+      rows.push({
+        metric: `Lighthouse mobile, page ${kind} (${path}) : performance / accessibilité`,
+        value: `${r.performance} / ${r.accessibility} (LCP ${Math.round(r.lcp)} ms, TBT ${Math.round(r.tbt)} ms, CLS ${r.cls.toFixed(3)})`,
+        target: '≥ 95 / 100',
+      });
+    }
 
     await load({ duration: 3 }); // warm-up
     const timed = await load({ duration: 10 });
