@@ -96,8 +96,8 @@ export function renderResults(query: string, truncated: boolean, results: Search
   }
   const heading =
     results.length === 0
-      ? `Aucun article ne correspond à « ${q} »`
-      : `${results.length} article${results.length > 1 ? 's' : ''} pour « ${q} »`;
+      ? `Aucun article ne correspond à «\u00a0${q}\u00a0»`
+      : `${results.length} article${results.length > 1 ? 's' : ''} pour «\u00a0${q}\u00a0»`;
   const items = results
     .map(
       (r) =>

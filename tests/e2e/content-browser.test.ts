@@ -195,7 +195,7 @@ describe('interactive content, without page JavaScript', () => {
     await page.getByRole('searchbox', { name: 'Rechercher un article' }).fill('garant');
     await page.getByRole('button', { name: 'Rechercher' }).click();
     await page.waitForURL(/\/conseil\?q=garant/);
-    expect(await page.locator('#resultats').textContent()).toMatch(/article.* pour « garant »/);
+    expect(await page.locator('#resultats').textContent()).toMatch(/article.* pour «\s*garant\s*»/);
     await page.locator('.search-results a').first().click();
     await page.waitForURL(/\/conseil\/visale/);
     await ctx.close();

@@ -77,7 +77,7 @@ describe('/conseil?q= search, without JavaScript', () => {
     const res = await get('/conseil?q=colocation');
     expect(res.status).toBe(200);
     const html = await res.text();
-    expect(html).toMatch(/\d+ articles? pour « colocation »/);
+    expect(html).toMatch(/\d+ articles? pour «\s*colocation\s*»/);
     expect(html).toContain('href="/conseil/colocation-bail-individuel-ou-solidaire"');
     expect(html).toContain('value="colocation"');
     expect(html).toContain('<meta name="robots" content="noindex">');
