@@ -116,7 +116,8 @@ function createAuth(ctx: AppContext) {
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
     telemetry: { enabled: false },
-    logger: { disabled: ctx.env.NODE_ENV === 'test' },
+    // Errors only: better-auth's info lines may name an e-mail address, and no personal data goes to logs.
+    logger: { disabled: ctx.env.NODE_ENV === 'test', level: 'error' },
   });
 }
 

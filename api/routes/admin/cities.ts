@@ -107,7 +107,12 @@ const GeneratorQuery = z.object({
     .trim()
     .regex(/^$|^(\d{2,3}|2[AB])$/, 'Département invalide (ex. 69, 2A, 974)')
     .optional(),
-  minPopulation: z.coerce.number().int().min(0).max(10_000_000).default(2000),
+  minPopulation: z.coerce
+    .number({ error: 'Population minimale : nombre entier attendu' })
+    .int('Population minimale : nombre entier attendu')
+    .min(0, 'Population minimale : pas de valeur négative')
+    .max(10_000_000, 'Population minimale : valeur trop grande')
+    .default(2000),
   q: z.string().trim().max(100).optional(),
 });
 

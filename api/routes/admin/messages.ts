@@ -47,8 +47,12 @@ export const SAMPLE_VALUES: Record<string, string> = {
   ville: 'Lyon',
   city: 'Lyon',
   resultUrl: 'https://www.apl-simulateur.fr/resultats/exemple',
+  lien_resultats: 'https://www.apl-simulateur.fr/resultats/exemple',
   link: 'https://www.apl-simulateur.fr/',
   bareme: 'barèmes au 1er octobre 2025',
+  verdict: 'Vous êtes éligible aux APL.',
+  details_html: '<ul><li>Loyer retenu : 319,30 €</li><li>Participation personnelle : 74,30 €</li></ul>',
+  details_text: '- Loyer retenu : 319,30 €\n- Participation personnelle : 74,30 €',
 };
 
 const LogQuery = z.object({

@@ -5,6 +5,9 @@ import { authOf } from '../../auth/auth.ts';
 import { type AdminVariables, requireRole } from '../../auth/roles.ts';
 import type { AppContext } from '../../context.ts';
 
+// French default messages for every check without its own message (zod's built-in French locale).
+z.config(z.locales.fr());
+
 export type AdminEnv = { Variables: AdminVariables };
 
 export const adminApp = () => new Hono<AdminEnv>();

@@ -727,18 +727,24 @@ export function CityGenerator() {
           value={draft.department}
           onChange={(department) => setDraft({ ...draft, department })}
           placeholder="ex. 69"
+          error={state.error?.fieldErrors.department}
         />
         <TextInput
           label="Population minimale"
           value={draft.minPopulation}
           onChange={(minPopulation) => setDraft({ ...draft, minPopulation })}
+          error={state.error?.fieldErrors.minPopulation}
         />
         <TextInput label="Nom" value={draft.q} onChange={(q) => setDraft({ ...draft, q })} />
         <button type="submit" className="btn">
           Chercher
         </button>
       </form>
-      <ErrorBox error={error ?? state.error} />
+      <ErrorBox
+        error={
+          error ?? (state.error && Object.keys(state.error.fieldErrors).length === 0 ? state.error : null)
+        }
+      />
       {created ? (
         <Notice kind="success">
           {created.length} page(s) créée(s) : {created.map((c) => c.cityName).join(', ')}. Elles seront en
