@@ -12,6 +12,8 @@ export type Prefill = {
   zoneAPL?: 1 | 2 | 3;
   /** Monthly rent (€) to propose at the rent step. */
   averageRent?: number;
+  /** Postal code to propose at the postal-code step (a commune with a single postal code). */
+  postalCode?: string;
   userType?: 'student';
 };
 
@@ -22,6 +24,7 @@ export function prefillHref(p: Prefill): string {
   if (p.cityName) q.set('cityName', p.cityName);
   if (p.zoneAPL) q.set('zoneAPL', String(p.zoneAPL));
   if (p.averageRent != null && p.averageRent > 0) q.set('averageRent', String(Math.round(p.averageRent)));
+  if (p.postalCode) q.set('postalCode', p.postalCode);
   if (p.userType) q.set('userType', p.userType);
   const s = q.toString();
   return s ? `${SIMULATOR_ENTRY}?${s}` : SIMULATOR_ENTRY;
@@ -39,6 +42,8 @@ export function readPrefill(search: string | URLSearchParams): Prefill {
   if (zone === 1 || zone === 2 || zone === 3) out.zoneAPL = zone;
   const rent = Number(q.get('averageRent'));
   if (Number.isFinite(rent) && rent > 0 && rent <= 10_000) out.averageRent = Math.round(rent);
+  const postalCode = q.get('postalCode');
+  if (postalCode && /^\d{5}$/.test(postalCode)) out.postalCode = postalCode;
   if (q.get('userType') === 'student') out.userType = 'student';
   return out;
 }

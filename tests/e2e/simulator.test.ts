@@ -188,6 +188,30 @@ describe.each(Object.keys(VIEWPORTS) as Array<keyof typeof VIEWPORTS>)('whole jo
       .toContain('Email non envoyé');
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+    // The stored result, as the e-mail links to it.
+    await page.goto(`${base}/resultats/${sessionId}`);
+    await expect.poll(() => page.locator('.sim-amount-value').textContent()).toContain(euros(amount));
+    await page.context().close();
+  });
+});
+
+describe('entry from a city page', () => {
+  it('pre-fills the postal code, the zone and the local rent from the city page shortcut', async () => {
+    const page = await newPage(browser, 'mobile');
+    await page.goto(`${base}/apl-versailles`);
+    await page.getByRole('link', { name: 'Simuler mon APL à Versailles' }).first().click();
+    await page.waitForURL('**/v2/simulateur/email');
+    await page.locator('form[data-ready="true"]').waitFor();
+    await page.getByLabel('Adresse e-mail', { exact: true }).fill('versailles@exemple.fr');
+    await next(page, 'code-postal');
+    await expect(page.getByLabel('Code postal du logement', { exact: true }).inputValue()).resolves.toBe(
+      '78000',
+    );
+    await expect(page.locator('.sim-found').textContent()).resolves.toContain('zone 1');
+    await next(page, 'loyer');
+    const rent = await page.getByLabel('Loyer mensuel hors charges', { exact: true }).inputValue();
+    expect(Number(rent)).toBeGreaterThan(100);
+    await expect(page.locator('#rent-hint').textContent()).resolves.toContain('loyer moyen à Versailles');
     await page.context().close();
   });
 });

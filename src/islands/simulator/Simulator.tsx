@@ -13,6 +13,7 @@ import {
   stepNumber,
   validateStep,
 } from '../../core/simulation/steps.ts';
+import { readPrefill } from '../../lib/prefill.ts';
 import { flushSaves, startBackgroundSaves } from './api-client.ts';
 import { today } from './clock.ts';
 import { type Draft, QUESTION_STEPS } from './steps.tsx';
@@ -26,21 +27,16 @@ function stepFromLocation(): StepSlug | null {
   return isStepSlug(slug) ? slug : null;
 }
 
-/** City-page shortcut and campaign links: ?ville=&insee=&cp=&zone=&loyer=&userType=student */
+/** City-page shortcut (spec §2 navigation state, carried as query parameters: src/lib/prefill.ts). */
 function prefillFromUrl(): Prefill | null {
-  const q = new URLSearchParams(window.location.search);
-  const prefill: Prefill = {};
-  const ville = q.get('ville');
-  if (ville) prefill.cityName = ville.slice(0, 80);
-  const insee = q.get('insee');
-  if (insee && /^(\d{5}|2[AB]\d{3})$/.test(insee)) prefill.inseeCode = insee;
-  const cp = q.get('cp');
-  if (cp && /^\d{5}$/.test(cp)) prefill.postalCode = cp;
-  const zone = Number(q.get('zone'));
-  if (zone === 1 || zone === 2 || zone === 3) prefill.zone = zone;
-  const rent = Number(q.get('loyer'));
-  if (Number.isFinite(rent) && rent > 0 && rent <= 10_000) prefill.averageRent = Math.round(rent);
-  if (q.get('userType') === 'student') prefill.userType = 'student';
+  const q = readPrefill(window.location.search);
+  const prefill: Prefill = {
+    ...(q.cityName ? { cityName: q.cityName } : {}),
+    ...(q.zoneAPL ? { zone: q.zoneAPL } : {}),
+    ...(q.averageRent ? { averageRent: q.averageRent } : {}),
+    ...(q.postalCode ? { postalCode: q.postalCode } : {}),
+    ...(q.userType ? { userType: q.userType } : {}),
+  };
   return Object.keys(prefill).length > 0 ? prefill : null;
 }
 

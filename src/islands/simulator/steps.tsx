@@ -59,7 +59,7 @@ export const QUESTION_STEPS: Record<Exclude<StepSlug, 'resultats'>, QuestionStep
     intro: 'La zone APL de la commune fixe les loyers plafonds retenus par la CAF.',
     init: (form, prefill) => ({
       postalCode: form.postalCode ?? prefill?.postalCode ?? '',
-      inseeCode: form.inseeCode ?? prefill?.inseeCode,
+      inseeCode: form.inseeCode,
       communeName: form.communeName,
       zone: form.zone ?? prefill?.zone,
     }),

@@ -23,7 +23,6 @@ export type PendingSave = {
 
 export type Prefill = {
   cityName?: string;
-  inseeCode?: string;
   postalCode?: string;
   zone?: 1 | 2 | 3;
   averageRent?: number;
