@@ -21,6 +21,8 @@ const Env = z.object({
   ADMIN_PASSWORD: z.string().min(12, 'au moins 12 caractères').optional(),
   /** Uploaded media files (served at /media/<file>). */
   MEDIA_DIR: z.string().default('data/media'),
+  /** Requests a minute one client (hash of its IP, kept in memory only) may send to /api/visitor-tracking. */
+  TRACKING_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
 });
 export type Env = z.infer<typeof Env>;
 
