@@ -3,7 +3,8 @@ import { and, asc, desc, eq, inArray, like, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../../db/client.ts';
 import { articleCategories, articles, articleTags, media, tags } from '../../../db/schema.ts';
-import { markdownToSafeHtml } from '../../../src/lib/html.ts';
+import { figureNames } from '../../../src/lib/apl-figures.ts';
+import { figures, renderEditorial } from '../../../src/lib/editorial.ts';
 import { audit } from '../../auth/roles.ts';
 import type { AppContext } from '../../context.ts';
 import { badRequest, notFound } from '../../errors.ts';
@@ -215,11 +216,22 @@ export function articleRoutes(ctx: AppContext) {
     return c.json({ success: true });
   });
 
-  /** The exact HTML the public page will show (same Markdown renderer and sanitizer as the build). */
+  /**
+   * The exact HTML the public page will show: same Markdown renderer, same sanitizer, same {{figures}}
+   * (legal figures in force this month). Unknown {{names}} are listed so the editor can fix them.
+   */
   app.post(
     '/preview',
     validate('json', z.object({ markdown: z.string().max(200_000, 'Le contenu est trop long') })),
-    (c) => c.json({ html: markdownToSafeHtml(c.req.valid('json').markdown) }),
+    (c) => {
+      const { markdown } = c.req.valid('json');
+      const known = figures();
+      return c.json({
+        html: renderEditorial(markdown),
+        unknownFigures: figureNames(markdown).filter((n) => !(n in known)),
+        figures: Object.keys(known),
+      });
+    },
   );
 
   // Categories and tags: same shape, same rules.

@@ -82,6 +82,16 @@ describe('articles', () => {
     );
     expect(preview.html).toContain('<h2>Bonjour</h2>');
     expect(preview.html).not.toContain('<script');
+    const figures = await json<{ html: string; unknownFigures: string[]; figures: string[] }>(
+      await t.request('/api/admin/preview', {
+        method: 'POST',
+        cookie: editor,
+        json: { markdown: 'Âge : {{ageMaxEtudiant}} ; {{chiffreInconnu}}' },
+      }),
+    );
+    expect(figures.figures).toContain('ageMaxEtudiant');
+    expect(figures.html).not.toContain('{{ageMaxEtudiant}}');
+    expect(figures.unknownFigures).toEqual(['chiffreInconnu']);
     const published = await json<{ status: string; publishedAt: string }>(
       await t.request(`/api/admin/articles/${a.id}/publish`, { method: 'POST', cookie: editor }),
     );

@@ -108,19 +108,45 @@ export function ArticleList() {
   );
 }
 
-/** Live preview: the server renders the Markdown exactly as the public page will. */
-function useMarkdownPreview(markdown: string) {
-  const [html, setHtml] = useState('');
+type Preview = { html: string; unknownFigures: string[]; figures: string[] };
+
+/** Live preview: the server renders the Markdown exactly as the public page will (legal figures included). */
+export function useMarkdownPreview(markdown: string): Preview {
+  const [preview, setPreview] = useState<Preview>({ html: '', unknownFigures: [], figures: [] });
   useEffect(() => {
     const t = setTimeout(() => {
       api
-        .post<{ html: string }>('/api/admin/preview', { markdown })
-        .then((r) => setHtml(r.html))
-        .catch(() => setHtml('<p><em>Aperçu indisponible.</em></p>'));
+        .post<Preview>('/api/admin/preview', { markdown })
+        .then(setPreview)
+        .catch(() =>
+          setPreview({ html: '<p><em>Aperçu indisponible.</em></p>', unknownFigures: [], figures: [] }),
+        );
     }, 250);
     return () => clearTimeout(t);
   }, [markdown]);
-  return html;
+  return preview;
+}
+
+/** The rendered preview, with the {{figures}} an editor may quote. */
+export function PreviewPane({ preview }: { preview: Preview }) {
+  return (
+    <section className="preview" aria-label="Aperçu">
+      <p className="preview-label">Aperçu</p>
+      {preview.unknownFigures.length > 0 ? (
+        <p className="field-error">
+          Chiffres inconnus : {preview.unknownFigures.map((n) => `{{${n}}}`).join(', ')}
+        </p>
+      ) : null}
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: HTML rendered and sanitized by the server, as on the public page */}
+      <div className="prose" data-testid="preview" dangerouslySetInnerHTML={{ __html: preview.html }} />
+      {preview.figures.length > 0 ? (
+        <details className="figures">
+          <summary>Chiffres légaux utilisables</summary>
+          <p className="hint">{preview.figures.map((n) => `{{${n}}}`).join(' ')}</p>
+        </details>
+      ) : null}
+    </section>
+  );
 }
 
 type FormValues = {
@@ -307,11 +333,7 @@ function ArticleForm({
             onChange={(x) => form.set('content', x)}
             error={e.content}
           />
-          <section className="preview" aria-label="Aperçu">
-            <p className="preview-label">Aperçu</p>
-            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: HTML rendered and sanitized by the server, as on the public page */}
-            <div className="prose" data-testid="preview" dangerouslySetInnerHTML={{ __html: preview }} />
-          </section>
+          <PreviewPane preview={preview} />
         </div>
       </div>
       <aside className="editor-side">

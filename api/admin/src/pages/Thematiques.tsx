@@ -1,6 +1,6 @@
 /** Thematic guide pages: list by status, edit, generate from a category template, categories, analytics, internal links. */
 import type { ColumnDef } from '@tanstack/react-table';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { api, qs } from '../api.ts';
 import { DataTable } from '../table.tsx';
@@ -19,6 +19,7 @@ import {
   useForm,
   useLoad,
 } from '../ui.tsx';
+import { PreviewPane, useMarkdownPreview } from './Articles.tsx';
 
 export const CATEGORY_LABELS: Record<string, string> = {
   guide: 'Guide',
@@ -192,18 +193,9 @@ function ThematiqueForm({ page, initial }: { page?: Thematic; initial?: Partial<
   const navigate = useNavigate();
   const form = useForm<Form>(page ? toForm(page) : { ...blank, ...initial });
   const [score, setScore] = useState(page?.seoScore ?? null);
-  const [preview, setPreview] = useState('');
   const v = form.values;
   const e = form.errors;
-  useEffect(() => {
-    const t = setTimeout(() => {
-      api.post<{ html: string }>('/api/admin/preview', { markdown: v.content }).then(
-        (r) => setPreview(r.html),
-        () => setPreview(''),
-      );
-    }, 300);
-    return () => clearTimeout(t);
-  }, [v.content]);
+  const preview = useMarkdownPreview(v.content);
   const submit = async (ev: FormEvent) => {
     ev.preventDefault();
     const amount = toNumber(v.testimonialAmount);
@@ -276,11 +268,7 @@ function ThematiqueForm({ page, initial }: { page?: Thematic; initial?: Partial<
             onChange={(x) => form.set('content', x)}
             error={e.content}
           />
-          <section className="preview" aria-label="Aperçu">
-            <p className="preview-label">Aperçu</p>
-            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by the server */}
-            <div className="prose" dangerouslySetInnerHTML={{ __html: preview }} />
-          </section>
+          <PreviewPane preview={preview} />
         </div>
         <div className="card">
           <h2>FAQ</h2>
