@@ -6,6 +6,7 @@
 import { spawn } from 'node:child_process';
 import {
   existsSync,
+  linkSync,
   mkdirSync,
   readdirSync,
   readFileSync,
@@ -13,9 +14,11 @@ import {
   renameSync,
   rmSync,
   symlinkSync,
+  unlinkSync,
   writeFileSync,
 } from 'node:fs';
-import { basename, join, resolve } from 'node:path';
+import { basename, dirname, join, relative, resolve } from 'node:path';
+import type { BuildScope } from '../../src/lib/build-scope.ts';
 
 export type BuildInfo = {
   id: string;
@@ -116,6 +119,13 @@ export type BuildOptions = {
   onLog?: (line: string) => void;
   /** Extra environment for astro (tests inject failures this way). */
   env?: Record<string, string>;
+  /**
+   * Incremental build: only these pages (plus the small always-rebuilt set) are rendered, into a copy of
+   * the live build. Ignored when there is no live build yet.
+   */
+  scope?: BuildScope | null;
+  /** Pages rendered so far and expected (from the previous build), every half second. */
+  onProgress?: (done: number, expected: number) => void;
 };
 
 /**
@@ -126,7 +136,11 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const started = new Date();
   mkdirSync(options.buildsDir, { recursive: true });
   const id = `build-${started.toISOString().replace(/[-:.TZ]/g, '')}-${process.pid}`;
-  const folder = join(options.buildsDir, id);
+  const live = liveBuild(options.buildsDir);
+  const scope = live ? (options.scope ?? null) : null;
+  // An incremental build renders into a side folder, then lands in a copy of the live build.
+  const folder = join(options.buildsDir, scope ? `.partial-${id}` : id);
+  const expected = scope ? null : (live?.info?.pages ?? null);
   const astroBin = join(PROJECT_ROOT, 'node_modules', '.bin', 'astro');
   const log: string[] = [];
   const push = (chunk: Buffer) => {
@@ -145,6 +159,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
         ...options.env,
         ASTRO_OUT_DIR: folder,
         DATABASE_PATH: options.databasePath,
+        ...(scope ? { BUILD_SCOPE: JSON.stringify(scope) } : {}),
         ASTRO_TELEMETRY_DISABLED: '1',
         ...(options.siteUrl ? { SITE_URL: options.siteUrl } : {}),
         // node_modules/.bin first: astro runs on the pinned Node 22.
@@ -154,11 +169,21 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     });
     child.stdout.on('data', push);
     child.stderr.on('data', push);
+    const progress = options.onProgress
+      ? setInterval(() => {
+          const done = existsSync(folder) ? countPages(folder) : 0;
+          options.onProgress?.(done, expected ?? done);
+        }, 500)
+      : null;
+    const done = (c: number) => {
+      if (progress) clearInterval(progress);
+      resolveCode(c);
+    };
     child.on('error', (err) => {
       log.push(String(err));
-      resolveCode(1);
+      done(1);
     });
-    child.on('close', (c) => resolveCode(c ?? 1));
+    child.on('close', (c) => done(c ?? 1));
   });
 
   const fail = (error: string): BuildResult => {
@@ -169,17 +194,73 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   for (const required of ['index.html', '404.html', 'sitemap-index.xml']) {
     if (!existsSync(join(folder, required))) return fail(`fichier manquant dans la build : ${required}`);
   }
+  let target = folder;
+  if (scope && live) {
+    target = join(options.buildsDir, id);
+    try {
+      overlay(live.folder, folder, target);
+    } catch (err) {
+      rmSync(target, { recursive: true, force: true });
+      return fail(
+        `assemblage de la build incrémentale impossible : ${err instanceof Error ? err.message : err}`,
+      );
+    }
+    rmSync(folder, { recursive: true, force: true });
+  }
   const finished = new Date();
   const info: BuildInfo = {
     id,
     startedAt: started.toISOString(),
     finishedAt: finished.toISOString(),
     durationMs: finished.getTime() - started.getTime(),
-    pages: countPages(folder),
+    pages: countPages(target),
     reason: options.reason,
-    partial: null,
+    partial: scope ? scopeList(scope) : null,
   };
-  writeFileSync(join(folder, INFO_FILE), JSON.stringify(info, null, 2));
-  switchLive(options.buildsDir, folder);
-  return { ok: true, info, folder };
+  writeFileSync(join(target, INFO_FILE), JSON.stringify(info, null, 2));
+  switchLive(options.buildsDir, target);
+  return { ok: true, info, folder: target };
+}
+
+function scopeList(scope: BuildScope): string[] {
+  return [
+    ...(scope.cities ?? []),
+    ...(scope.articles ?? []).map((s) => `conseil/${s}`),
+    ...(scope.guides ?? []).map((s) => `guide/${s}`),
+  ];
+}
+
+/** Files of the live build that an incremental build never replaces (its sitemap lists only the pages it rendered). */
+const KEEP_FROM_LIVE = /^sitemap-.*\.xml$|^build-info\.json$/;
+
+/**
+ * `target` = the live build (hard links: instant, no extra disk) with the freshly rendered files put in
+ * place of theirs. A rendered file replaces the link (unlink, then rename), so the live build is never
+ * modified while it is being served.
+ */
+function overlay(liveFolder: string, rendered: string, target: string): void {
+  const cloneTree = (from: string, to: string) => {
+    mkdirSync(to, { recursive: true });
+    for (const entry of readdirSync(from, { withFileTypes: true })) {
+      if (entry.isDirectory()) cloneTree(join(from, entry.name), join(to, entry.name));
+      else linkSync(join(from, entry.name), join(to, entry.name));
+    }
+  };
+  cloneTree(liveFolder, target);
+  const place = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const source = join(dir, entry.name);
+      const rel = relative(rendered, source);
+      if (entry.isDirectory()) {
+        place(source);
+        continue;
+      }
+      if (dir === rendered && KEEP_FROM_LIVE.test(entry.name)) continue;
+      const dest = join(target, rel);
+      mkdirSync(dirname(dest), { recursive: true });
+      if (existsSync(dest)) unlinkSync(dest);
+      renameSync(source, dest);
+    }
+  };
+  place(rendered);
 }

@@ -4,9 +4,11 @@
  */
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { communeZoneRecords } from '../../../../db/queries/communes';
+import { inScope } from '../../../lib/build-scope';
 import { store } from '../../../lib/store';
 
 export const getStaticPaths = (() => {
+  if (!inScope('communes-data', '*')) return [];
   const byPrefix = new Map<string, ReturnType<typeof communeZoneRecords>>();
   for (const record of communeZoneRecords(store())) {
     for (const prefix of new Set(record.postalCodes.map((code) => code.slice(0, 2)))) {

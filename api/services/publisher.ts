@@ -1,0 +1,253 @@
+/**
+ * Publishing: every change an editor saves asks for a rebuild; changes made in a row coalesce into one
+ * build (a short debounce, and everything that arrives during a build goes into the next one). A change to
+ * one city page, article or guide rebuilds only the pages that show it; anything else rebuilds the site.
+ * Each build is a row of the `builds` table (queue, progress and log for the admin, history).
+ */
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { builds, cityPages, cityProximityLinks } from '../../db/schema.ts';
+import { effectiveDates } from '../../src/core/apl/index.ts';
+import type { BuildScope } from '../../src/lib/build-scope.ts';
+import type { Env } from '../env.ts';
+import { type BuildResult, buildSite } from './site-builds.ts';
+
+export type Change =
+  | { kind: 'full'; reason: string }
+  | { kind: 'city'; slug: string; reason: string }
+  | { kind: 'article'; slug: string; reason: string }
+  | { kind: 'guide'; slug: string; reason: string };
+
+export type PublisherState = {
+  running: { id: number; reason: string; scope: BuildScope | null; done: number; expected: number } | null;
+  queued: { id: number; reason: string; scope: BuildScope | null } | null;
+  nextScheduled: { date: string; at: string } | null;
+};
+
+type Pending = { id: number; reasons: string[]; scope: BuildScope | null };
+
+/** How long to wait for more edits before building (several quick saves make one build). */
+export const DEFAULT_DEBOUNCE_MS = 1500;
+/** Node timers cannot wait more than ~24.8 days: a far effective date is re-armed in steps. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+export class Publisher {
+  private pending: Pending | null = null;
+  private running: PublisherState['running'] = null;
+  private timer: ReturnType<typeof setTimeout> | null = null;
+  private scheduled: { date: string; timer: ReturnType<typeof setTimeout> } | null = null;
+  private idleWaiters: Array<() => void> = [];
+
+  constructor(
+    private readonly db: Db,
+    private readonly env: Pick<Env, 'BUILDS_DIR' | 'DATABASE_PATH' | 'SITE_URL'>,
+    private readonly options: {
+      debounceMs?: number;
+      now?: () => Date;
+      /** Test hook: the build itself (defaults to the real astro build). */
+      build?: typeof buildSite;
+    } = {},
+  ) {}
+
+  /** Asks for a rebuild covering `change`; returns the id of the build that will include it. */
+  request(change: Change): number {
+    const scope = this.scopeOf(change);
+    if (this.pending) {
+      this.pending.reasons.push(change.reason);
+      this.pending.scope = mergeScopes(this.pending.scope, scope);
+      this.db
+        .update(builds)
+        .set({ reason: summarize(this.pending.reasons) })
+        .where(eq(builds.id, this.pending.id))
+        .run();
+    } else {
+      const row = this.db
+        .insert(builds)
+        .values({ status: 'queued', reason: change.reason })
+        .returning({ id: builds.id })
+        .all()[0];
+      this.pending = { id: row?.id as number, reasons: [change.reason], scope };
+    }
+    this.arm();
+    return this.pending.id;
+  }
+
+  state(): PublisherState {
+    const pending = this.pending;
+    return {
+      running: this.running,
+      queued: pending ? { id: pending.id, reason: summarize(pending.reasons), scope: pending.scope } : null,
+      nextScheduled: this.scheduled
+        ? { date: this.scheduled.date, at: `${this.scheduled.date}T00:00:00` }
+        : null,
+    };
+  }
+
+  /** Resolves when no build is queued or running (tests, shutdown). */
+  idle(): Promise<void> {
+    if (!this.pending && !this.running) return Promise.resolve();
+    return new Promise((resolve) => this.idleWaiters.push(resolve));
+  }
+
+  /**
+   * Pages show amounts computed with the scale in force at build time: rebuild everything when the next
+   * legal parameter takes effect (00:00 server time that day), then arm the following date.
+   */
+  scheduleEffectiveDates(): void {
+    if (this.scheduled) clearTimeout(this.scheduled.timer);
+    this.scheduled = null;
+    const now = this.options.now?.() ?? new Date();
+    const today = now.toISOString().slice(0, 10);
+    const next = effectiveDates().find((d) => d > today);
+    if (!next) return;
+    const wait = new Date(`${next}T00:00:00`).getTime() - now.getTime();
+    const timer = setTimeout(
+      () => {
+        if (wait > MAX_TIMER_MS) return this.scheduleEffectiveDates();
+        this.request({ kind: 'full', reason: `entrée en vigueur des barèmes du ${next}` });
+        this.scheduleEffectiveDates();
+      },
+      Math.min(Math.max(wait, 0), MAX_TIMER_MS),
+    );
+    timer.unref?.();
+    this.scheduled = { date: next, timer };
+  }
+
+  stop(): void {
+    if (this.timer) clearTimeout(this.timer);
+    if (this.scheduled) clearTimeout(this.scheduled.timer);
+  }
+
+  /** The pages a change affects: a city page and the pages that list it among their nearby cities. */
+  private scopeOf(change: Change): BuildScope | null {
+    switch (change.kind) {
+      case 'full':
+        return null;
+      case 'article':
+        return { articles: [change.slug] };
+      case 'guide':
+        return { guides: [change.slug] };
+      case 'city': {
+        const page = this.db
+          .select({ insee: cityPages.inseeCode })
+          .from(cityPages)
+          .where(eq(cityPages.slug, change.slug))
+          .get();
+        if (!page) return null;
+        const linking = this.db
+          .select({ slug: cityPages.slug })
+          .from(cityProximityLinks)
+          .innerJoin(cityPages, eq(cityPages.inseeCode, cityProximityLinks.sourceCityInsee))
+          .where(and(eq(cityProximityLinks.targetCityInsee, page.insee), eq(cityPages.status, 'published')))
+          .all();
+        return { cities: [change.slug, ...linking.map((l) => l.slug)] };
+      }
+    }
+  }
+
+  private arm(): void {
+    if (this.running) return; // the build in progress starts the next one when it ends
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = setTimeout(() => void this.runNext(), this.options.debounceMs ?? DEFAULT_DEBOUNCE_MS);
+  }
+
+  private async runNext(): Promise<void> {
+    this.timer = null;
+    const job = this.pending;
+    if (!job) return this.settle();
+    this.pending = null;
+    const reason = summarize(job.reasons);
+    this.running = { id: job.id, reason, scope: job.scope, done: 0, expected: 0 };
+    const started = new Date().toISOString();
+    this.db
+      .update(builds)
+      .set({ status: 'running', startedAt: started, reason })
+      .where(eq(builds.id, job.id))
+      .run();
+
+    const lines: string[] = [];
+    let flushed = 0;
+    let result: BuildResult;
+    try {
+      result = await (this.options.build ?? buildSite)({
+        buildsDir: this.env.BUILDS_DIR,
+        databasePath: this.env.DATABASE_PATH,
+        siteUrl: this.env.SITE_URL,
+        reason,
+        scope: job.scope,
+        onProgress: (done, expected) => {
+          if (this.running) Object.assign(this.running, { done, expected });
+        },
+        onLog: (line) => {
+          lines.push(line);
+          if (lines.length > 400) lines.shift();
+          if (Date.now() - flushed > 1000) {
+            flushed = Date.now();
+            this.db
+              .update(builds)
+              .set({ log: lines.join('\n') })
+              .where(eq(builds.id, job.id))
+              .run();
+          }
+        },
+      });
+    } catch (err) {
+      result = { ok: false, error: err instanceof Error ? err.message : String(err), log: lines.join('\n') };
+    }
+    const finishedAt = new Date().toISOString();
+    this.db
+      .update(builds)
+      .set(
+        result.ok
+          ? {
+              status: 'success',
+              folder: result.folder,
+              pageCount: result.info.pages,
+              durationMs: result.info.durationMs,
+              log: lines.join('\n'),
+              finishedAt,
+            }
+          : { status: 'failed', error: result.error, log: result.log, finishedAt },
+      )
+      .where(eq(builds.id, job.id))
+      .run();
+    this.running = null;
+    if (this.pending) this.arm();
+    else this.settle();
+  }
+
+  private settle(): void {
+    if (this.pending || this.running) return;
+    for (const resolve of this.idleWaiters.splice(0)) resolve();
+  }
+}
+
+/** Two scopes together; null (everything) wins. */
+export function mergeScopes(a: BuildScope | null, b: BuildScope | null): BuildScope | null {
+  if (!a || !b) return null;
+  const union = (x?: string[], y?: string[]) => [...new Set([...(x ?? []), ...(y ?? [])])];
+  return {
+    cities: union(a.cities, b.cities),
+    articles: union(a.articles, b.articles),
+    guides: union(a.guides, b.guides),
+  };
+}
+
+function summarize(reasons: string[]): string {
+  const unique = [...new Set(reasons)];
+  return unique.length <= 3
+    ? unique.join(' ; ')
+    : `${unique.slice(0, 3).join(' ; ')} (+${unique.length - 3})`;
+}
+
+/** Marks builds left « queued » or « running » by a previous server process as failed. */
+export function abandonStaleBuilds(db: Db): void {
+  db.update(builds)
+    .set({
+      status: 'failed',
+      error: 'interrompue par un redémarrage du serveur',
+      finishedAt: new Date().toISOString(),
+    })
+    .where(inArray(builds.status, ['queued', 'running']))
+    .run();
+}
