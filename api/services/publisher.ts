@@ -26,6 +26,13 @@ export type PublisherState = {
 
 type Pending = { id: number; reasons: string[]; scope: BuildScope | null };
 
+export type PublisherOptions = {
+  debounceMs?: number;
+  now?: () => Date;
+  /** Test hook: the build itself (defaults to the real astro build). */
+  build?: typeof buildSite;
+};
+
 /** How long to wait for more edits before building (several quick saves make one build). */
 export const DEFAULT_DEBOUNCE_MS = 1500;
 /** Node timers cannot wait more than ~24.8 days: a far effective date is re-armed in steps. */
@@ -38,16 +45,19 @@ export class Publisher {
   private scheduled: { date: string; timer: ReturnType<typeof setTimeout> } | null = null;
   private idleWaiters: Array<() => void> = [];
 
+  private readonly db: Db;
+  private readonly env: Pick<Env, 'BUILDS_DIR' | 'DATABASE_PATH' | 'SITE_URL'>;
+  private readonly options: PublisherOptions;
+
   constructor(
-    private readonly db: Db,
-    private readonly env: Pick<Env, 'BUILDS_DIR' | 'DATABASE_PATH' | 'SITE_URL'>,
-    private readonly options: {
-      debounceMs?: number;
-      now?: () => Date;
-      /** Test hook: the build itself (defaults to the real astro build). */
-      build?: typeof buildSite;
-    } = {},
-  ) {}
+    db: Db,
+    env: Pick<Env, 'BUILDS_DIR' | 'DATABASE_PATH' | 'SITE_URL'>,
+    options: PublisherOptions = {},
+  ) {
+    this.db = db;
+    this.env = env;
+    this.options = options;
+  }
 
   /** Asks for a rebuild covering `change`; returns the id of the build that will include it. */
   request(change: Change): number {
