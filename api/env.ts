@@ -19,6 +19,14 @@ const Env = z.object({
   /** First admin account, created at start when both are set and the account does not exist. */
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(12, 'au moins 12 caractères').optional(),
+  /**
+   * Behind a reverse proxy: the header it sets with the client's address (e.g. x-forwarded-for, whose last
+   * value is taken). Unset: the socket address, so a client can never choose its own IP for rate limits.
+   */
+  CLIENT_IP_FROM: z
+    .string()
+    .regex(/^[a-z0-9-]+$/, 'nom d’en-tête HTTP en minuscules')
+    .optional(),
   /** Uploaded media files (served at /media/<file>). */
   MEDIA_DIR: z.string().default('data/media'),
   /** Requests a minute one client (hash of its IP, kept in memory only) may send to /api/visitor-tracking. */

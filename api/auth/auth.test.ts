@@ -157,6 +157,27 @@ describe('brute force', () => {
     ).toBe(401);
   });
 
+  it('behind a proxy, counts per client address from CLIENT_IP_FROM (last value, the one the proxy added)', async () => {
+    const proxied = await createTestApp({ CLIENT_IP_FROM: 'x-forwarded-for' });
+    try {
+      let n = 0;
+      const attempt = (forwarded: string) =>
+        proxied.request('/api/auth/sign-in/email', {
+          method: 'POST',
+          json: { email: `personne${++n}@example.fr`, password: 'mauvais-mot' },
+          headers: { 'x-forwarded-for': forwarded },
+        });
+      // Twelve different clients behind the same proxy socket: none is limited.
+      for (let i = 0; i < 12; i++) expect((await attempt(`192.0.2.${100 + i}`)).status).toBe(401);
+      // One client forging a first value is still counted by the value the proxy appended.
+      const statuses: number[] = [];
+      for (let i = 0; i < 11; i++) statuses.push((await attempt(`10.0.0.${i}, 198.51.100.200`)).status);
+      expect(statuses.at(-1)).toBe(429);
+    } finally {
+      proxied.close();
+    }
+  });
+
   it('unlocks an account once the lock has expired', () => {
     let now = 0;
     const limiter = new AccountLimiter(() => now);

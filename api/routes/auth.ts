@@ -67,7 +67,12 @@ const tooMany = (seconds: number) =>
     `Trop de tentatives. Réessayez dans ${seconds < 90 ? `${Math.max(1, seconds)} secondes` : `${Math.ceil(seconds / 60)} minutes`}.`,
   );
 
-function clientIp(c: Context): string | null {
+function clientIp(c: Context, fromHeader: string | undefined): string | null {
+  if (fromHeader) {
+    // The proxy appends the address it saw: the last value is the one no client could forge.
+    const value = c.req.header(fromHeader)?.split(',').pop()?.trim();
+    return value || null;
+  }
   try {
     return getConnInfo(c).remote.address ?? null;
   } catch {
@@ -86,7 +91,7 @@ export function authRoutes(ctx: AppContext) {
   const forward = async (c: Context, path: string, body: unknown) => {
     const headers = new Headers(c.req.raw.headers);
     headers.delete(CLIENT_IP_HEADER);
-    const ip = clientIp(c);
+    const ip = clientIp(c, ctx.env.CLIENT_IP_FROM);
     if (ip) headers.set(CLIENT_IP_HEADER, ip);
     headers.set('content-type', 'application/json');
     headers.delete('content-length');

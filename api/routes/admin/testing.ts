@@ -21,7 +21,7 @@ export const PASSWORD = 'mot-de-passe-solide-42';
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
-export async function createTestApp() {
+export async function createTestApp(envOverrides: Record<string, string> = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'apl-admin-'));
   const env = readEnv({
     DATABASE_PATH: join(dir, 'apl.db'),
@@ -29,6 +29,7 @@ export async function createTestApp() {
     MEDIA_DIR: join(dir, 'media'),
     NODE_ENV: 'test',
     BETTER_AUTH_SECRET: 'secret-de-test-secret-de-test-secret-de-test',
+    ...envOverrides,
   });
   const db: Db = openDb(env.DATABASE_PATH);
   applyMigrations(db);
