@@ -14,7 +14,8 @@ import { healthRoutes } from './routes/health.ts';
 import { partnerRoutes } from './routes/partner.ts';
 import { simulationRoutes } from './routes/simulation.ts';
 import { simulatorPageRoutes } from './routes/simulator-pages.ts';
-import { siteRoutes } from './routes/site.ts';
+import { cityPageExistenceRoutes, siteRoutes } from './routes/site.ts';
+import { trackingRoutes } from './routes/tracking.ts';
 
 export const API_BODY_LIMIT_BYTES = 64 * 1024;
 
@@ -59,6 +60,8 @@ export function createApp(ctx: AppContext) {
   app.route('/api', simulationRoutes(ctx));
   app.route('/api/partner-clicks', partnerRoutes(ctx));
   app.route('/api/contact', contactRoutes(ctx));
+  app.route('/api/visitor-tracking', trackingRoutes(ctx));
+  app.route('/api/city-pages', cityPageExistenceRoutes(ctx));
   app.all('/api/*', () => {
     throw notFound();
   });

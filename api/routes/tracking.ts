@@ -1,0 +1,128 @@
+/**
+ * POST /api/visitor-tracking (spec §3 payload, §7 events): audience events sent by the browser with
+ * `navigator.sendBeacon`, only after the visitor accepted audience measurement (DECISIONS.md 7).
+ *
+ * - One event or a batch `{ events: [...] }` (50 at most), as JSON whatever the content type: a beacon built
+ *   from a string arrives as text/plain, one built from a Blob as application/json.
+ * - Traffic source and entry page type are computed here (src/core/audience), never trusted from the browser.
+ * - Robots (user agent) are answered 200 and nothing is stored.
+ * - Stored: paths without their query string, the referrer's host only, the device class instead of the user
+ *   agent; never the IP. The rate limit counts per client under a salted hash of its IP, kept in memory only.
+ * - Malformed → 400, larger than 32 KB → 413, more than TRACKING_RATE_LIMIT requests a minute from one
+ *   client → 429 for that client alone.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { type Context, Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { rateLimiter } from 'hono-rate-limiter';
+import { eventWriter, type VisitorEventRow } from '../../db/queries/visitor-events.ts';
+import {
+  classifyTrafficSource,
+  deviceClassOf,
+  isBotUserAgent,
+  pageTypeOf,
+  parseTrackingBody,
+  pathOf,
+  referrerHost,
+  type TrackingEvent,
+} from '../../src/core/audience/index.ts';
+import type { AppContext } from '../context.ts';
+import { ApiFailure, badRequest, describeFieldErrors, fieldErrorsOf } from '../errors.ts';
+
+export const TRACKING_BODY_LIMIT_BYTES = 32 * 1024;
+const RATE_WINDOW_MS = 60_000;
+
+/** The socket address (never a header the client chose). */
+function clientIp(c: Context): string {
+  try {
+    return getConnInfo(c).remote.address ?? 'inconnu';
+  } catch {
+    return 'inconnu';
+  }
+}
+
+const trimmed = (v: string | null | undefined, max = 200) => {
+  const t = v?.trim();
+  return t ? t.slice(0, max) : null;
+};
+
+export function trackingRoutes(ctx: AppContext) {
+  const writer = eventWriter(ctx.db);
+  const siteHosts = [ctx.env.SITE_URL, ctx.env.APP_URL]
+    .filter((u): u is string => Boolean(u))
+    .map((u) => new URL(u).hostname);
+  // A secret salt per process: the hash of an IP cannot be reversed by hashing all 2³² IPv4 addresses.
+  const salt = randomBytes(16);
+  const clientKey = (c: Context) =>
+    createHash('sha256').update(salt).update(clientIp(c)).digest('base64url').slice(0, 22);
+
+  const toRow = (e: TrackingEvent, headerUserAgent: string | undefined): VisitorEventRow => {
+    const landingPage = e.landingPage ? pathOf(e.landingPage) : null;
+    const pagePath = e.pagePath ? pathOf(e.pagePath) : null;
+    const utmSource = trimmed(e.utmSource);
+    const utmMedium = trimmed(e.utmMedium);
+    return {
+      visitorId: e.visitorId,
+      sessionId: e.sessionId,
+      eventType: e.eventType,
+      eventData: e.eventData ?? null,
+      pagePath,
+      landingPage,
+      referrer: referrerHost(e.referrer),
+      utmSource,
+      utmMedium,
+      utmCampaign: trimmed(e.utmCampaign),
+      utmTerm: trimmed(e.utmTerm),
+      utmContent: trimmed(e.utmContent),
+      trafficSource: classifyTrafficSource({ utmSource, utmMedium, referrer: e.referrer }, siteHosts),
+      entryPageType: pageTypeOf(landingPage ?? pagePath),
+      deviceType: deviceClassOf(e.userAgent ?? headerUserAgent),
+      screenResolution: e.screenResolution ?? null,
+    };
+  };
+
+  return new Hono().post(
+    '/',
+    rateLimiter({
+      windowMs: RATE_WINDOW_MS,
+      limit: ctx.env.TRACKING_RATE_LIMIT,
+      standardHeaders: 'draft-7',
+      keyGenerator: clientKey,
+      handler: () => {
+        throw new ApiFailure(
+          429,
+          'TROP_DE_REQUETES',
+          "Trop d'envois de mesure d'audience depuis cette connexion : réessayez dans une minute.",
+        );
+      },
+    }),
+    bodyLimit({
+      maxSize: TRACKING_BODY_LIMIT_BYTES,
+      onError: () => {
+        throw new ApiFailure(413, 'TROP_VOLUMINEUX', 'Requête trop volumineuse (32 Ko au plus)');
+      },
+    }),
+    async (c) => {
+      let raw: unknown;
+      try {
+        raw = JSON.parse(await c.req.text());
+      } catch {
+        throw badRequest('Corps JSON invalide');
+      }
+      const parsed = parseTrackingBody(raw);
+      if (!parsed.success) {
+        const fieldErrors = fieldErrorsOf(parsed.error);
+        throw badRequest(describeFieldErrors(fieldErrors), fieldErrors);
+      }
+      const { events } = parsed.data;
+      const headerUserAgent = c.req.header('user-agent');
+      if (isBotUserAgent(headerUserAgent) || events.some((e) => isBotUserAgent(e.userAgent))) {
+        return c.json({ success: true, accepted: 0, ignored: 'robot' });
+      }
+      const rows = events.map((e) => toRow(e, headerUserAgent));
+      await writer.write(rows);
+      return c.json({ success: true, accepted: rows.length, trafficSource: rows[0]?.trafficSource ?? null });
+    },
+  );
+}
