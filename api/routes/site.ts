@@ -5,8 +5,11 @@
 import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
+import { eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
+import { cityPages, frenchCities } from '../../db/schema.ts';
 import { isZoneSlug, slugCandidates } from '../../src/core/cities/slug.ts';
+import { cityPageMaxAge, type PriorityTier } from '../../src/core/cities/tiers.ts';
 import { fillSearchPage, type SearchEntry } from '../../src/lib/conseil-search.ts';
 import type { AppContext } from '../context.ts';
 import { currentBuildDir } from '../services/site-builds.ts';
@@ -45,6 +48,21 @@ export function siteRoutes(ctx: AppContext) {
     } catch {
       return [];
     }
+  };
+
+  // Spec §9: a static city page is cached 3,600 s for the largest cities (tier 1), 86,400 s otherwise.
+  let tiers: { at: number; bySlug: Map<string, PriorityTier> } | undefined;
+  const cityMaxAge = (slug: string): number | null => {
+    if (!tiers || Date.now() - tiers.at > 60_000) {
+      const rows = ctx.db
+        .select({ slug: cityPages.slug, tier: frenchCities.priorityTier })
+        .from(cityPages)
+        .innerJoin(frenchCities, eq(frenchCities.inseeCode, cityPages.inseeCode))
+        .all();
+      tiers = { at: Date.now(), bySlug: new Map(rows.map((r) => [r.slug, r.tier as PriorityTier])) };
+    }
+    const tier = tiers.bySlug.get(slug);
+    return tier ? cityPageMaxAge(tier) : null;
   };
 
   const app = new Hono();
@@ -101,7 +119,13 @@ export function siteRoutes(ctx: AppContext) {
       root,
       onFound: (path, c) => {
         c.header('X-Content-Type-Options', 'nosniff');
-        if (path.includes('/_astro/')) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+        if (path.includes('/_astro/')) {
+          c.header('Cache-Control', 'public, max-age=31536000, immutable');
+          return;
+        }
+        const city = /\/(apl-[a-z0-9-]+)\/index\.html$/.exec(path)?.[1];
+        const maxAge = city && !isZoneSlug(city) ? cityMaxAge(city) : null;
+        if (maxAge) c.header('Cache-Control', `public, max-age=${maxAge}`);
         else if (path.endsWith('.html')) c.header('Cache-Control', 'public, max-age=0, must-revalidate');
       },
     }),
@@ -118,6 +142,20 @@ export function siteRoutes(ctx: AppContext) {
   });
   app.all('*', notFound);
   return app;
+}
+
+/** GET|HEAD /api/city-pages/<slug>: whether the live build has the page, its size and date (spec §7, /ville/…). */
+export function cityPageExistenceRoutes(ctx: AppContext) {
+  const root = currentBuildDir(ctx.env.BUILDS_DIR);
+  return new Hono().on(['GET', 'HEAD'], '/:slug', (c) => {
+    const slug = c.req.param('slug').toLowerCase();
+    const info =
+      /^apl-[a-z0-9-]+$/.test(slug) && !isZoneSlug(slug) ? fileInfo(join(root, slug, 'index.html')) : null;
+    c.header('Cache-Control', 'no-store');
+    if (!info) return c.json({ exists: false, slug }, 404);
+    c.header('Last-Modified', info.lastModified);
+    return c.json({ exists: true, slug, size: info.size, lastModified: info.lastModified, url: `/${slug}` });
+  });
 }
 
 export function fileInfo(path: string): { size: number; lastModified: string } | null {

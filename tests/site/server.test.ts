@@ -64,6 +64,32 @@ describe('server', () => {
     expect(res.headers.get('content-encoding')).toBe('gzip');
   });
 
+  it('caches city pages 3,600 s for the largest cities and 86,400 s for the others, hashed assets for good', async () => {
+    expect((await get('/apl-lyon')).headers.get('cache-control')).toBe('public, max-age=3600');
+    expect((await get('/apl-cergy')).headers.get('cache-control')).toBe('public, max-age=86400');
+    expect((await get('/apl-zone-2')).headers.get('cache-control')).toBe(
+      'public, max-age=0, must-revalidate',
+    );
+    const html = await (await get('/v2/simulateur/email')).text();
+    const asset = /\/_astro\/[^"]+\.js/.exec(html)?.[0];
+    expect(asset).toBeTruthy();
+    expect((await get(asset as string)).headers.get('cache-control')).toBe(
+      'public, max-age=31536000, immutable',
+    );
+  });
+
+  it('tells whether a prebuilt city page exists, with its size and date', async () => {
+    const res = await get('/api/city-pages/apl-lyon');
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { exists: boolean; size: number; lastModified: string };
+    expect(body.exists).toBe(true);
+    expect(body.size).toBeGreaterThan(1000);
+    expect(Date.parse(body.lastModified)).not.toBeNaN();
+    expect((await get('/api/city-pages/apl-lyon', { method: 'HEAD' })).status).toBe(200);
+    expect((await get('/api/city-pages/apl-nulle-part')).status).toBe(404);
+    expect((await get('/api/city-pages/apl-zone-1')).status).toBe(404);
+  });
+
   it('answers unknown API paths with a JSON 404', async () => {
     const res = await get('/api/nope');
     expect(res.status).toBe(404);
