@@ -92,6 +92,7 @@ describe('editor', () => {
     await editor.getByText('Article publié.').waitFor();
     const elapsed = Date.now() - started;
     expect(elapsed).toBeLessThan(60_000);
+    console.info(`Article écrit, prévisualisé et publié en ${(elapsed / 1000).toFixed(1)} s`);
     expect(editor.url()).toMatch(/\/admin\/articles\/\d+\/edit$/);
     await expect(editor.getByRole('link', { name: 'Voir sur le site' }).getAttribute('href')).resolves.toBe(
       '/conseil/colocation-et-apl-le-guide-e2e',
