@@ -116,4 +116,21 @@ describe('admin login and guard', () => {
     expect(page.url()).toBe(`${base}/auth?mode=signup`);
     await page.context().close();
   });
+
+  it('serves the SPA for every /admin client route, its hashed assets with a long cache, and never indexes it', async () => {
+    for (const path of ['/admin', '/admin/login', '/admin/cities/12/edit', '/admin/reset-password/confirm']) {
+      const res = await fetch(`${base}${path}`);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('x-robots-tag'), path).toBe('noindex, nofollow');
+      const html = await res.text();
+      expect(html).toContain("Chargement du module d'administration...");
+      expect(html).toContain('Si cette page reste blanche, vérifiez la console.');
+    }
+    const html = await (await fetch(`${base}/admin`)).text();
+    const script = /src="(\/admin\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    const asset = await fetch(`${base}${script}`);
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await fetch(`${base}/admin/assets/absent.js`)).status).toBe(404);
+  });
 });
