@@ -1,5 +1,6 @@
 /** Shared pieces of the admin screens: data loading, forms with French field errors, tables, formats. */
 import { type ReactNode, useCallback, useEffect, useId, useState } from 'react';
+import { dateLongue } from '../../../src/core/apl/format.ts';
 import { ApiError, api, type FieldErrors } from './api.ts';
 
 // ───────────── Data ─────────────
@@ -306,13 +307,12 @@ const dateTime = new Intl.DateTimeFormat('fr-FR', {
   timeStyle: 'short',
   timeZone: 'Europe/Paris',
 });
-const dateOnly = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'UTC' });
 const integer = new Intl.NumberFormat('fr-FR');
 
 export const fmtDateTime = (iso: string | number | null | undefined) =>
   iso ? dateTime.format(new Date(iso)) : '—';
-export const fmtDate = (iso: string | null | undefined) =>
-  iso ? dateOnly.format(new Date(`${iso.slice(0, 10)}T00:00:00Z`)) : '—';
+/** « 1er octobre 2025 », as the public pages write dates (src/core/apl/format.ts). */
+export const fmtDate = (iso: string | null | undefined) => (iso ? dateLongue(iso.slice(0, 10)) : '—');
 export const fmtInt = (n: number | null | undefined) => (n == null ? '—' : integer.format(n));
 export const fmtEuros = (n: number | null | undefined) => (n == null ? '—' : `${integer.format(n)} €`);
 export function fmtBytes(n: number | null | undefined): string {
