@@ -252,6 +252,74 @@ export function SsgStatus() {
 
 type Check = { id: string; label: string; ok: boolean; detail: string };
 
+type AuditRow = {
+  id: number;
+  action: string;
+  entity: string;
+  entityId: string | null;
+  createdAt: string;
+  userName: string | null;
+};
+
+const ACTIONS: Record<string, string> = {
+  create: 'Création',
+  update: 'Modification',
+  delete: 'Suppression',
+  publish: 'Publication',
+  unpublish: 'Dépublication',
+  upload: 'Téléversement',
+  'batch-seo': 'SEO en lot',
+  generate: 'Génération',
+  'set-roles': 'Rôles',
+  export: 'Export CSV',
+  backup: 'Sauvegarde',
+  rebuild: 'Reconstruction',
+  rollback: 'Retour arrière',
+  'mark-handled': 'Message traité',
+  'mark-new': 'Message rouvert',
+};
+
+/** Who changed what, when: the last 200 writes. */
+function AuditLog() {
+  const state = useLoad<{ items: AuditRow[] }>('/api/admin/audit');
+  return (
+    <section aria-labelledby="audit-title">
+      <h2 id="audit-title">Journal des modifications</h2>
+      <Loaded state={state}>
+        {(d) => (
+          <DataTable
+            data={d.items}
+            empty="Aucune modification enregistrée."
+            columns={[
+              {
+                accessorKey: 'createdAt',
+                header: 'Quand',
+                cell: (c) => fmtDateTime(c.row.original.createdAt),
+              },
+              {
+                accessorKey: 'userName',
+                header: 'Qui',
+                cell: (c) => c.row.original.userName ?? '(compte supprimé)',
+              },
+              {
+                accessorKey: 'action',
+                header: 'Quoi',
+                cell: (c) => ACTIONS[c.row.original.action] ?? c.row.original.action,
+              },
+              {
+                accessorKey: 'entity',
+                header: 'Élément',
+                cell: (c) =>
+                  `${c.row.original.entity}${c.row.original.entityId ? ` n° ${c.row.original.entityId}` : ''}`,
+              },
+            ]}
+          />
+        )}
+      </Loaded>
+    </section>
+  );
+}
+
 export function SecurityValidation() {
   const state = useLoad<{ checkedAt: string; checks: Check[] }>('/api/admin/security');
   return (
@@ -288,6 +356,7 @@ export function SecurityValidation() {
           </>
         )}
       </Loaded>
+      <AuditLog />
     </>
   );
 }
