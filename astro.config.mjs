@@ -13,6 +13,25 @@ const consentDirective = {
   },
 };
 
+/**
+ * The audience tracker: `client:analytics` hydrates it only after consent, and a framework-free renderer
+ * (it calls the component once) keeps React out of it (src/islands/tracking).
+ */
+const audienceIsland = {
+  name: 'audience-island',
+  hooks: {
+    /** @param {{ addClientDirective: (d: { name: string; entrypoint: string }) => void, addRenderer: (r: { name: string; serverEntrypoint: string; clientEntrypoint: string }) => void }} options */
+    'astro:config:setup': ({ addClientDirective, addRenderer }) => {
+      addClientDirective({ name: 'analytics', entrypoint: './src/islands/tracking/directive.ts' });
+      addRenderer({
+        name: 'apl-vanilla',
+        serverEntrypoint: './src/islands/tracking/renderer-server.ts',
+        clientEntrypoint: './src/islands/tracking/renderer-client.ts',
+      });
+    },
+  },
+};
+
 /** Canonical host of the public site (canonical URLs, sitemap, Open Graph). */
 const site = process.env.SITE_URL || 'https://www.apl-simulateur.fr';
 
@@ -26,6 +45,7 @@ export default defineConfig({
   integrations: [
     react(),
     consentDirective,
+    audienceIsland,
     sitemap({
       // Only pages worth finding: not the simulator's later steps, result shells or error pages.
       filter: (page) =>

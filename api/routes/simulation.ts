@@ -6,6 +6,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { communeZoneRecords } from '../../db/queries/communes.ts';
 import { emailsSentFor, getSession, saveStep, storeResult } from '../../db/queries/simulations.ts';
+import { formTrackingData } from '../../src/core/audience/form-tracking.ts';
 import { computeSimulation, type Outcome } from '../../src/core/simulation/compute.ts';
 import { type FormData, STEP_SLUGS, validateStep } from '../../src/core/simulation/steps.ts';
 import { emailSchema } from '../../src/core/validation/index.ts';
@@ -55,6 +56,7 @@ export const MAX_RESULT_EMAILS_PER_SESSION = 3;
 
 export function simulationRoutes(ctx: AppContext) {
   const today = () => (ctx.now?.() ?? new Date()).toISOString().slice(0, 10);
+  const siteHosts = [ctx.env.SITE_URL, ctx.env.APP_URL].flatMap((u) => (u ? [new URL(u).hostname] : []));
 
   // Built once: the communes change only with an import, which happens before the server starts.
   let zoneIndex: ZoneIndex | null = null;
@@ -129,7 +131,8 @@ export function simulationRoutes(ctx: AppContext) {
         stepData: data,
         saveId: body.saveId ?? null,
         email,
-        trackingData: body.trackingData ?? null,
+        // Only what spec §3 lists, with the source and entry page computed here (src/core/audience).
+        trackingData: body.trackingData ? formTrackingData(body.trackingData, siteHosts) : null,
         postalCode: data.postalCode ?? null,
         inseeCode: data.inseeCode ?? null,
         zone: data.zone ?? null,

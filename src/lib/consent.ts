@@ -13,6 +13,9 @@ export const OPEN_SETTINGS_EVENT = 'cookie-settings-open';
 /** Attribute of every button that opens the settings dialog. */
 export const SETTINGS_BUTTON_ATTRIBUTE = 'data-cookie-settings';
 
+/** What the audience tracker keeps (src/lib/track.ts), removed when analytics are refused. */
+const TRACKER_KEYS = ['apl-visitor', 'apl-visit'];
+
 /** A choice older than this is asked again (CNIL: about six months). */
 export const CONSENT_MAX_AGE_DAYS = 180;
 
@@ -59,6 +62,8 @@ export function saveConsent(
   };
   try {
     globalThis.localStorage?.setItem(CONSENT_KEY, JSON.stringify(consent));
+    // Refusing (or withdrawing) audience measurement also forgets the tracker's random ids.
+    if (!consent.analytics) for (const key of TRACKER_KEYS) globalThis.localStorage?.removeItem(key);
   } catch {
     // Private browsing with storage disabled: the choice holds for this page only.
   }

@@ -1,5 +1,6 @@
 /** Audience measurement, pure: traffic source, page kind, device class and the tracking payload (spec §3–4). */
 export { BOT_USER_AGENT, type DeviceClass, deviceClassOf, isBotUserAgent } from './device.ts';
+export { formTrackingData } from './form-tracking.ts';
 export { PAGE_TYPES, type PageType, pageTypeOf, pathOf } from './page-type.ts';
 export {
   EVENT_TYPES,

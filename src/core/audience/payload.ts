@@ -24,11 +24,9 @@ export type WebVitalName = (typeof WEB_VITALS)[number];
 export const MAX_EVENTS_PER_BATCH = 50;
 
 /** Random identifiers made by the browser: never an e-mail, a name or anything typed. */
-const randomId = z
-  .string({ error: 'Identifiant requis' })
-  .regex(/^[A-Za-z0-9_-]{8,64}$/, {
-    error: 'Identifiant aléatoire invalide (8 à 64 caractères a-z, 0-9, - ou _)',
-  });
+const randomId = z.string({ error: 'Identifiant requis' }).regex(/^[A-Za-z0-9_-]{8,64}$/, {
+  error: 'Identifiant aléatoire invalide (8 à 64 caractères a-z, 0-9, - ou _)',
+});
 const text = (max: number) =>
   z
     .string()

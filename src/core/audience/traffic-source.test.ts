@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { deviceClassOf, isBotUserAgent } from './device.ts';
+import { formTrackingData } from './form-tracking.ts';
 import { pageTypeOf } from './page-type.ts';
 import { parseTrackingBody } from './payload.ts';
 import { classifyTrafficSource, referrerHost } from './traffic-source.ts';
@@ -153,5 +154,37 @@ describe('tracking payload', () => {
     expect(parseTrackingBody({ events: [] }).success).toBe(false);
     expect(parseTrackingBody({ events: Array(51).fill(event) }).success).toBe(false);
     expect(parseTrackingBody(null).success).toBe(false);
+  });
+});
+
+describe('form tracking data of a simulation (spec §3)', () => {
+  it('keeps the known keys, computes source and entry page, drops the rest', () => {
+    expect(
+      formTrackingData(
+        {
+          visitorId: 'abcdef1234567890',
+          sessionId: 'fedcba0987654321',
+          landing_page: '/apl-lyon?email=moi@exemple.fr',
+          referrer: 'https://www.google.fr/search?q=apl',
+          utm_source: null,
+          session_duration: 93.4,
+          anything: 'else',
+        },
+        SITE,
+      ),
+    ).toEqual({
+      visitorId: 'abcdef1234567890',
+      sessionId: 'fedcba0987654321',
+      landing_page: '/apl-lyon',
+      referrer: 'google.fr',
+      utm_source: null,
+      utm_medium: null,
+      utm_campaign: null,
+      utm_term: null,
+      utm_content: null,
+      traffic_source: 'google_organic',
+      entry_page_type: 'city_page',
+      session_duration: 93,
+    });
   });
 });

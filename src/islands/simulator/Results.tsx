@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { computeSimulationAmount } from '../../core/simulation/amount.ts';
 import type { Outcome, SimulationFailure, SimulationResult } from '../../core/simulation/outcome.ts';
 import type { FormData, StepSlug } from '../../core/simulation/steps.ts';
+import { track } from '../../lib/track.ts';
 import { completeSession, fetchSession, flushSaves, logPartnerClick, sendResults } from './api-client.ts';
 import { today } from './clock.ts';
 import { useSimulator } from './store.ts';
@@ -82,6 +83,8 @@ export function Results({
       return;
     }
     const result = outcome.kind === 'result' ? outcome.result : outcome.failure;
+    if (state.resultFor !== JSON.stringify(state.form))
+      track('simulation_completed', { isEligible: result.isEligible, montantFinal: result.montantFinal });
     state.setResult(result, state.form);
     state.answer('resultats', 12, {});
     setShown({ result, form: state.form, sessionId: state.sessionId });

@@ -14,6 +14,7 @@ import {
   validateStep,
 } from '../../core/simulation/steps.ts';
 import { readPrefill } from '../../lib/prefill.ts';
+import { track } from '../../lib/track.ts';
 import { flushSaves, startBackgroundSaves } from './api-client.ts';
 import { today } from './clock.ts';
 import { type Draft, QUESTION_STEPS } from './steps.tsx';
@@ -166,6 +167,9 @@ function QuestionScreen({
     }
     setNavigating(true);
     const store = useSimulator.getState();
+    // Audience events (spec §7), sent only with consent.
+    if (!store.sessionId) track('simulation_start');
+    track('simulation_step', { stepName: slug, stepNumber: n });
     store.ensureSession();
     store.answer(slug, n, check.data);
     void flushSaves();

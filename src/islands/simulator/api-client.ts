@@ -3,6 +3,7 @@
  * abort and keepalive; a failed save stays queued (in localStorage) and is retried later, in order.
  */
 import type { SimulationFailure, SimulationResult } from '../../core/simulation/outcome.ts';
+import { trackingSnapshot } from '../../lib/track.ts';
 import { type PendingSave, useSimulator } from './store.ts';
 
 export const SAVE_TIMEOUT_MS = 1000;
@@ -48,7 +49,8 @@ export function flushSaves(trackingData?: Record<string, string | number | null>
               stepData: save.stepData,
               saveId: save.saveId,
               email: state.form.email ?? null,
-              trackingData: trackingData ?? null,
+              // Spec §3 form tracking data, only with audience consent.
+              trackingData: trackingData ?? trackingSnapshot() ?? null,
             },
             SAVE_TIMEOUT_MS,
           );

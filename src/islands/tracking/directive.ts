@@ -1,0 +1,22 @@
+/**
+ * `client:analytics`: hydrates its island (the tracker) only when the visitor has accepted audience
+ * measurement — at once if the stored choice says so, or as soon as the banner reports that choice.
+ * No consent stored means no consent (DECISIONS.md 7): before that, not one byte of the tracker is loaded.
+ * Robots never see the banner, so never consent; the API ignores their user agents anyway.
+ */
+import type { ClientDirective } from 'astro';
+import { onConsentChanged, readConsent } from '../../lib/consent.ts';
+
+const analyticsDirective: ClientDirective = (load) => {
+  let started = false;
+  const hydrate = async () => {
+    if (started) return;
+    started = true;
+    const run = await load();
+    await run();
+  };
+  if (readConsent()?.analytics) void hydrate();
+  else onConsentChanged((c) => c.analytics && void hydrate());
+};
+
+export default analyticsDirective;

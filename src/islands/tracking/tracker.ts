@@ -1,0 +1,178 @@
+/**
+ * The audience tracker, loaded by the `client:analytics` directive only once the visitor accepted audience
+ * measurement. It keeps a random visitor id and the current visit (30 min without activity ends it) in
+ * localStorage, queues the spec §7 events and the web vitals, and sends them in batches with
+ * `navigator.sendBeacon` (every 5 s, at 20 events, and when the page is hidden). No library but web-vitals,
+ * bundled in this island so that it too loads only after consent, in one small request (a separate dynamic
+ * import would add Vite's preload helper and a round trip). Withdrawing consent stops it and forgets both ids.
+ */
+import { onCLS, onFCP, onINP, onLCP, onTTFB } from 'web-vitals';
+import type { EventType, TrackingEventInput } from '../../core/audience/payload.ts';
+import type { Consent } from '../../lib/consent.ts';
+import {
+  readVisit,
+  type TrackCommand,
+  type TrackQueue,
+  VISIT_KEY,
+  VISITOR_KEY,
+  type Visit,
+} from '../../lib/track.ts';
+
+const ENDPOINT = '/api/visitor-tracking';
+const VISIT_IDLE_MS = 30 * 60_000;
+const FLUSH_DELAY_MS = 5000;
+const MAX_BATCH = 20;
+
+let active = false;
+let queue: TrackingEventInput[] = [];
+let timer: ReturnType<typeof setTimeout> | undefined;
+let visitorId = '';
+let visit: Visit;
+let listening = false;
+
+const randomId = () => crypto.randomUUID().replaceAll('-', '');
+
+function send(events: TrackingEventInput[]): void {
+  const body = JSON.stringify({ events });
+  // A string beacon goes as text/plain: no CORS preflight, and the API reads it as JSON.
+  if (!navigator.sendBeacon?.(ENDPOINT, body)) {
+    fetch(ENDPOINT, { method: 'POST', body, keepalive: true }).catch(() => {});
+  }
+}
+
+export function flush(): void {
+  clearTimeout(timer);
+  timer = undefined;
+  while (queue.length > 0) send(queue.splice(0, MAX_BATCH));
+}
+
+function save(): void {
+  try {
+    localStorage.setItem(VISITOR_KEY, visitorId);
+    localStorage.setItem(VISIT_KEY, JSON.stringify(visit));
+  } catch {
+    // Storage disabled: the ids hold for this page only.
+  }
+}
+
+function enqueue(eventType: EventType, eventData: TrackCommand[1] = null): void {
+  if (!active) return;
+  visit.lastAt = Date.now();
+  save();
+  queue.push({
+    visitorId,
+    sessionId: visit.id,
+    landingPage: visit.landingPage,
+    referrer: visit.referrer,
+    utmSource: visit.utmSource,
+    utmMedium: visit.utmMedium,
+    utmCampaign: visit.utmCampaign,
+    utmTerm: visit.utmTerm,
+    utmContent: visit.utmContent,
+    userAgent: navigator.userAgent,
+    screenResolution: `${screen.width}x${screen.height}`,
+    eventType,
+    eventData,
+    pagePath: location.pathname,
+  });
+  if (queue.length >= MAX_BATCH) flush();
+  else timer ??= setTimeout(flush, FLUSH_DELAY_MS);
+}
+
+/** A new visit when there is none or the last one has been idle for 30 minutes. */
+function beginVisit(now: number): boolean {
+  const stored = readVisit();
+  if (stored && now - stored.visit.lastAt < VISIT_IDLE_MS) {
+    visitorId = stored.visitorId;
+    visit = stored.visit;
+    return false;
+  }
+  const q = new URLSearchParams(location.search);
+  let referrer = document.referrer;
+  try {
+    if (referrer && new URL(referrer).host === location.host) referrer = '';
+  } catch {
+    referrer = '';
+  }
+  visitorId = stored?.visitorId ?? randomId();
+  visit = {
+    id: randomId(),
+    landingPage: location.pathname,
+    referrer,
+    utmSource: q.get('utm_source'),
+    utmMedium: q.get('utm_medium'),
+    utmCampaign: q.get('utm_campaign'),
+    utmTerm: q.get('utm_term'),
+    utmContent: q.get('utm_content'),
+    startedAt: now,
+    lastAt: now,
+  };
+  return true;
+}
+
+const onHidden = () => {
+  if (document.visibilityState === 'hidden') flush();
+};
+
+function formType(form: HTMLFormElement): string | null {
+  const action = form.getAttribute('action');
+  if (!action) return null; // the simulator's steps: counted as simulation_step
+  const name = form.dataset.formType ?? action.split(/[?#]/)[0]?.split('/').filter(Boolean).pop() ?? 'form';
+  return (
+    name
+      .toLowerCase()
+      .replace(/[^a-z0-9_-]+/g, '-')
+      .slice(0, 40) || 'form'
+  );
+}
+
+function listen(): void {
+  if (listening) return;
+  listening = true;
+  document.addEventListener('submit', (e) => {
+    const type = e.target instanceof HTMLFormElement ? formType(e.target) : null;
+    if (type && active) {
+      enqueue('form_submit', { formType: type });
+      flush();
+    }
+  });
+  // CONSENT_EVENT of consent.ts, written out: importing it would cost this island one more request.
+  window.addEventListener('consent-changed', (e) =>
+    (e as CustomEvent<Consent>).detail.analytics ? start() : stop(),
+  );
+  for (const on of [onCLS, onFCP, onINP, onLCP, onTTFB]) {
+    on((m) =>
+      enqueue('web_vital', {
+        name: m.name,
+        value: Math.round(m.value * (m.name === 'CLS' ? 10_000 : 10)) / (m.name === 'CLS' ? 10_000 : 10),
+        rating: m.rating,
+      }),
+    );
+  }
+  // After web-vitals' own listeners, so the values it reports on hiding leave with this flush.
+  document.addEventListener('visibilitychange', onHidden);
+  window.addEventListener('pagehide', flush);
+}
+
+export function start(): void {
+  if (active) return;
+  active = true;
+  const now = Date.now();
+  const isNew = beginVisit(now);
+  if (isNew) enqueue('session_start');
+  else if (location.pathname !== visit.landingPage) enqueue('pageview');
+  // Events queued by the page (simulator) before the tracker was ready, then direct delivery.
+  const w = window as unknown as { aplTrack?: TrackQueue | TrackCommand[] };
+  const pending = Array.isArray(w.aplTrack) ? w.aplTrack : [];
+  w.aplTrack = { push: ([type, data]: TrackCommand) => enqueue(type, data) };
+  for (const [type, data] of pending) enqueue(type, data);
+  listen();
+}
+
+export function stop(): void {
+  active = false;
+  queue = [];
+  clearTimeout(timer);
+  timer = undefined;
+  (window as unknown as { aplTrack?: unknown }).aplTrack = undefined;
+}
