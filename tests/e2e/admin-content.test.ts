@@ -144,13 +144,11 @@ describe('editor', () => {
 
   it('uploads an image, refuses a file of the wrong type, and serves the image', async () => {
     await editor.goto(`${base}/admin/media`);
-    await editor
-      .getByLabel('Fichier')
-      .setInputFiles({
-        name: 'script.svg',
-        mimeType: 'image/svg+xml',
-        buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
-      });
+    await editor.getByLabel('Fichier').setInputFiles({
+      name: 'script.svg',
+      mimeType: 'image/svg+xml',
+      buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+    });
     await editor.getByRole('button', { name: 'Téléverser' }).click();
     await editor.getByText('Type de fichier non autorisé (JPEG, PNG, GIF, WebP, AVIF ou PDF)').waitFor();
 
