@@ -10,6 +10,7 @@ import { adminRoutes } from './routes/admin/index.ts';
 import { MEDIA_UPLOAD_PATH, mediaFileRoutes } from './routes/admin/media.ts';
 import { authRoutes } from './routes/auth.ts';
 import { contactRoutes } from './routes/contact.ts';
+import { dataDeletionPageRoutes, dataDeletionRoutes } from './routes/data-deletion.ts';
 import { healthRoutes } from './routes/health.ts';
 import { partnerRoutes } from './routes/partner.ts';
 import { simulationRoutes } from './routes/simulation.ts';
@@ -61,6 +62,7 @@ export function createApp(ctx: AppContext) {
   app.route('/api/partner-clicks', partnerRoutes(ctx));
   app.route('/api/contact', contactRoutes(ctx));
   app.route('/api/visitor-tracking', trackingRoutes(ctx));
+  app.route('/api/data-deletion', dataDeletionRoutes(ctx));
   app.route('/api/city-pages', cityPageExistenceRoutes(ctx));
   app.all('/api/*', () => {
     throw notFound();
@@ -68,6 +70,7 @@ export function createApp(ctx: AppContext) {
   app.route('/media', mediaFileRoutes(ctx));
   app.route('/', adminSpaRoutes());
   app.route('/', simulatorPageRoutes(ctx));
+  app.route('/', dataDeletionPageRoutes(ctx));
   app.route('/', siteRoutes(ctx));
 
   app.onError(errorResponse);

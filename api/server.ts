@@ -6,6 +6,7 @@ import { ensureAdminFromEnv } from './auth/first-admin.ts';
 import { prepareDatabase } from './bootstrap.ts';
 import { readEnv } from './env.ts';
 import { createMailer } from './services/email.ts';
+import { startRetention } from './services/retention.ts';
 import { buildSite, liveBuild } from './services/site-builds.ts';
 
 const env = readEnv();
@@ -29,6 +30,8 @@ if (!liveBuild(env.BUILDS_DIR)) {
 ensureAdminBuilt();
 const ctx = { db, env, mailer: createMailer(db, env) };
 await ensureAdminFromEnv(ctx);
+// Retention limits of the privacy policy: purged at start, then every 6 hours.
+startRetention(ctx);
 const app = createApp(ctx);
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
   console.log(`APL Simulateur : http://localhost:${info.port}`);

@@ -115,6 +115,10 @@ function createAuth(ctx: AppContext) {
       defaultCookieAttributes: { httpOnly: true, secure, sameSite: 'strict', path: '/' },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
+    // No IP address is stored with a session (privacy policy): the rate limiter reads it from the request.
+    databaseHooks: {
+      session: { create: { before: async (session) => ({ data: { ...session, ipAddress: null } }) } },
+    },
     telemetry: { enabled: false },
     // Errors only: better-auth's info lines may name an e-mail address, and no personal data goes to logs.
     logger: { disabled: ctx.env.NODE_ENV === 'test', level: 'error' },
