@@ -21,6 +21,7 @@ export const NAV: Group[] = [
       { to: '/', label: 'Tableau de bord', icon: '◧', end: true },
       { to: '/stats', label: 'Statistiques', icon: '▤', end: true },
       { to: '/stats/sources', label: 'Sources de trafic', icon: '⇄' },
+      { to: '/stats/audience', label: 'Audience et parcours', icon: '◔' },
     ],
   },
   {

@@ -20,6 +20,7 @@ const cities: Loader = () => import('./pages/Cities.tsx');
 const themes: Loader = () => import('./pages/Thematiques.tsx');
 const users: Loader = () => import('./pages/Users.tsx');
 const stats: Loader = () => import('./pages/Stats.tsx');
+const audience: Loader = () => import('./pages/Audience.tsx');
 const email: Loader = () => import('./pages/Email.tsx');
 const system: Loader = () => import('./pages/System.tsx');
 
@@ -67,6 +68,7 @@ const router = createBrowserRouter(
         { path: 'users', element: adminOnly(screen(users, 'UserList')) },
         { path: 'stats', element: screen(stats, 'StatsPage') },
         { path: 'stats/sources', element: screen(stats, 'SourcesPage') },
+        { path: 'stats/audience', element: screen(audience, 'AudiencePage') },
         { path: 'email/templates', element: screen(email, 'TemplateList') },
         { path: 'email/templates/:key', element: screen(email, 'TemplateEdit') },
         { path: 'email/logs', element: adminOnly(screen(email, 'EmailLogs')) },
