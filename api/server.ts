@@ -6,6 +6,7 @@ import { ensureAdminFromEnv } from './auth/first-admin.ts';
 import { prepareDatabase } from './bootstrap.ts';
 import { readEnv } from './env.ts';
 import { createMailer } from './services/email.ts';
+import { abandonStaleBuilds, publisherOf } from './services/publisher.ts';
 import { startRetention } from './services/retention.ts';
 import { buildSite, liveBuild } from './services/site-builds.ts';
 
@@ -32,6 +33,9 @@ const ctx = { db, env, mailer: createMailer(db, env) };
 await ensureAdminFromEnv(ctx);
 // Retention limits of the privacy policy: purged at start, then every 6 hours.
 startRetention(ctx);
+// Builds a previous process left unfinished are marked failed; the pages are rebuilt when the scale changes.
+abandonStaleBuilds(db);
+publisherOf(ctx).scheduleEffectiveDates();
 const app = createApp(ctx);
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
   console.log(`APL Simulateur : http://localhost:${info.port}`);

@@ -1,6 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -35,7 +35,13 @@ beforeAll(async () => {
     if (failNext) {
       failNext = false;
       res.statusCode = 422;
-      res.end(JSON.stringify({ name: 'validation_error', message: 'Adresse refusée par le fournisseur', statusCode: 422 }));
+      res.end(
+        JSON.stringify({
+          name: 'validation_error',
+          message: 'Adresse refusée par le fournisseur',
+          statusCode: 422,
+        }),
+      );
       return;
     }
     res.end(JSON.stringify({ id: `email_${recorded.length}` }));
@@ -61,25 +67,40 @@ const message = {
   sessionId: null,
 };
 
-const logs = () => db.$client.prepare('SELECT status, recipient, provider_id, error, html FROM email_logs ORDER BY id').all();
+const logs = () =>
+  db.$client.prepare('SELECT status, recipient, provider_id, error, html FROM email_logs ORDER BY id').all();
 
 describe('e-mail delivery', () => {
   it('sends through Resend when RESEND_API_KEY is set, and logs it without keeping the body', async () => {
-    const mailer = createMailer(db, { RESEND_API_KEY: 're_test_123', RESEND_BASE_URL: baseUrl, EMAIL_FROM: 'APL <r@apl.fr>' });
+    const mailer = createMailer(db, {
+      RESEND_API_KEY: 're_test_123',
+      RESEND_BASE_URL: baseUrl,
+      EMAIL_FROM: 'APL <r@apl.fr>',
+    });
     const outcome = await mailer.send(message);
     expect(outcome).toEqual({ status: 'sent', id: 'email_1' });
     expect(recorded[0]).toMatchObject({
       method: 'POST',
       path: '/emails',
       auth: 'Bearer re_test_123',
-      body: { from: 'APL <r@apl.fr>', to: 'jeanne@exemple.fr', subject: message.subject, html: message.html, text: message.text },
+      body: {
+        from: 'APL <r@apl.fr>',
+        to: 'jeanne@exemple.fr',
+        subject: message.subject,
+        html: message.html,
+        text: message.text,
+      },
     });
     expect(logs().at(-1)).toMatchObject({ status: 'sent', provider_id: 'email_1', html: null });
   });
 
   it("reports Resend's refusal in French words and logs the error", async () => {
     failNext = true;
-    const mailer = createMailer(db, { RESEND_API_KEY: 're_test_123', RESEND_BASE_URL: baseUrl, EMAIL_FROM: 'APL <r@apl.fr>' });
+    const mailer = createMailer(db, {
+      RESEND_API_KEY: 're_test_123',
+      RESEND_BASE_URL: baseUrl,
+      EMAIL_FROM: 'APL <r@apl.fr>',
+    });
     const outcome = await mailer.send(message);
     expect(outcome).toEqual({ status: 'error', error: 'Adresse refusée par le fournisseur' });
     expect(logs().at(-1)).toMatchObject({ status: 'error', error: 'Adresse refusée par le fournisseur' });
@@ -90,13 +111,21 @@ describe('e-mail delivery', () => {
     const mailer = createMailer(db, { EMAIL_FROM: 'APL <r@apl.fr>' });
     expect(await mailer.send(message)).toEqual({ status: 'outbox' });
     expect(recorded.length).toBe(before);
-    expect(logs().at(-1)).toMatchObject({ status: 'outbox', recipient: 'jeanne@exemple.fr', html: '<p>Bonjour</p>' });
+    expect(logs().at(-1)).toMatchObject({
+      status: 'outbox',
+      recipient: 'jeanne@exemple.fr',
+      html: '<p>Bonjour</p>',
+    });
   });
 });
 
 describe('renderTemplate', () => {
   it('escapes visitor values in HTML and inserts server-built fragments as they are', () => {
-    const html = renderTemplate('<p>{{prenom}}</p>{{{bloc}}}', { prenom: '<script>x</script>', bloc: '<b>ok</b>' }, 'html');
+    const html = renderTemplate(
+      '<p>{{prenom}}</p>{{{bloc}}}',
+      { prenom: '<script>x</script>', bloc: '<b>ok</b>' },
+      'html',
+    );
     expect(html).toBe('<p>&#60;script&#62;x&#60;/script&#62;</p><b>ok</b>');
     expect(renderTemplate('Bonjour {{prenom}}', { prenom: 'Zoé & co' }, 'text')).toBe('Bonjour Zoé & co');
   });

@@ -232,6 +232,23 @@ export class Publisher {
   }
 }
 
+const publishers = new WeakMap<Db, Publisher>();
+
+/** The publisher of an app's database (one queue per database, whichever route asks). */
+export function publisherOf(ctx: {
+  db: Db;
+  env: Pick<Env, 'BUILDS_DIR' | 'DATABASE_PATH' | 'SITE_URL'>;
+  publisher?: Publisher | undefined;
+}): Publisher {
+  if (ctx.publisher) return ctx.publisher;
+  let p = publishers.get(ctx.db);
+  if (!p) {
+    p = new Publisher(ctx.db, ctx.env);
+    publishers.set(ctx.db, p);
+  }
+  return p;
+}
+
 /** Two scopes together; null (everything) wins. */
 export function mergeScopes(a: BuildScope | null, b: BuildScope | null): BuildScope | null {
   if (!a || !b) return null;
@@ -248,6 +265,31 @@ function summarize(reasons: string[]): string {
   return unique.length <= 3
     ? unique.join(' ; ')
     : `${unique.slice(0, 3).join(' ; ')} (+${unique.length - 3})`;
+}
+
+/** A publisher that records what it would build, for tests that must not start astro. */
+export function recordingPublisher(db: Db, env: Pick<Env, 'BUILDS_DIR' | 'DATABASE_PATH' | 'SITE_URL'>) {
+  const built: Array<BuildScope | null> = [];
+  const publisher = new Publisher(db, env, {
+    debounceMs: 200,
+    build: async (options) => {
+      built.push(options.scope ?? null);
+      return {
+        ok: true,
+        folder: options.buildsDir,
+        info: {
+          id: 'test',
+          startedAt: '',
+          finishedAt: '',
+          durationMs: 0,
+          pages: 0,
+          reason: options.reason,
+          partial: null,
+        },
+      };
+    },
+  });
+  return { publisher, built };
 }
 
 /** Marks builds left « queued » or « running » by a previous server process as failed. */

@@ -10,6 +10,7 @@ import { prepareDatabase } from '../../api/bootstrap.ts';
 import type { AppContext } from '../../api/context.ts';
 import { readEnv } from '../../api/env.ts';
 import type { EmailMessage, Mailer } from '../../api/services/email.ts';
+import { recordingPublisher } from '../../api/services/publisher.ts';
 
 export type TestApp = {
   app: ReturnType<typeof createApp>;
@@ -38,7 +39,7 @@ export function createTestApp(
       return { status: 'outbox' };
     },
   };
-  const ctx: AppContext = { ...base, mailer };
+  const ctx: AppContext = { ...base, mailer, publisher: recordingPublisher(db, env).publisher };
   return {
     app: createApp(ctx),
     ctx,

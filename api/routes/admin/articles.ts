@@ -154,7 +154,7 @@ export function articleRoutes(ctx: AppContext) {
     return db.transaction((tx) => {
       let articleId = id;
       if (articleId === undefined) {
-        articleId = tx.insert(articles).values(values).returning({ id: articles.id }).get().id;
+        articleId = tx.insert(articles).values(values).returning({ id: articles.id }).all()[0]?.id as number;
       } else {
         tx.update(articles).set(values).where(eq(articles.id, articleId)).run();
         tx.delete(articleTags).where(eq(articleTags.articleId, articleId)).run();
@@ -275,7 +275,8 @@ export function articleRoutes(ctx: AppContext) {
         table === tags
           ? { name: input.name, slug }
           : { name: input.name, slug, description: input.description ?? null };
-      if (id === undefined) return db.insert(table).values(values).returning({ id: table.id }).get().id;
+      if (id === undefined)
+        return db.insert(table).values(values).returning({ id: table.id }).all()[0]?.id as number;
       const res = db.update(table).set(values).where(eq(table.id, id)).run();
       if (res.changes === 0) throw notFound();
       return id;

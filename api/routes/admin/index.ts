@@ -10,6 +10,7 @@ import { articleRoutes } from './articles.ts';
 import { cityRoutes } from './cities.ts';
 import { mediaRoutes } from './media.ts';
 import { messageRoutes } from './messages.ts';
+import { publishOnSave } from './publishing.ts';
 import { adminApp, backOffice } from './shared.ts';
 import { simulationRoutes } from './simulations.ts';
 import { statsRoutes } from './stats.ts';
@@ -21,6 +22,7 @@ export function adminRoutes(ctx: AppContext) {
   const app = adminApp();
   app.use('*', sameOrigin(ctx));
   app.use('*', backOffice(ctx));
+  app.use('*', publishOnSave(ctx));
 
   /** Who is signed in, with their roles (the SPA's guard). */
   app.get('/session', (c) => {

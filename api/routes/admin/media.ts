@@ -177,7 +177,7 @@ export function mediaRoutes(ctx: AppContext) {
           uploadedBy: c.get('user').id,
         })
         .returning()
-        .get();
+        .all()[0] as typeof media.$inferSelect;
       audit(c, db, 'upload', 'media', row.id, { mimeType: kind.mime, sizeBytes: bytes.length });
       return c.json({ ...row, url: `/media/${fileName}` }, 201);
     },

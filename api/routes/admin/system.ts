@@ -26,91 +26,12 @@ import { audit } from '../../auth/roles.ts';
 import type { AppContext } from '../../context.ts';
 import { ApiFailure, notFound } from '../../errors.ts';
 import { validate } from '../../middleware/validate.ts';
-import { buildSite, liveBuild, previousBuild, rollback } from '../../services/site-builds.ts';
+import { publisherOf } from '../../services/publisher.ts';
+import { liveBuild, previousBuild, rollback } from '../../services/site-builds.ts';
 import { MEDIA_MAX_BYTES } from './media.ts';
 import { adminApp, adminOnly, IdParam, nowIso } from './shared.ts';
 
-// ───────────── Site builds: one at a time; requests during a build coalesce into one queued build ─────────────
-
-type Runner = { running: number | null; queued: number | null };
-const runners = new WeakMap<AppContext, Runner>();
-
-function runnerOf(ctx: AppContext): Runner {
-  let r = runners.get(ctx);
-  if (!r) {
-    r = { running: null, queued: null };
-    runners.set(ctx, r);
-  }
-  return r;
-}
-
-/** Queues a rebuild of the site; returns the build's row id (an already queued build absorbs the request). */
-export function requestRebuild(ctx: AppContext, reason: string): number {
-  const runner = runnerOf(ctx);
-  if (runner.queued !== null) return runner.queued;
-  const id = ctx.db.insert(builds).values({ status: 'queued', reason }).returning({ id: builds.id }).get().id;
-  runner.queued = id;
-  if (runner.running === null) void runQueue(ctx);
-  return id;
-}
-
-async function runQueue(ctx: AppContext): Promise<void> {
-  const runner = runnerOf(ctx);
-  const { db } = ctx;
-  while (runner.queued !== null) {
-    const id = runner.queued;
-    runner.queued = null;
-    runner.running = id;
-    const lines: string[] = [];
-    let last = 0;
-    db.update(builds).set({ status: 'running', startedAt: nowIso() }).where(eq(builds.id, id)).run();
-    const row = db.select().from(builds).where(eq(builds.id, id)).get();
-    try {
-      const result = await buildSite({
-        buildsDir: ctx.env.BUILDS_DIR,
-        databasePath: ctx.env.DATABASE_PATH,
-        reason: row?.reason ?? 'admin',
-        siteUrl: ctx.env.SITE_URL,
-        onLog: (line) => {
-          lines.push(line);
-          if (lines.length > 400) lines.shift();
-          if (Date.now() - last > 1000) {
-            last = Date.now();
-            db.update(builds)
-              .set({ log: lines.join('\n') })
-              .where(eq(builds.id, id))
-              .run();
-          }
-        },
-      });
-      db.update(builds)
-        .set(
-          result.ok
-            ? {
-                status: 'success',
-                folder: result.folder,
-                pageCount: result.info.pages,
-                durationMs: result.info.durationMs,
-                finishedAt: nowIso(),
-                log: lines.join('\n'),
-              }
-            : { status: 'failed', error: result.error, log: result.log, finishedAt: nowIso() },
-        )
-        .where(eq(builds.id, id))
-        .run();
-    } catch (err) {
-      db.update(builds)
-        .set({
-          status: 'failed',
-          error: err instanceof Error ? err.message : String(err),
-          finishedAt: nowIso(),
-        })
-        .where(eq(builds.id, id))
-        .run();
-    }
-    runner.running = null;
-  }
-}
+// ───────────── Site builds: the publisher's queue (api/services/publisher.ts) ─────────────
 
 function buildState(ctx: AppContext) {
   const { db } = ctx;
@@ -132,12 +53,16 @@ function buildState(ctx: AppContext) {
     .orderBy(desc(builds.id))
     .limit(30)
     .all();
-  const runner = runnerOf(ctx);
+  const state = publisherOf(ctx).state();
   return {
     live: live?.info ?? (live ? { id: live.folder } : null),
     previous: previous?.info ?? (previous ? { id: previous.folder } : null),
-    running: runner.running,
-    queued: runner.queued,
+    running: state.running?.id ?? null,
+    progress: state.running
+      ? { done: state.running.done, expected: state.running.expected, partial: state.running.scope !== null }
+      : null,
+    queued: state.queued?.id ?? null,
+    nextScheduled: state.nextScheduled,
     history,
   };
 }
@@ -351,16 +276,16 @@ export function systemRoutes(ctx: AppContext) {
     '/ssg/rebuild',
     validate('json', z.object({ reason: z.string().trim().max(200, 'Motif trop long').optional() })),
     (c) => {
-      const id = requestRebuild(
-        ctx,
-        c.req.valid('json').reason || `reconstruction demandée depuis l'administration`,
-      );
+      const id = publisherOf(ctx).request({
+        kind: 'full',
+        reason: c.req.valid('json').reason || `reconstruction demandée depuis l'administration`,
+      });
       audit(c, db, 'rebuild', 'site', id);
       return c.json({ id, ...buildState(ctx) }, 202);
     },
   );
   app.post('/ssg/rollback', (c) => {
-    if (runnerOf(ctx).running !== null)
+    if (publisherOf(ctx).state().running !== null)
       throw new ApiFailure(
         409,
         'BUILD_EN_COURS',

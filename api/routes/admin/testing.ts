@@ -14,6 +14,7 @@ import type { Role } from '../../auth/roles.ts';
 import type { AppContext } from '../../context.ts';
 import { readEnv } from '../../env.ts';
 import { createMailer } from '../../services/email.ts';
+import { recordingPublisher } from '../../services/publisher.ts';
 import { setRoles } from './users.ts';
 
 export const ORIGIN = 'http://localhost';
@@ -34,7 +35,8 @@ export async function createTestApp(envOverrides: Record<string, string> = {}) {
   const db: Db = openDb(env.DATABASE_PATH);
   applyMigrations(db);
   seedCities(db);
-  const ctx: AppContext = { db, env, mailer: createMailer(db, env) };
+  const { publisher, built } = recordingPublisher(db, env);
+  const ctx: AppContext = { db, env, mailer: createMailer(db, env), publisher };
   const app = createApp(ctx);
 
   const request = (
@@ -83,6 +85,8 @@ export async function createTestApp(envOverrides: Record<string, string> = {}) {
   return {
     app,
     ctx,
+    /** The scopes of the rebuilds the back-office asked for (null = whole site). */
+    built,
     db,
     env,
     request,

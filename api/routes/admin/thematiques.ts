@@ -293,7 +293,8 @@ export function thematiqueRoutes(ctx: AppContext) {
       updatedAt: nowIso(),
     };
     if (id === undefined)
-      return db.insert(thematicPages).values(values).returning({ id: thematicPages.id }).get().id;
+      return db.insert(thematicPages).values(values).returning({ id: thematicPages.id }).all()[0]
+        ?.id as number;
     db.update(thematicPages).set(values).where(eq(thematicPages.id, id)).run();
     return id;
   };
