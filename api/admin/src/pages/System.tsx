@@ -39,7 +39,10 @@ type SsgState = {
   live: BuildInfo;
   previous: BuildInfo;
   running: number | null;
+  /** Pages rendered so far / expected; `partial` for an incremental build (only the pages an edit touched). */
+  progress: { done: number; expected: number; partial: boolean } | null;
   queued: number | null;
+  nextScheduled: { date: string } | null;
   history: BuildRow[];
 };
 
@@ -148,8 +151,27 @@ export function SsgPage() {
             {s.running ? (
               <section className="card">
                 <h2>Construction en cours</h2>
+                {s.progress ? (
+                  <p>
+                    {s.progress.partial
+                      ? `Reconstruction partielle : ${s.progress.done} page(s) rendue(s).`
+                      : `${s.progress.done} page(s) rendue(s)${s.progress.expected ? ` sur environ ${s.progress.expected}` : ''}.`}{' '}
+                    {!s.progress.partial && s.progress.expected > 0 ? (
+                      <progress
+                        max={s.progress.expected}
+                        value={Math.min(s.progress.done, s.progress.expected)}
+                      />
+                    ) : null}
+                  </p>
+                ) : null}
                 <BuildLog id={s.running} />
               </section>
+            ) : null}
+            {s.nextScheduled ? (
+              <p className="muted small">
+                Reconstruction complète programmée le {s.nextScheduled.date}, date d'effet des prochains
+                barèmes connus.
+              </p>
             ) : null}
             <h2>Historique</h2>
             <DataTable
