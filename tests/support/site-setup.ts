@@ -13,6 +13,7 @@ import { createApp } from '../../api/app.ts';
 import { prepareDatabase } from '../../api/bootstrap.ts';
 import { readEnv } from '../../api/env.ts';
 import { createMailer } from '../../api/services/email.ts';
+import { recordingPublisher } from '../../api/services/publisher.ts';
 import { buildSite } from '../../api/services/site-builds.ts';
 
 declare module 'vitest' {
@@ -45,7 +46,14 @@ export default async function setup(project: TestProject) {
   });
   if (!build.ok) throw new Error(`${build.error}\n${build.log}`);
 
-  const app = createApp({ db, env, mailer: createMailer(db, env) });
+  // Admin edits made by the tests must not rebuild the site under the other tests' feet:
+  // the publishing tests (tests/e2e/publishing.test.ts) run their own server with a real publisher.
+  const app = createApp({
+    db,
+    env,
+    mailer: createMailer(db, env),
+    publisher: recordingPublisher(db, env).publisher,
+  });
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise<void>((ok) => server.once('listening', () => ok()));
   const { port } = server.address() as AddressInfo;
