@@ -14,7 +14,7 @@ export const OPEN_SETTINGS_EVENT = 'cookie-settings-open';
 export const SETTINGS_BUTTON_ATTRIBUTE = 'data-cookie-settings';
 
 /** What the audience tracker keeps (src/lib/track.ts), removed when analytics are refused. */
-const TRACKER_KEYS = ['apl-visitor', 'apl-visit'];
+export const TRACKER_KEYS = ['apl-visitor', 'apl-visit'];
 
 /** A choice older than this is asked again (CNIL: about six months). */
 export const CONSENT_MAX_AGE_DAYS = 180;

@@ -5,18 +5,18 @@
  * Robots never see the banner, so never consent; the API ignores their user agents anyway.
  */
 import type { ClientDirective } from 'astro';
-import { onConsentChanged, readConsent } from '../../lib/consent.ts';
+import { CONSENT_EVENT, type Consent, readConsent } from '../../lib/consent.ts';
 
 const analyticsDirective: ClientDirective = (load) => {
   let started = false;
-  const hydrate = async () => {
-    if (started) return;
-    started = true;
-    const run = await load();
-    await run();
+  const hydrate = () => {
+    if (!started) {
+      started = true;
+      void load().then((run) => run());
+    }
   };
-  if (readConsent()?.analytics) void hydrate();
-  else onConsentChanged((c) => c.analytics && void hydrate());
+  if (readConsent()?.analytics) hydrate();
+  else addEventListener(CONSENT_EVENT, (e) => (e as CustomEvent<Consent>).detail.analytics && hydrate());
 };
 
 export default analyticsDirective;

@@ -9,17 +9,18 @@
 import { onCLS, onFCP, onINP, onLCP, onTTFB } from 'web-vitals';
 import type { EventType, TrackingEventInput } from '../../core/audience/payload.ts';
 import type { Consent } from '../../lib/consent.ts';
-import {
-  readVisit,
-  type TrackCommand,
-  type TrackQueue,
-  VISIT_KEY,
-  VISITOR_KEY,
-  type Visit,
-} from '../../lib/track.ts';
+import type { TrackCommand, TrackQueue, Visit } from '../../lib/track.ts';
+
+/**
+ * The keys of src/lib/track.ts, written out rather than imported: a module shared with the simulator would
+ * become a chunk of its own, one more request for this island (track.test.ts checks they stay equal).
+ */
+export const VISITOR_KEY = 'apl-visitor';
+export const VISIT_KEY = 'apl-visit';
 
 const ENDPOINT = '/api/visitor-tracking';
-const VISIT_IDLE_MS = 30 * 60_000;
+/** VISIT_IDLE_MS of track.ts (checked equal by track.test.ts). */
+export const VISIT_IDLE_MS = 30 * 60_000;
 const FLUSH_DELAY_MS = 5000;
 const MAX_BATCH = 20;
 
@@ -30,15 +31,10 @@ let visitorId = '';
 let visit: Visit;
 let listening = false;
 
-const randomId = () => crypto.randomUUID().replaceAll('-', '');
+const randomId = () => crypto.randomUUID();
 
-function send(events: TrackingEventInput[]): void {
-  const body = JSON.stringify({ events });
-  // A string beacon goes as text/plain: no CORS preflight, and the API reads it as JSON.
-  if (!navigator.sendBeacon?.(ENDPOINT, body)) {
-    fetch(ENDPOINT, { method: 'POST', body, keepalive: true }).catch(() => {});
-  }
-}
+/** A string beacon goes as text/plain: no CORS preflight, and the API reads it as JSON. */
+const send = (events: TrackingEventInput[]) => navigator.sendBeacon(ENDPOINT, JSON.stringify({ events }));
 
 export function flush(): void {
   clearTimeout(timer);
@@ -62,13 +58,7 @@ function enqueue(eventType: EventType, eventData: TrackCommand[1] = null): void 
   queue.push({
     visitorId,
     sessionId: visit.id,
-    landingPage: visit.landingPage,
-    referrer: visit.referrer,
-    utmSource: visit.utmSource,
-    utmMedium: visit.utmMedium,
-    utmCampaign: visit.utmCampaign,
-    utmTerm: visit.utmTerm,
-    utmContent: visit.utmContent,
+    ...visit.from,
     userAgent: navigator.userAgent,
     screenResolution: `${screen.width}x${screen.height}`,
     eventType,
@@ -77,6 +67,16 @@ function enqueue(eventType: EventType, eventData: TrackCommand[1] = null): void 
   });
   if (queue.length >= MAX_BATCH) flush();
   else timer ??= setTimeout(flush, FLUSH_DELAY_MS);
+}
+
+function readVisit(): { visitorId: string; visit: Visit } | null {
+  try {
+    const id = localStorage.getItem(VISITOR_KEY);
+    const stored = JSON.parse(localStorage.getItem(VISIT_KEY) ?? 'null') as Visit | null;
+    return id && stored?.id ? { visitorId: id, visit: stored } : null;
+  } catch {
+    return null;
+  }
 }
 
 /** A new visit when there is none or the last one has been idle for 30 minutes. */
@@ -94,16 +94,19 @@ function beginVisit(now: number): boolean {
   } catch {
     referrer = '';
   }
+  const utm = (k: string) => q.get(`utm_${k}`);
   visitorId = stored?.visitorId ?? randomId();
   visit = {
     id: randomId(),
-    landingPage: location.pathname,
-    referrer,
-    utmSource: q.get('utm_source'),
-    utmMedium: q.get('utm_medium'),
-    utmCampaign: q.get('utm_campaign'),
-    utmTerm: q.get('utm_term'),
-    utmContent: q.get('utm_content'),
+    from: {
+      landingPage: location.pathname,
+      referrer,
+      utmSource: utm('source'),
+      utmMedium: utm('medium'),
+      utmCampaign: utm('campaign'),
+      utmTerm: utm('term'),
+      utmContent: utm('content'),
+    },
     startedAt: now,
     lastAt: now,
   };
@@ -114,15 +117,15 @@ const onHidden = () => {
   if (document.visibilityState === 'hidden') flush();
 };
 
+/** Forms that post somewhere (contact, data deletion…); the simulator's steps count as simulation_step. */
 function formType(form: HTMLFormElement): string | null {
-  const action = form.getAttribute('action');
-  if (!action) return null; // the simulator's steps: counted as simulation_step
-  const name = form.dataset.formType ?? action.split(/[?#]/)[0]?.split('/').filter(Boolean).pop() ?? 'form';
+  if (!form.getAttribute('action')) return null;
+  const name = form.dataset.formType || new URL(form.action).pathname.split('/').pop();
   return (
     name
-      .toLowerCase()
-      .replace(/[^a-z0-9_-]+/g, '-')
-      .slice(0, 40) || 'form'
+      ?.replace(/[^a-z0-9_-]/gi, '-')
+      .slice(0, 40)
+      .toLowerCase() || 'form'
   );
 }
 
@@ -141,13 +144,7 @@ function listen(): void {
     (e as CustomEvent<Consent>).detail.analytics ? start() : stop(),
   );
   for (const on of [onCLS, onFCP, onINP, onLCP, onTTFB]) {
-    on((m) =>
-      enqueue('web_vital', {
-        name: m.name,
-        value: Math.round(m.value * (m.name === 'CLS' ? 10_000 : 10)) / (m.name === 'CLS' ? 10_000 : 10),
-        rating: m.rating,
-      }),
-    );
+    on((m) => enqueue('web_vital', { name: m.name, value: m.value, rating: m.rating }));
   }
   // After web-vitals' own listeners, so the values it reports on hiding leave with this flush.
   document.addEventListener('visibilitychange', onHidden);
@@ -160,7 +157,7 @@ export function start(): void {
   const now = Date.now();
   const isNew = beginVisit(now);
   if (isNew) enqueue('session_start');
-  else if (location.pathname !== visit.landingPage) enqueue('pageview');
+  else if (location.pathname !== visit.from.landingPage) enqueue('pageview');
   // Events queued by the page (simulator) before the tracker was ready, then direct delivery.
   const w = window as unknown as { aplTrack?: TrackQueue | TrackCommand[] };
   const pending = Array.isArray(w.aplTrack) ? w.aplTrack : [];

@@ -1,0 +1,185 @@
+/**
+ * Audience measurement: throughput of POST /api/visitor-tracking (autocannon on 127.0.0.1, the server in its
+ * own process, 10 s), then a fixed number of requests after which the stored events must equal the accepted
+ * ones; and the JavaScript the tracker adds to each page kind once the visitor accepted (gzip: the island's
+ * files named by the served page, and the chunks they import), plus the inline
+ * `client:analytics` directive every page carries. (Without consent, a page downloads none of it: the browser
+ * test tests/e2e/audience.test.ts checks that.)
+ *
+ * The server runs with TRACKING_RATE_LIMIT raised: autocannon is a single client on 127.0.0.1, and the
+ * per-client limit (120 requests a minute by default) would otherwise answer it 429 after two seconds.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import Database from 'better-sqlite3';
+import { prepareDatabase } from '../../api/bootstrap.ts';
+import { readEnv } from '../../api/env.ts';
+import { buildSite } from '../../api/services/site-builds.ts';
+import type { Row } from './measure.ts';
+
+const ROOT = resolve(import.meta.dirname, '..', '..');
+const PORT = 4791;
+const BASE = `http://127.0.0.1:${PORT}`;
+const BATCH = 10;
+const HUMAN_UA =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';
+
+function startServer(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
+  return new Promise((ok, fail) => {
+    const child = spawn(join(ROOT, 'node_modules', '.bin', 'node'), [join(ROOT, 'api', 'server.ts')], {
+      env: { ...process.env, ...env, PORT: String(PORT), HOST: '127.0.0.1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const timer = setTimeout(() => fail(new Error('le serveur ne démarre pas')), 60_000);
+    child.stdout?.on('data', (d: Buffer) => {
+      if (d.toString().includes('http://')) {
+        clearTimeout(timer);
+        ok(child);
+      }
+    });
+    child.on('exit', (code) => fail(new Error(`le serveur s'est arrêté (${code})`)));
+  });
+}
+
+function event(sessionId: string, i: number) {
+  return {
+    visitorId: 'bench_visitor_0001',
+    sessionId,
+    landingPage: '/apl-lyon',
+    referrer: 'https://www.google.fr/',
+    utmSource: null,
+    utmMedium: null,
+    userAgent: HUMAN_UA,
+    screenResolution: '412x915',
+    eventType: i === 0 ? 'session_start' : i % 3 === 0 ? 'web_vital' : 'pageview',
+    eventData: i % 3 === 0 ? { name: 'LCP', value: 1000 + i, rating: 'good' } : null,
+    pagePath: '/apl-lyon',
+  };
+}
+
+function body(events: number): string {
+  const sessionId = randomUUID().replaceAll('-', '');
+  const list = Array.from({ length: events }, (_, i) => event(sessionId, i));
+  return JSON.stringify(events === 1 ? list[0] : { events: list });
+}
+
+function load(events: number, options: { duration?: number; amount?: number }): Promise<autocannon.Result> {
+  return autocannon({
+    url: `${BASE}/api/visitor-tracking`,
+    connections: 50,
+    ...options,
+    requests: [
+      {
+        method: 'POST',
+        headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': HUMAN_UA },
+        setupRequest: (req) => ({ ...req, body: body(events) }),
+      },
+    ],
+  });
+}
+
+/**
+ * What the tracker adds to a page, gzip: the `client:analytics` island's module, its renderer and the chunks
+ * they import (downloaded only after consent), and the inline directive script (always in the HTML).
+ */
+async function trackerJavascript(
+  path: string,
+  buildDir: string,
+): Promise<{ afterConsent: number; inline: number }> {
+  const html = await (await fetch(`${BASE}${path}`)).text();
+  const island =
+    /<astro-island[^>]*component-url="([^"]+)"[^>]*renderer-url="([^"]+)"[^>]*client="analytics"/.exec(html);
+  const files = new Set<string>(island ? [island[1] as string, island[2] as string] : []);
+  for (const f of [...files]) {
+    const code = readFileSync(join(buildDir, f), 'utf8');
+    for (const m of code.matchAll(/from\s*"\.\/([^"]+\.js)"|import\("\.\/([^"]+\.js)"\)/g))
+      files.add(`/_astro/${m[1] ?? m[2]}`);
+  }
+  const afterConsent = [...files].reduce(
+    (sum, f) => sum + gzipSync(readFileSync(join(buildDir, f))).length,
+    0,
+  );
+  const script = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)]
+    .map((m) => m[1] ?? '')
+    .find((code) => code.includes('consent-changed') && !code.includes('cookie-settings-open'));
+  return { afterConsent, inline: script ? gzipSync(script).length : 0 };
+}
+
+const PAGES: Array<[string, string]> = [
+  ['accueil', '/'],
+  ['ville', '/apl-lyon'],
+  ['guide', '/guide/apl-etudiant'],
+  ['Conseil', '/conseil'],
+  ['étape du simulateur', '/v2/simulateur/loyer'],
+];
+
+export async function benchTracking(): Promise<Row[]> {
+  const dir = join(ROOT, 'data', 'bench', 'tracking');
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  const env = readEnv({
+    ...process.env,
+    DATABASE_PATH: join(dir, 'apl.db'),
+    BUILDS_DIR: join(dir, 'builds'),
+  });
+  prepareDatabase(env.DATABASE_PATH, () => {}).$client.close();
+  const build = await buildSite({
+    buildsDir: env.BUILDS_DIR,
+    databasePath: env.DATABASE_PATH,
+    reason: 'bench',
+  });
+  if (!build.ok) throw new Error(build.error);
+
+  const server = await startServer({
+    DATABASE_PATH: env.DATABASE_PATH,
+    BUILDS_DIR: env.BUILDS_DIR,
+    TRACKING_RATE_LIMIT: '1000000000',
+  });
+  const rows: Row[] = [];
+  try {
+    for (const [kind, path] of PAGES) {
+      const js = await trackerJavascript(path, build.folder);
+      rows.push({
+        metric: `JS ajouté par la mesure d'audience, page ${kind} (${path}), gzip : chargé après accord + directive en ligne`,
+        value: `${(js.afterConsent / 1024).toFixed(1)} Ko + ${(js.inline / 1024).toFixed(2)} Ko`,
+        target: '≤ 5 Ko',
+      });
+    }
+
+    await load(BATCH, { duration: 3 }); // warm-up
+    const single = await load(1, { duration: 10 });
+    const batched = await load(BATCH, { duration: 10 });
+    rows.push(
+      {
+        metric: 'POST /api/visitor-tracking, 1 événement par requête, 10 s, 50 connexions : événements/s',
+        value: `${Math.round(single.requests.average)} (p99 ${single.latency.p99} ms, non-2xx ${single.non2xx})`,
+        target: '≥ 3 000',
+      },
+      {
+        metric: `POST /api/visitor-tracking, lots de ${BATCH} (comme le navigateur), 10 s, 50 connexions : événements/s`,
+        value: `${Math.round(batched.requests.average * BATCH)} (${Math.round(batched.requests.average)} req/s, p99 ${batched.latency.p99} ms, non-2xx ${batched.non2xx})`,
+        target: '≥ 3 000',
+      },
+    );
+
+    const db = new Database(env.DATABASE_PATH, { readonly: true });
+    const count = () => (db.prepare('SELECT count(*) AS n FROM visitor_events').get() as { n: number }).n;
+    await new Promise((ok) => setTimeout(ok, 1000));
+    const before = count();
+    const fixed = await load(BATCH, { amount: 10_000 });
+    const stored = count() - before;
+    rows.push({
+      metric: `Événements acquittés (2xx × ${BATCH}) = événements stockés, 10 000 requêtes`,
+      value: `${fixed['2xx'] * BATCH} = ${stored}`,
+      target: 'égalité',
+    });
+    db.close();
+  } finally {
+    server.kill('SIGTERM');
+  }
+  return rows;
+}
