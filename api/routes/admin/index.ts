@@ -7,6 +7,7 @@ import { sameOrigin } from '../../auth/csrf.ts';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../errors.ts';
 import { articleRoutes } from './articles.ts';
+import { audienceRoutes } from './audience.ts';
 import { cityRoutes } from './cities.ts';
 import { mediaRoutes } from './media.ts';
 import { messageRoutes } from './messages.ts';
@@ -32,6 +33,7 @@ export function adminRoutes(ctx: AppContext) {
 
   for (const routes of [
     statsRoutes,
+    audienceRoutes,
     articleRoutes,
     mediaRoutes,
     simulationRoutes,
