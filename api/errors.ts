@@ -41,7 +41,9 @@ export function fieldErrorsOf(error: z.ZodError): Record<string, string[]> {
   const out: Record<string, string[]> = {};
   for (const issue of error.issues) {
     const key = issue.path.length > 0 ? issue.path.join('.') : '_';
-    (out[key] ??= []).push(issue.message);
+    const messages = out[key] ?? [];
+    messages.push(issue.message);
+    out[key] = messages;
   }
   return out;
 }

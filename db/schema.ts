@@ -406,7 +406,10 @@ export const simulationSteps = sqliteTable(
     saveId: text('save_id'),
     createdAt: createdAt(),
   },
-  (t) => [index('simulation_steps_session').on(t.sessionId), uniqueIndex('simulation_steps_save').on(t.saveId)],
+  (t) => [
+    index('simulation_steps_session').on(t.sessionId),
+    uniqueIndex('simulation_steps_save').on(t.saveId),
+  ],
 );
 
 export const partnerClicks = sqliteTable(

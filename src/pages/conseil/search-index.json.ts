@@ -16,5 +16,7 @@ export const GET: APIRoute = () => {
     text: stripTags(withLegalFigures(a.content)).replace(/[#*_`>|[\]()-]+/g, ' '),
     publishedAt: a.publishedAt,
   }));
-  return new Response(JSON.stringify(entries), { headers: { 'Content-Type': 'application/json; charset=utf-8' } });
+  return new Response(JSON.stringify(entries), {
+    headers: { 'Content-Type': 'application/json; charset=utf-8' },
+  });
 };
