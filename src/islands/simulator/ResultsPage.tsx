@@ -2,6 +2,7 @@
 import { useEffect, useState } from 'react';
 import type { StepSlug } from '../../core/simulation/steps.ts';
 import { startBackgroundSaves } from './api-client.ts';
+import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { type PartnerOffer, Results } from './Results.tsx';
 import { useSimulator } from './store.ts';
 
@@ -14,15 +15,17 @@ export default function ResultsPage({ partner }: { partner: PartnerOffer | null 
     return startBackgroundSaves();
   }, []);
   return (
-    <Results
-      ready={ready}
-      partner={partner}
-      focusHeading={false}
-      onGoTo={go}
-      onRestart={() => {
-        useSimulator.getState().restart();
-        go('email');
-      }}
-    />
+    <ErrorBoundary>
+      <Results
+        ready={ready}
+        partner={partner}
+        focusHeading={false}
+        onGoTo={go}
+        onRestart={() => {
+          useSimulator.getState().restart();
+          go('email');
+        }}
+      />
+    </ErrorBoundary>
   );
 }

@@ -17,6 +17,7 @@ import { readPrefill } from '../../lib/prefill.ts';
 import { track } from '../../lib/track.ts';
 import { flushSaves, startBackgroundSaves } from './api-client.ts';
 import { today } from './clock.ts';
+import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { type Draft, QUESTION_STEPS } from './steps.tsx';
 import { type Prefill, useSimulator } from './store.ts';
 
@@ -50,7 +51,15 @@ export type SimulatorProps = {
  * The question steps. The results screen is its own island (ResultsPage), loaded by a normal page load,
  * so question pages never download the engine and the results page never downloads the questions.
  */
-export default function Simulator({ step: initialStep }: SimulatorProps) {
+export default function Simulator(props: SimulatorProps) {
+  return (
+    <ErrorBoundary>
+      <Questions {...props} />
+    </ErrorBoundary>
+  );
+}
+
+function Questions({ step: initialStep }: SimulatorProps) {
   const [step, setStep] = useState<Exclude<StepSlug, 'resultats'>>(initialStep);
   const [hydrated, setHydrated] = useState(false);
   const moved = useRef(false);
