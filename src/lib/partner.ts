@@ -1,14 +1,14 @@
 /**
- * The partner offer shown on the results screen (spec §1). Its wording is a site setting (`partner_offer`)
- * an admin edits (DECISIONS 9); these defaults are the spec's.
+ * The partner offer of the results screen (spec §1). It is shown only when a partner is really signed
+ * (a partner with a URL in the `content.partners` setting): no offer is advertised that does not exist.
+ * Its wording is the `partner_offer` site setting an admin edits (DECISIONS 9); defaults are the spec's.
  */
+import { partners } from '../../db/queries/content';
 import { siteSettings } from '../../db/queries/site';
 import type { PartnerOffer } from '../islands/simulator/Results';
 import { store } from './store';
 
-export const DEFAULT_PARTNER_OFFER: PartnerOffer = {
-  slug: 'assurance-habitation',
-  name: 'assurance-habitation',
+export const DEFAULT_PARTNER_OFFER: Omit<PartnerOffer, 'slug' | 'name'> = {
   title: "1 mois d'assurance habitation offert",
   bullets: ['Sans engagement', 'Entièrement personnalisable'],
   price: 'À partir de 3,99€ par mois',
@@ -17,9 +17,14 @@ export const DEFAULT_PARTNER_OFFER: PartnerOffer = {
 };
 
 export function partnerOffer(): PartnerOffer | null {
-  const setting = siteSettings(store()).get('partner_offer');
-  if (setting === null) return null;
-  if (setting && typeof setting === 'object')
-    return { ...DEFAULT_PARTNER_OFFER, ...(setting as Partial<PartnerOffer>) };
-  return DEFAULT_PARTNER_OFFER;
+  const db = store();
+  const partner = partners(db).find((p) => p.url);
+  if (!partner) return null;
+  const wording = siteSettings(db).get('partner_offer');
+  return {
+    ...DEFAULT_PARTNER_OFFER,
+    ...(wording && typeof wording === 'object' ? (wording as Partial<PartnerOffer>) : {}),
+    slug: partner.slug,
+    name: partner.slug,
+  };
 }
