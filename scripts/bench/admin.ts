@@ -10,7 +10,6 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { serve } from '@hono/node-server';
-import { chromium } from 'playwright-core';
 import { ADMIN_DIST } from '../../api/admin/serve.ts';
 import { createApp } from '../../api/app.ts';
 import { createAdmin } from '../../api/auth/first-admin.ts';
@@ -18,7 +17,9 @@ import { readEnv } from '../../api/env.ts';
 import { createMailer } from '../../api/services/email.ts';
 import { openDb } from '../../db/client.ts';
 import { applyMigrations } from '../../db/migrate.ts';
+import { launchBrowser } from '../../tests/support/browser.ts';
 import type { Row } from './measure.ts';
+import { median } from './server.ts';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 const RUNS = 7;
@@ -57,11 +58,6 @@ function bundle() {
   };
 }
 
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)] as number;
-};
-
 async function dashboardTti(): Promise<{ median: number; worst: number; dataMs: number }> {
   const dir = mkdtempSync(join(tmpdir(), 'apl-bench-admin-'));
   const env = readEnv({
@@ -78,17 +74,7 @@ async function dashboardTti(): Promise<{ median: number; worst: number; dataMs: 
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise<void>((ok) => server.once('listening', () => ok()));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-    ],
-  });
+  const browser = await launchBrowser();
   try {
     // One signed-in context (through the login screen); each run loads the dashboard with the cache disabled.
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'fr-FR' });

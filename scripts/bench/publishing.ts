@@ -3,7 +3,6 @@
  * publisher's real debounce), and a full rebuild under a bounded load on the server (no failed request).
  * The server runs in its own process; the builds run in astro child processes, as in production.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
@@ -12,30 +11,12 @@ import { readEnv } from '../../api/env.ts';
 import { Publisher } from '../../api/services/publisher.ts';
 import { buildSite } from '../../api/services/site-builds.ts';
 import type { Row } from './measure.ts';
+import { median, startServer } from './server.ts';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 const PORT = 4790;
 const BASE = `http://127.0.0.1:${PORT}`;
 const TRIES = 10;
-
-function startServer(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
-  return new Promise((ok, fail) => {
-    const child = spawn(join(ROOT, 'node_modules', '.bin', 'node'), [join(ROOT, 'api', 'server.ts')], {
-      env: { ...process.env, ...env, PORT: String(PORT), HOST: '127.0.0.1' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    const timer = setTimeout(() => fail(new Error('le serveur ne démarre pas')), 120_000);
-    child.stdout?.on('data', (d: Buffer) => {
-      if (d.toString().includes('http://')) {
-        clearTimeout(timer);
-        ok(child);
-      }
-    });
-    child.on('exit', (code) => fail(new Error(`le serveur s'est arrêté (${code})`)));
-  });
-}
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
 
 export async function benchPublishing(): Promise<Row[]> {
   const dir = join(ROOT, 'data', 'bench', 'publishing');
@@ -53,7 +34,7 @@ export async function benchPublishing(): Promise<Row[]> {
     reason: 'bench',
   });
   if (!first.ok) throw new Error(first.error);
-  const server = await startServer({ DATABASE_PATH: env.DATABASE_PATH, BUILDS_DIR: env.BUILDS_DIR });
+  const server = await startServer(PORT, { DATABASE_PATH: env.DATABASE_PATH, BUILDS_DIR: env.BUILDS_DIR });
   const rows: Row[] = [];
   try {
     // 1. An edited city page, live: save → publisher (real debounce) → incremental build → served.

@@ -2,7 +2,6 @@
  * The simulator: step-save throughput (autocannon, 50 connections on 127.0.0.1, the server in its own
  * process), whether every acknowledged save is stored, and the JavaScript each simulator page downloads.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, rmSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -12,29 +11,14 @@ import { chromium } from 'playwright-core';
 import { prepareDatabase } from '../../api/bootstrap.ts';
 import { readEnv } from '../../api/env.ts';
 import { buildSite } from '../../api/services/site-builds.ts';
+import { CHROMIUM_OPTIONS, launchBrowser } from '../../tests/support/browser.ts';
 import { lighthouse } from './lighthouse.ts';
 import type { Row } from './measure.ts';
+import { startServer } from './server.ts';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 const PORT = 4789;
 const BASE = `http://127.0.0.1:${PORT}`;
-
-function startServer(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
-  return new Promise((ok, fail) => {
-    const child = spawn(join(ROOT, 'node_modules', '.bin', 'node'), [join(ROOT, 'api', 'server.ts')], {
-      env: { ...process.env, ...env, PORT: String(PORT), HOST: '127.0.0.1' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    const timer = setTimeout(() => fail(new Error('le serveur ne démarre pas')), 60_000);
-    child.stdout?.on('data', (d: Buffer) => {
-      if (d.toString().includes('http://')) {
-        clearTimeout(timer);
-        ok(child);
-      }
-    });
-    child.on('exit', (code) => fail(new Error(`le serveur s'est arrêté (${code})`)));
-  });
-}
 
 function saveStepBody(): string {
   return JSON.stringify({
@@ -68,16 +52,7 @@ function load(options: { duration?: number; amount?: number }): Promise<autocann
  * (Resource Timing's encodedBodySize), once the page is idle.
  */
 async function javascriptOf(url: string, seed?: Record<string, unknown>): Promise<number> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--no-first-run',
-    ],
-  });
+  const browser = await launchBrowser();
   try {
     const context = await browser.newContext();
     if (seed) {
@@ -146,7 +121,7 @@ export async function benchSimulator(): Promise<Row[]> {
   });
   if (!build.ok) throw new Error(build.error);
 
-  const server = await startServer({ DATABASE_PATH: env.DATABASE_PATH, BUILDS_DIR: env.BUILDS_DIR });
+  const server = await startServer(PORT, { DATABASE_PATH: env.DATABASE_PATH, BUILDS_DIR: env.BUILDS_DIR });
   const rows: Row[] = [];
   try {
     const stepJs = await javascriptOf(`${BASE}/v2/simulateur/loyer`);
@@ -166,16 +141,7 @@ export async function benchSimulator(): Promise<Row[]> {
 
     // Lighthouse on a step page, and on the results page with answers saved in the browser's profile.
     const profile = join(dir, 'profile');
-    const seeded = await chromium.launchPersistentContext(profile, {
-      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--no-first-run',
-      ],
-    });
+    const seeded = await chromium.launchPersistentContext(profile, CHROMIUM_OPTIONS);
     const seedPage = await seeded.newPage();
     await seedPage.goto(`${BASE}/404`);
     await seedPage.evaluate(

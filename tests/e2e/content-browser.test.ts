@@ -2,14 +2,12 @@
  * The content site in Chromium: the cookie banner (accept, refuse, settings, bots), the FAQ accordion, the city
  * comparison tool, the contact form, the Conseil search, and an axe audit of one page of each kind.
  */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { axeViolations } from '../support/axe.ts';
 import { launchBrowser, VIEWPORTS } from '../support/browser.ts';
 
 const base = inject('baseUrl');
-const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const HUMAN_UA =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36';
 let browser: Browser;
@@ -203,31 +201,7 @@ describe('interactive content, without page JavaScript', () => {
 });
 
 describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
-  const audit = async (page: Page) => {
-    await page.addScriptTag({ content: AXE });
-    return page.evaluate(async () => {
-      const axe = (
-        window as unknown as {
-          axe: {
-            run: (
-              ctx: Document,
-              opts: unknown,
-            ) => Promise<{ violations: Array<{ id: string; nodes: Array<{ target: string[] }> }> }>;
-          };
-        }
-      ).axe;
-      const r = await axe.run(document, {
-        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
-      });
-      return r.violations.map(
-        (v) =>
-          `${v.id}: ${v.nodes
-            .map((n) => n.target.join(' '))
-            .slice(0, 3)
-            .join(' | ')}`,
-      );
-    });
-  };
+  const audit = axeViolations;
 
   it.each([
     '/',

@@ -3,18 +3,21 @@ import { type Browser, chromium, type Page } from 'playwright-core';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
+/** The flags that work on these machines (no sandbox as root, no background network, no first-run UI). */
+export const CHROMIUM_OPTIONS = {
+  executablePath: CHROMIUM_PATH,
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--no-first-run',
+  ],
+};
+
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-    ],
-  });
+  return chromium.launch(CHROMIUM_OPTIONS);
 }
 
 export const VIEWPORTS = {

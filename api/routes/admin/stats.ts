@@ -13,6 +13,7 @@ import {
   simulationSessions,
   visitorEvents,
 } from '../../../db/schema.ts';
+import { STEP_SLUGS } from '../../../src/core/simulation/steps.ts';
 import { isAdmin } from '../../auth/roles.ts';
 import type { AppContext } from '../../context.ts';
 import { validate } from '../../middleware/validate.ts';
@@ -28,20 +29,7 @@ const Days = z.object({
 });
 
 /** Step names of the v2 simulator (spec §2), for the funnel. */
-export const STEP_NAMES = [
-  'email',
-  'code-postal',
-  'loyer',
-  'charges',
-  'meuble',
-  'colocation',
-  'naissance',
-  'statut',
-  'enfants',
-  'situation',
-  'revenus',
-  'resultats',
-] as const;
+export const STEP_NAMES = STEP_SLUGS;
 
 const dayOf = (iso: string) => iso.slice(0, 10);
 
