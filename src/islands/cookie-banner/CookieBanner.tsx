@@ -133,8 +133,8 @@ export default function CookieBanner() {
                 onChange={(e) => setAnalytics(e.target.checked)}
               />
               <label htmlFor="cookie-analytics">
-                <strong>Mesure d'audience</strong> : pages vues et étapes du simulateur, sur nos serveurs,
-                sans adresse IP.
+                <strong>Mesure d'audience</strong> : pages vues, étapes du simulateur et vitesse des pages,
+                sur nos serveurs, sans adresse IP.
               </label>
             </div>
             <div className="cookie-actions">
