@@ -140,6 +140,14 @@ describe('audience measurement and consent', () => {
       .toEqual(expect.arrayContaining(['session_start', 'pageview', 'simulation_start', 'simulation_step']));
     // The simulator, then the FAQ (still queued on that page: it leaves with the 5 s batch).
     await expect.poll(() => types().filter((t) => t === 'pageview').length, { timeout: 10_000 }).toBe(2);
+    // Web vitals: loaded once the page is idle, then sent with the next batch.
+    await expect.poll(() => types().includes('web_vital'), { timeout: 10_000 }).toBe(true);
+    const vital = db
+      .prepare(`SELECT event_data FROM visitor_events WHERE session_id = ? AND event_type = 'web_vital'`)
+      .get(sessionId) as { event_data: string };
+    expect(JSON.parse(vital.event_data)).toMatchObject({
+      name: expect.stringMatching(/^(CLS|INP|FCP|LCP|TTFB)$/),
+    });
     const step = db
       .prepare(
         `SELECT event_data FROM visitor_events WHERE session_id = ? AND event_type = 'simulation_step'`,

@@ -176,7 +176,7 @@ describe('weight', () => {
       if (/<script[^>]+src=/.test(p.html)) problems.push(`${p.path}: script src`);
       for (const m of p.html.matchAll(/<astro-island[^>]*component-url="([^"]+)"[^>]*client="([^"]+)"/g)) {
         const banner = (m[1] as string).includes('CookieBanner') && m[2] === 'consent';
-        const tracker = (m[1] as string).includes('Tracking') && m[2] === 'analytics';
+        const tracker = /Tracking|WebVitals/.test(m[1] as string) && m[2] === 'analytics';
         if (!banner && !tracker) problems.push(`${p.path}: ${m[1]}`);
       }
     }

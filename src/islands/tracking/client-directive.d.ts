@@ -1,8 +1,8 @@
-/** Type of the `client:analytics` directive registered in astro.config.mjs. */
+/** Type of the `client:analytics` directive registered in astro.config.mjs (`"idle"`: after load, when idle). */
 import 'astro';
 
 declare module 'astro' {
   interface AstroClientDirectives {
-    'client:analytics'?: boolean;
+    'client:analytics'?: boolean | 'idle';
   }
 }

@@ -2,11 +2,10 @@
  * The audience tracker, loaded by the `client:analytics` directive only once the visitor accepted audience
  * measurement. It keeps a random visitor id and the current visit (30 min without activity ends it) in
  * localStorage, queues the spec §7 events and the web vitals, and sends them in batches with
- * `navigator.sendBeacon` (every 5 s, at 20 events, and when the page is hidden). No library but web-vitals,
- * bundled in this island so that it too loads only after consent, in one small request (a separate dynamic
- * import would add Vite's preload helper and a round trip). Withdrawing consent stops it and forgets both ids.
+ * `navigator.sendBeacon` (every 5 s, at 20 events, and when the page is hidden). No library: the web vitals
+ * come from a second island (WebVitals.ts) that loads `web-vitals` lazily, once the page is idle, and hands its
+ * values to this tracker through the same command queue. Withdrawing consent stops it and forgets both ids.
  */
-import { onCLS, onFCP, onINP, onLCP, onTTFB } from 'web-vitals';
 import type { EventType, TrackingEventInput } from '../../core/audience/payload.ts';
 import type { Consent } from '../../lib/consent.ts';
 import type { TrackCommand, TrackQueue, Visit } from '../../lib/track.ts';
@@ -65,7 +64,8 @@ function enqueue(eventType: EventType, eventData: TrackCommand[1] = null): void 
     eventData,
     pagePath: location.pathname,
   });
-  if (queue.length >= MAX_BATCH) flush();
+  // Once the page is hidden (web vitals are reported then), at once: it may never be shown again.
+  if (queue.length >= MAX_BATCH || document.visibilityState === 'hidden') flush();
   else timer ??= setTimeout(flush, FLUSH_DELAY_MS);
 }
 
@@ -143,10 +143,6 @@ function listen(): void {
   window.addEventListener('consent-changed', (e) =>
     (e as CustomEvent<Consent>).detail.analytics ? start() : stop(),
   );
-  for (const on of [onCLS, onFCP, onINP, onLCP, onTTFB]) {
-    on((m) => enqueue('web_vital', { name: m.name, value: m.value, rating: m.rating }));
-  }
-  // After web-vitals' own listeners, so the values it reports on hiding leave with this flush.
   document.addEventListener('visibilitychange', onHidden);
   window.addEventListener('pagehide', flush);
 }
