@@ -123,6 +123,10 @@ describe('audience measurement and consent', () => {
     await page.goto(`${base}/apl-lyon?utm_source=newsletter_crous&utm_medium=email`);
     await banner(page).getByRole('button', { name: 'Tout accepter' }).click();
     await page.waitForFunction(() => localStorage.getItem('apl-visit') !== null);
+    // A random id that carries its creation time (renewed after 13 months).
+    expect(await page.evaluate(() => localStorage.getItem('apl-visitor'))).toMatch(
+      /^[0-9a-f-]{36}_[0-9a-z]+$/,
+    );
     // Another page: the queue leaves with the page (sendBeacon), then a page view there.
     await page.goto(`${base}/v2/simulateur/email`);
     await page.locator('form[data-ready="true"]').waitFor();

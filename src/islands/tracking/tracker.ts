@@ -21,6 +21,7 @@ const ENDPOINT = '/api/visitor-tracking';
 /** VISIT_IDLE_MS of track.ts (checked equal by track.test.ts). */
 export const VISIT_IDLE_MS = 30 * 60_000;
 const FLUSH_DELAY_MS = 5000;
+const VISITOR_MAX_AGE_MS = 395 * 86_400_000;
 const MAX_BATCH = 20;
 
 let active = false;
@@ -95,7 +96,11 @@ function beginVisit(now: number): boolean {
     referrer = '';
   }
   const utm = (k: string) => q.get(`utm_${k}`);
-  visitorId = stored?.visitorId ?? randomId();
+  // The visitor id carries its creation time and is renewed after 13 months (CNIL: audience tracers live
+  // 13 months at most).
+  const born = Number.parseInt(stored?.visitorId.split('_')[1] ?? '', 36);
+  visitorId =
+    born > now - VISITOR_MAX_AGE_MS ? (stored?.visitorId as string) : `${randomId()}_${now.toString(36)}`;
   visit = {
     id: randomId(),
     from: {
