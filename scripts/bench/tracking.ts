@@ -9,7 +9,6 @@
  * The server runs with TRACKING_RATE_LIMIT raised: autocannon is a single client on 127.0.0.1, and the
  * per-client limit (120 requests a minute by default) would otherwise answer it 429 after two seconds.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -20,6 +19,7 @@ import { prepareDatabase } from '../../api/bootstrap.ts';
 import { readEnv } from '../../api/env.ts';
 import { buildSite } from '../../api/services/site-builds.ts';
 import type { Row } from './measure.ts';
+import { startServer } from './server.ts';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 const PORT = 4791;
@@ -27,23 +27,6 @@ const BASE = `http://127.0.0.1:${PORT}`;
 const BATCH = 10;
 const HUMAN_UA =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';
-
-function startServer(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
-  return new Promise((ok, fail) => {
-    const child = spawn(join(ROOT, 'node_modules', '.bin', 'node'), [join(ROOT, 'api', 'server.ts')], {
-      env: { ...process.env, ...env, PORT: String(PORT), HOST: '127.0.0.1' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    const timer = setTimeout(() => fail(new Error('le serveur ne démarre pas')), 60_000);
-    child.stdout?.on('data', (d: Buffer) => {
-      if (d.toString().includes('http://')) {
-        clearTimeout(timer);
-        ok(child);
-      }
-    });
-    child.on('exit', (code) => fail(new Error(`le serveur s'est arrêté (${code})`)));
-  });
-}
 
 function event(sessionId: string, i: number) {
   return {
@@ -141,7 +124,7 @@ export async function benchTracking(): Promise<Row[]> {
   });
   if (!build.ok) throw new Error(build.error);
 
-  const server = await startServer({
+  const server = await startServer(PORT, {
     DATABASE_PATH: env.DATABASE_PATH,
     BUILDS_DIR: env.BUILDS_DIR,
     TRACKING_RATE_LIMIT: '1000000000',
