@@ -104,7 +104,7 @@ export function simulationRoutes(ctx: AppContext) {
   };
 
   return new Hono()
-    .post('/v2-save-step', validate('json', SaveStepBody), (c) => {
+    .post('/v2-save-step', validate('json', SaveStepBody), async (c) => {
       const body = c.req.valid('json');
       const check = validateStep(body.stepName, body.stepData, today());
       if (!check.ok) {
@@ -124,7 +124,7 @@ export function simulationRoutes(ctx: AppContext) {
           });
         email = parsed.data;
       }
-      saveStep(ctx.db, {
+      await saveStep(ctx.db, {
         sessionId: body.sessionId,
         stepNumber: body.stepNumber,
         stepName: body.stepName,

@@ -1,10 +1,11 @@
 /**
  * Simulation sessions and their steps. The step save is the hottest write of the site (one per answer
- * of every visitor): two prepared statements in one transaction, written before the answer is acknowledged.
+ * of every visitor): two prepared statements, committed (with the saves that arrive at the same moment:
+ * db/group-commit.ts) before the answer is acknowledged.
  */
-import type { Statement } from 'better-sqlite3';
 import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
+import { type GroupWriter, groupCommit } from '../group-commit.ts';
 import { emailLogs, simulationSessions, simulationSteps } from '../schema.ts';
 
 export type SessionRow = typeof simulationSessions.$inferSelect;
@@ -24,38 +25,40 @@ export type StepSave = {
   zone: number | null;
 };
 
-const statements = new WeakMap<Db, { upsert: Statement; step: Statement }>();
+const writers = new WeakMap<Db, GroupWriter<Record<string, unknown>>>();
 
-function prepared(db: Db) {
-  let s = statements.get(db);
-  if (!s) {
-    s = {
-      // json_patch merges the new answers into the stored ones (RFC 7396).
-      upsert: db.$client.prepare(`
-        INSERT INTO simulation_sessions (id, version, email, current_step, form_data, tracking_data, postal_code, insee_code, zone)
-        VALUES (@sessionId, 'v2', @email, @stepNumber, @stepData, @trackingData, @postalCode, @inseeCode, @zone)
-        ON CONFLICT (id) DO UPDATE SET
-          email = coalesce(excluded.email, simulation_sessions.email),
-          current_step = max(simulation_sessions.current_step, excluded.current_step),
-          form_data = json_patch(simulation_sessions.form_data, excluded.form_data),
-          tracking_data = coalesce(excluded.tracking_data, simulation_sessions.tracking_data),
-          postal_code = coalesce(excluded.postal_code, simulation_sessions.postal_code),
-          insee_code = coalesce(excluded.insee_code, simulation_sessions.insee_code),
-          zone = coalesce(excluded.zone, simulation_sessions.zone),
-          updated_at = strftime('%Y-%m-%dT%H:%M:%fZ','now')`),
-      step: db.$client.prepare(
-        `INSERT INTO simulation_steps (session_id, step_number, step_name, step_data, save_id)
-         VALUES (@sessionId, @stepNumber, @stepName, @stepData, @saveId) ON CONFLICT (save_id) DO NOTHING`,
-      ),
-    };
-    statements.set(db, s);
+/** The step writer of a database: the session upsert and the step row, grouped with concurrent saves. */
+function stepWriter(db: Db): GroupWriter<Record<string, unknown>> {
+  let write = writers.get(db);
+  if (!write) {
+    // json_patch merges the new answers into the stored ones (RFC 7396).
+    const upsert = db.$client.prepare(`
+      INSERT INTO simulation_sessions (id, version, email, current_step, form_data, tracking_data, postal_code, insee_code, zone)
+      VALUES (@sessionId, 'v2', @email, @stepNumber, @stepData, @trackingData, @postalCode, @inseeCode, @zone)
+      ON CONFLICT (id) DO UPDATE SET
+        email = coalesce(excluded.email, simulation_sessions.email),
+        current_step = max(simulation_sessions.current_step, excluded.current_step),
+        form_data = json_patch(simulation_sessions.form_data, excluded.form_data),
+        tracking_data = coalesce(excluded.tracking_data, simulation_sessions.tracking_data),
+        postal_code = coalesce(excluded.postal_code, simulation_sessions.postal_code),
+        insee_code = coalesce(excluded.insee_code, simulation_sessions.insee_code),
+        zone = coalesce(excluded.zone, simulation_sessions.zone),
+        updated_at = strftime('%Y-%m-%dT%H:%M:%fZ','now')`);
+    const step = db.$client.prepare(
+      `INSERT INTO simulation_steps (session_id, step_number, step_name, step_data, save_id)
+       VALUES (@sessionId, @stepNumber, @stepName, @stepData, @saveId) ON CONFLICT (save_id) DO NOTHING`,
+    );
+    write = groupCommit(db, (params: Record<string, unknown>) => {
+      upsert.run(params);
+      step.run(params);
+    });
+    writers.set(db, write);
   }
-  return s;
+  return write;
 }
 
-/** Stores one answered step; returns once it is committed. */
-export function saveStep(db: Db, save: StepSave): void {
-  const s = prepared(db);
+/** Stores one answered step; resolves once it is committed (saves arriving together share one commit). */
+export function saveStep(db: Db, save: StepSave): Promise<void> {
   const params = {
     sessionId: save.sessionId,
     stepNumber: save.stepNumber,
@@ -68,10 +71,7 @@ export function saveStep(db: Db, save: StepSave): void {
     inseeCode: save.inseeCode,
     zone: save.zone,
   };
-  db.$client.transaction(() => {
-    s.upsert.run(params);
-    s.step.run(params);
-  })();
+  return stepWriter(db)(params);
 }
 
 export function getSession(db: Db, id: string): SessionRow | null {

@@ -1,10 +1,9 @@
 /**
- * Writing audience events. Requests are grouped: every event accepted during one turn of the event loop is
- * inserted in a single transaction (group commit), and each request is answered only once its events are
- * committed. So a burst of beacons costs one commit instead of one per request, and an acknowledged event is
- * always a stored one (nothing waits in memory after the answer).
+ * Writing audience events, grouped (db/group-commit.ts): a burst of beacons costs one commit, and each
+ * request is answered only once its events are committed.
  */
 import type { Db } from '../client.ts';
+import { groupCommit } from '../group-commit.ts';
 import type { visitorEvents } from '../schema.ts';
 
 export type VisitorEventRow = Omit<typeof visitorEvents.$inferInsert, 'id' | 'createdAt'>;
@@ -63,40 +62,10 @@ export function eventWriter(db: Db): EventWriter {
   const insert = db.$client.prepare(
     `INSERT INTO visitor_events (${COLUMNS.join(', ')}) VALUES (${COLUMNS.map(() => '?').join(', ')})`,
   );
-  const insertAll = db.$client.transaction((rows: VisitorEventRow[]) => {
+  const writeRows = groupCommit<VisitorEventRow[]>(db, (rows) => {
     for (const r of rows) insert.run(values(r));
   });
-  let queue: VisitorEventRow[] = [];
-  let waiting: Array<{ ok: () => void; fail: (e: unknown) => void }> = [];
-  let scheduled = false;
-
-  const flush = () => {
-    scheduled = false;
-    const rows = queue;
-    const waiters = waiting;
-    queue = [];
-    waiting = [];
-    try {
-      insertAll(rows);
-      for (const w of waiters) w.ok();
-    } catch (err) {
-      for (const w of waiters) w.fail(err);
-    }
-  };
-
-  writer = {
-    write(rows) {
-      if (rows.length === 0) return Promise.resolve();
-      return new Promise<void>((ok, fail) => {
-        queue.push(...rows);
-        waiting.push({ ok, fail });
-        if (!scheduled) {
-          scheduled = true;
-          setImmediate(flush);
-        }
-      });
-    },
-  };
+  writer = { write: (rows) => (rows.length === 0 ? Promise.resolve() : writeRows(rows)) };
   writers.set(db, writer);
   return writer;
 }

@@ -11,14 +11,21 @@ export function startServer(port: number, env: NodeJS.ProcessEnv): Promise<Child
       env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    const timer = setTimeout(() => fail(new Error('le serveur ne démarre pas')), 120_000);
+    let output = '';
+    const timer = setTimeout(() => fail(new Error(`le serveur ne démarre pas\n${output}`)), 120_000);
     child.stdout?.on('data', (d: Buffer) => {
+      output += d;
       if (d.toString().includes('http://')) {
         clearTimeout(timer);
         ok(child);
       }
     });
-    child.on('exit', (code) => fail(new Error(`le serveur s'est arrêté (${code})`)));
+    child.stderr?.on('data', (d: Buffer) => {
+      output += d;
+    });
+    child.on('exit', (code) => fail(new Error(`le serveur s'est arrêté (${code})\n${output.slice(-2000)}`)));
+    // Never leave a server behind, even when the bench fails.
+    process.once('exit', () => child.kill('SIGTERM'));
   });
 }
 

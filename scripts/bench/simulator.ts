@@ -61,7 +61,7 @@ async function javascriptOf(url: string, seed?: Record<string, unknown>): Promis
     const page = await context.newPage();
     await page.goto(url, { waitUntil: 'networkidle' });
     await page.waitForTimeout(1500);
-    return page.evaluate(() =>
+    return await page.evaluate(() =>
       performance
         .getEntriesByType('resource')
         .filter((e) => e.name.endsWith('.js'))
