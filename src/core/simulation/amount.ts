@@ -1,11 +1,23 @@
 /**
- * The amount alone, without the explained steps' texts: what the results page loads at once, so that it
- * shows the result instantly, even offline. compute.ts gives the same result with its explained steps.
+ * The amount alone, for the results page: no explained steps' texts and no validation library, so that
+ * it shows the result at once, even offline, with little JavaScript. The answers come from this browser's
+ * store, where each was validated by its step's zod schema when entered; the server recomputes everything
+ * from the saved answers with full validation (compute.ts) before storing or e-mailing a result.
  */
-import { calculateAidAmount } from '../apl/amount.ts';
-import { type Outcome, outcome } from './outcome.ts';
-import type { FormData } from './steps.ts';
+import { computeAidAmount } from '../apl/calculate.ts';
+import { aidMonth, engineInputOf, type FormData, unansweredStep } from './form.ts';
+import { type Outcome, toOutcome } from './result.ts';
+
+/** Missing answers send the visitor back to the first unanswered step. */
+export const MISSING_ANSWER = 'Cette réponse manque encore : complétez cette étape pour voir votre résultat.';
 
 export function computeSimulationAmount(form: FormData, today: string): Outcome {
-  return outcome(form, today, calculateAidAmount);
+  const missing = unansweredStep(form);
+  if (missing) return { kind: 'incomplete', errors: { [missing]: MISSING_ANSWER }, firstStep: missing };
+  const month = aidMonth(today);
+  try {
+    return toOutcome(computeAidAmount(engineInputOf(form), month), month);
+  } catch {
+    return toOutcome({ ok: false, code: 'ERREUR_CALCUL', errors: [] }, month);
+  }
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { computeSimulationAmount } from './amount.ts';
 import { computeSimulation } from './compute.ts';
 import {
   type FormData,
@@ -167,5 +168,38 @@ describe('from answers to the engine', () => {
   it('reports the missing answers and where to go back', () => {
     const outcome = computeSimulation({ ...student, rent: undefined }, TODAY);
     expect(outcome).toMatchObject({ kind: 'incomplete', firstStep: 'loyer' });
+  });
+});
+
+describe('the amount alone (results page, no validation library)', () => {
+  it('gives the same amount as the full, validated calculation, without the explained steps', () => {
+    for (const form of [
+      student,
+      { ...student, status: 'employee' as const, income: 1400, children: 2, livingAlone: false },
+      { ...student, colocation: true, rentShare: 320, furnished: true },
+      { ...student, conventionne: true, zone: 1 as const },
+    ]) {
+      const full = computeSimulation(form, TODAY);
+      const amount = computeSimulationAmount(form, TODAY);
+      if (full.kind !== 'result' || amount.kind !== 'result') throw new Error('résultat attendu');
+      expect(amount.result.montant).toBe(full.result.montant);
+      expect(amount.result.montantFinal).toBe(full.result.montantFinal);
+      expect(amount.result.refusReason).toBe(full.result.refusReason);
+      expect(amount.result.steps).toEqual([]);
+      expect(full.result.steps.length).toBeGreaterThan(5);
+    }
+  });
+
+  it('sends the visitor back to the first unanswered step', () => {
+    expect(computeSimulationAmount({ ...student, charges: undefined }, TODAY)).toMatchObject({
+      kind: 'incomplete',
+      firstStep: 'charges',
+    });
+    expect(
+      computeSimulationAmount({ ...student, status: 'student', boursier: undefined }, TODAY),
+    ).toMatchObject({
+      firstStep: 'statut',
+    });
+    expect(computeSimulationAmount({}, TODAY)).toMatchObject({ firstStep: 'email' });
   });
 });

@@ -1,6 +1,7 @@
 /**
  * The simulator's twelve steps (spec §2) and what each one asks, validated by the same zod schemas
  * in the browser island and in the API. Pure: no framework, no clock (the reference date is passed in).
+ * Step order, answers and the engine input are in form.ts (no validation library), re-exported here.
  */
 import * as z from 'zod/mini';
 import {
@@ -22,40 +23,9 @@ import {
   statusSchema,
   zoneSchema,
 } from '../validation/index.ts';
+import { type FormData, STEP_SLUGS, type StepSlug, stepFields } from './form.ts';
 
-export const STEP_SLUGS = [
-  'email',
-  'code-postal',
-  'loyer',
-  'charges',
-  'meuble',
-  'colocation',
-  'naissance',
-  'statut',
-  'enfants',
-  'situation',
-  'revenus',
-  'resultats',
-] as const;
-export type StepSlug = (typeof STEP_SLUGS)[number];
-
-export function isStepSlug(value: unknown): value is StepSlug {
-  return typeof value === 'string' && (STEP_SLUGS as readonly string[]).includes(value);
-}
-
-/** 1-based step number of a slug (spec §2 order). */
-export function stepNumber(slug: StepSlug): number {
-  return STEP_SLUGS.indexOf(slug) + 1;
-}
-
-export function nextStep(slug: StepSlug): StepSlug | null {
-  return STEP_SLUGS[stepNumber(slug)] ?? null;
-}
-
-export function previousStep(slug: StepSlug): StepSlug | null {
-  const i = stepNumber(slug) - 2;
-  return i >= 0 ? (STEP_SLUGS[i] ?? null) : null;
-}
+export * from './form.ts';
 
 /** « Votre part du loyer » when in colocation: same bounds and message as the rent. */
 const rentShareSchema = rentSchema;
@@ -100,28 +70,6 @@ export function stepSchemas(referenceDate: string) {
 export type StepSchemas = ReturnType<typeof stepSchemas>;
 export type StepData<S extends StepSlug> = z.output<StepSchemas[S]>;
 
-/** Every answer of a simulation, as stored in the browser and on the server (all optional until given). */
-export type FormData = Partial<{
-  email: string;
-  postalCode: string;
-  inseeCode: string;
-  communeName: string;
-  zone: 1 | 2 | 3;
-  rent: number;
-  charges: number;
-  furnished: boolean;
-  chambre: boolean;
-  conventionne: boolean;
-  colocation: boolean;
-  rentShare: number;
-  birthDate: string;
-  status: 'student' | 'employee' | 'unemployed' | 'rsa' | 'other';
-  boursier: boolean;
-  children: number;
-  livingAlone: boolean;
-  income: number;
-}>;
-
 export type StepValidation =
   | { ok: true; data: Record<string, unknown> }
   | { ok: false; errors: Record<string, string> };
@@ -155,58 +103,4 @@ export function firstIncompleteStep(form: FormData, referenceDate: string): Step
     if (!validateStep(slug, data, referenceDate).ok) return slug;
   }
   return null;
-}
-
-/** Which FormData fields a step writes. */
-export function stepFields(slug: StepSlug): Array<keyof FormData> {
-  switch (slug) {
-    case 'email':
-      return ['email'];
-    case 'code-postal':
-      return ['postalCode', 'inseeCode', 'communeName', 'zone'];
-    case 'loyer':
-      return ['rent'];
-    case 'charges':
-      return ['charges'];
-    case 'meuble':
-      return ['furnished', 'chambre', 'conventionne'];
-    case 'colocation':
-      return ['colocation', 'rentShare'];
-    case 'naissance':
-      return ['birthDate'];
-    case 'statut':
-      return ['status', 'boursier'];
-    case 'enfants':
-      return ['children'];
-    case 'situation':
-      return ['livingAlone'];
-    case 'revenus':
-      return ['income'];
-    case 'resultats':
-      return [];
-  }
-}
-
-/** The engine's input from complete answers: in colocation the rent retained is the applicant's share. */
-export function toEngineInput(form: FormData) {
-  return {
-    zone: form.zone,
-    rent: form.colocation ? form.rentShare : form.rent,
-    charges: form.charges,
-    furnished: form.furnished,
-    chambre: form.chambre ?? false,
-    colocation: form.colocation,
-    conventionne: form.conventionne ?? false,
-    birthDate: form.birthDate,
-    status: form.status,
-    boursier: form.status === 'student' ? (form.boursier ?? false) : false,
-    livingAlone: form.livingAlone,
-    children: form.children,
-    income: form.income,
-  };
-}
-
-/** The month of the aid for a simulation made on `today` (AAAA-MM-JJ). */
-export function aidMonth(today: string): string {
-  return today.slice(0, 7);
 }

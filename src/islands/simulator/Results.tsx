@@ -4,7 +4,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { computeSimulationAmount } from '../../core/simulation/amount.ts';
-import type { Outcome, SimulationFailure, SimulationResult } from '../../core/simulation/outcome.ts';
+import type { Outcome, SimulationFailure, SimulationResult } from '../../core/simulation/result.ts';
 import type { FormData, StepSlug } from '../../core/simulation/steps.ts';
 import { track } from '../../lib/track.ts';
 import { completeSession, fetchSession, flushSaves, logPartnerClick, sendResults } from './api-client.ts';

@@ -2,7 +2,7 @@
  * Talking to the API without ever blocking the visitor: step saves go in the background with a 1 s
  * abort and keepalive; a failed save stays queued (in localStorage) and is retried later, in order.
  */
-import type { SimulationFailure, SimulationResult } from '../../core/simulation/outcome.ts';
+import type { SimulationFailure, SimulationResult } from '../../core/simulation/result.ts';
 import { trackingSnapshot } from '../../lib/track.ts';
 import { type PendingSave, useSimulator } from './store.ts';
 

@@ -4,7 +4,7 @@
  */
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import type { SimulationFailure, SimulationResult } from '../../core/simulation/outcome.ts';
+import type { SimulationFailure, SimulationResult } from '../../core/simulation/result.ts';
 import type { FormData, StepSlug } from '../../core/simulation/steps.ts';
 
 /** Spec §3: the session lives in local storage under a versioned key. */
