@@ -21,9 +21,9 @@ const post = (path: string, body: unknown, ip = '203.0.113.20') =>
     { incoming: { socket: { remoteAddress: ip, remotePort: 50_000, remoteFamily: 'IPv4' } } },
   );
 
-function simulationOf(email: string): string {
+async function simulationOf(email: string): Promise<string> {
   const id = randomUUID();
-  saveStep(t.ctx.db, {
+  await saveStep(t.ctx.db, {
     sessionId: id,
     stepNumber: 1,
     stepName: 'email',
@@ -45,7 +45,7 @@ function simulationOf(email: string): string {
 
 describe('« supprimer mes données »', () => {
   it('answers the same whether the address is known or not, and mails a link only to a known one', async () => {
-    simulationOf('lea@exemple.fr');
+    await simulationOf('lea@exemple.fr');
     const known = await post('/api/data-deletion', { email: 'Lea@Exemple.fr' });
     const unknown = await post('/api/data-deletion', { email: 'personne@exemple.fr' });
     expect(known.status).toBe(200);
@@ -64,8 +64,8 @@ describe('« supprimer mes données »', () => {
   });
 
   it('erases the simulations, their steps and e-mail log and the contact messages of that address only', async () => {
-    const mine = simulationOf('sam@exemple.fr');
-    const other = simulationOf('autre@exemple.fr');
+    const mine = await simulationOf('sam@exemple.fr');
+    const other = await simulationOf('autre@exemple.fr');
     t.ctx.db.$client
       .prepare(
         `INSERT INTO contact_messages (name, email, subject, message) VALUES ('Sam', 'sam@exemple.fr', 'Autre', 'Bonjour, une question')`,
@@ -110,7 +110,7 @@ describe('« supprimer mes données »', () => {
       400,
     );
 
-    simulationOf('tard@exemple.fr');
+    await simulationOf('tard@exemple.fr');
     await post('/api/data-deletion', { email: 'tard@exemple.fr' }, '203.0.113.22');
     await vi.waitFor(() => expect(t.sent.some((m) => m.to === 'tard@exemple.fr')).toBe(true));
     const token =

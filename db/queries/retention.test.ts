@@ -15,9 +15,9 @@ const at = (months: number) => monthsBefore(now, months);
 const n = (table: string, where = '1') =>
   (t.ctx.db.$client.prepare(`SELECT count(*) AS n FROM ${table} WHERE ${where}`).get() as { n: number }).n;
 
-function simulation(email: string, updatedMonthsAgo: number): string {
+async function simulation(email: string, updatedMonthsAgo: number): Promise<string> {
   const id = randomUUID();
-  saveStep(t.ctx.db, {
+  await saveStep(t.ctx.db, {
     sessionId: id,
     stepNumber: 1,
     stepName: 'email',
@@ -36,15 +36,15 @@ function simulation(email: string, updatedMonthsAgo: number): string {
 }
 
 describe('scheduled purge (privacy policy retention limits)', () => {
-  it('deletes what is older than the policy says, and keeps the rest', () => {
+  it('deletes what is older than the policy says, and keeps the rest', async () => {
     const db = t.ctx.db.$client;
     const event = db.prepare(
       `INSERT INTO visitor_events (visitor_id, session_id, event_type, created_at) VALUES ('v_purge_test', 's_purge_test', 'pageview', ?)`,
     );
     event.run(at(14));
     event.run(at(12));
-    const oldSim = simulation('ancien@exemple.fr', 14);
-    const recentSim = simulation('recent@exemple.fr', 12);
+    const oldSim = await simulation('ancien@exemple.fr', 14);
+    const recentSim = await simulation('recent@exemple.fr', 12);
     const log = db.prepare(
       `INSERT INTO email_logs (template_key, recipient, subject, status, session_id, created_at) VALUES ('results', ?, 's', 'outbox', ?, ?)`,
     );
