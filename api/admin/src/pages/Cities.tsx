@@ -8,6 +8,7 @@ import {
   Badge,
   Checkbox,
   ErrorBox,
+  FaqEditor,
   FormMessage,
   fmtDateTime,
   fmtInt,
@@ -282,57 +283,12 @@ function CityEditor({ city, onSaved }: { city: City; onSaved: (c: City) => void 
             }
           />
         </div>
-        <div className="card">
-          <h2>Questions fréquentes</h2>
-          {v.faq.map((item, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity of their own
-            <div key={i} className="faq-row">
-              <TextInput
-                label={`Question ${i + 1}`}
-                value={item.question}
-                onChange={(x) =>
-                  form.set(
-                    'faq',
-                    v.faq.map((f, j) => (j === i ? { ...f, question: x } : f)),
-                  )
-                }
-                error={e[`faq.${i}.question`]}
-              />
-              <TextArea
-                label={`Réponse ${i + 1}`}
-                rows={3}
-                value={item.answer}
-                onChange={(x) =>
-                  form.set(
-                    'faq',
-                    v.faq.map((f, j) => (j === i ? { ...f, answer: x } : f)),
-                  )
-                }
-                error={e[`faq.${i}.answer`]}
-              />
-              <button
-                type="button"
-                className="btn small danger"
-                onClick={() =>
-                  form.set(
-                    'faq',
-                    v.faq.filter((_, j) => j !== i),
-                  )
-                }
-              >
-                Retirer
-              </button>
-            </div>
-          ))}
-          {e.faq ? <p className="field-error">{e.faq.join(' ')}</p> : null}
-          <button
-            type="button"
-            className="btn"
-            onClick={() => form.set('faq', [...v.faq, { question: '', answer: '' }])}
-          >
-            Ajouter une question
-          </button>
-        </div>
+        <FaqEditor
+          title="Questions fréquentes"
+          items={v.faq}
+          onChange={(items) => form.set('faq', items)}
+          errors={e}
+        />
       </div>
       <aside className="editor-side">
         <div className="card">

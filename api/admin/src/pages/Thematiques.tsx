@@ -6,6 +6,7 @@ import { api, qs } from '../api.ts';
 import { DataTable } from '../table.tsx';
 import {
   Badge,
+  FaqEditor,
   FormMessage,
   fmtDateTime,
   fmtInt,
@@ -270,56 +271,7 @@ function ThematiqueForm({ page, initial }: { page?: Thematic; initial?: Partial<
           />
           <PreviewPane preview={preview} />
         </div>
-        <div className="card">
-          <h2>FAQ</h2>
-          {v.faq.map((item, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity of their own
-            <div key={i} className="faq-row">
-              <TextInput
-                label={`Question ${i + 1}`}
-                value={item.question}
-                onChange={(x) =>
-                  form.set(
-                    'faq',
-                    v.faq.map((f, j) => (j === i ? { ...f, question: x } : f)),
-                  )
-                }
-                error={e[`faq.${i}.question`]}
-              />
-              <TextArea
-                label={`Réponse ${i + 1}`}
-                rows={3}
-                value={item.answer}
-                onChange={(x) =>
-                  form.set(
-                    'faq',
-                    v.faq.map((f, j) => (j === i ? { ...f, answer: x } : f)),
-                  )
-                }
-                error={e[`faq.${i}.answer`]}
-              />
-              <button
-                type="button"
-                className="btn small danger"
-                onClick={() =>
-                  form.set(
-                    'faq',
-                    v.faq.filter((_, j) => j !== i),
-                  )
-                }
-              >
-                Retirer
-              </button>
-            </div>
-          ))}
-          <button
-            type="button"
-            className="btn"
-            onClick={() => form.set('faq', [...v.faq, { question: '', answer: '' }])}
-          >
-            Ajouter une question
-          </button>
-        </div>
+        <FaqEditor title="FAQ" items={v.faq} onChange={(items) => form.set('faq', items)} errors={e} />
         <div className="card">
           <h2>Témoignage</h2>
           <TextArea
