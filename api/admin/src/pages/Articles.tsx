@@ -14,6 +14,7 @@ import {
   Loading,
   PageHeader,
   Select,
+  SeoFields,
   TextArea,
   TextInput,
   useForm,
@@ -421,22 +422,12 @@ function ArticleForm({
           />
         </div>
         <div className="card">
-          <TextInput
-            label="Titre SEO"
-            name="metaTitle"
-            value={v.metaTitle}
-            onChange={(x) => form.set('metaTitle', x)}
-            error={e.metaTitle}
-            hint={`${v.metaTitle.length}/70`}
-          />
-          <TextArea
-            label="Description SEO"
-            name="metaDescription"
-            rows={3}
-            value={v.metaDescription}
-            onChange={(x) => form.set('metaDescription', x)}
-            error={e.metaDescription}
-            hint={`${v.metaDescription.length}/160`}
+          <SeoFields
+            title={v.metaTitle}
+            description={v.metaDescription}
+            onTitle={(x) => form.set('metaTitle', x)}
+            onDescription={(x) => form.set('metaDescription', x)}
+            errors={e}
           />
         </div>
       </aside>

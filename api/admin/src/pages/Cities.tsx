@@ -16,6 +16,7 @@ import {
   Notice,
   PageHeader,
   Select,
+  SeoFields,
   TextArea,
   TextInput,
   toNumber,
@@ -380,22 +381,12 @@ function CityEditor({ city, onSaved }: { city: City; onSaved: (c: City) => void 
             onChange={(x) => form.set('slug', x)}
             error={e.slug}
           />
-          <TextInput
-            label="Titre SEO"
-            name="metaTitle"
-            value={v.metaTitle}
-            onChange={(x) => form.set('metaTitle', x)}
-            error={e.metaTitle}
-            hint={`${v.metaTitle.length}/70`}
-          />
-          <TextArea
-            label="Description SEO"
-            name="metaDescription"
-            rows={3}
-            value={v.metaDescription}
-            onChange={(x) => form.set('metaDescription', x)}
-            error={e.metaDescription}
-            hint={`${v.metaDescription.length}/160`}
+          <SeoFields
+            title={v.metaTitle}
+            description={v.metaDescription}
+            onTitle={(x) => form.set('metaTitle', x)}
+            onDescription={(x) => form.set('metaDescription', x)}
+            errors={e}
           />
         </div>
       </aside>

@@ -14,6 +14,7 @@ import {
   Notice,
   PageHeader,
   Select,
+  SeoFields,
   TextArea,
   TextInput,
   toNumber,
@@ -329,20 +330,12 @@ function ThematiqueForm({ page, initial }: { page?: Thematic; initial?: Partial<
           <p className="muted">Score SEO : {score == null ? '—' : `${score}/100`}</p>
         </div>
         <div className="card">
-          <TextInput
-            label="Titre SEO"
-            value={v.metaTitle}
-            onChange={(x) => form.set('metaTitle', x)}
-            error={e.metaTitle}
-            hint={`${v.metaTitle.length}/70`}
-          />
-          <TextArea
-            label="Description SEO"
-            rows={3}
-            value={v.metaDescription}
-            onChange={(x) => form.set('metaDescription', x)}
-            error={e.metaDescription}
-            hint={`${v.metaDescription.length}/160`}
+          <SeoFields
+            title={v.metaTitle}
+            description={v.metaDescription}
+            onTitle={(x) => form.set('metaTitle', x)}
+            onDescription={(x) => form.set('metaDescription', x)}
+            errors={e}
           />
           <TextInput
             label="Mots-clés (séparés par des virgules)"
