@@ -42,6 +42,13 @@ export default defineConfig({
   outDir: process.env.ASTRO_OUT_DIR || './dist',
   build: { format: 'directory', inlineStylesheets: 'always' },
   compressHTML: true,
+  // Every page carries the hashes of its scripts in a CSP <meta> (no 'unsafe-inline' for scripts); the
+  // server sends the union of them in its header (api/security/headers.ts). Styles keep 'unsafe-inline'
+  // (inlined stylesheets, style attributes): with it in the resources Astro emits no style hashes, which
+  // the browser would otherwise let override 'unsafe-inline'.
+  security: {
+    csp: { styleDirective: { resources: ["'self'", "'unsafe-inline'"] } },
+  },
   integrations: [
     react(),
     consentDirective,

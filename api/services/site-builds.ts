@@ -19,6 +19,7 @@ import {
 } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import type { BuildScope } from '../../src/lib/build-scope.ts';
+import { writeCspFile } from '../security/csp-hashes.ts';
 
 export type BuildInfo = {
   id: string;
@@ -207,6 +208,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     }
     rmSync(folder, { recursive: true, force: true });
   }
+  // The union of the pages' script hashes, for the server's CSP header (api/security/headers.ts).
+  writeCspFile(target);
   const finished = new Date();
   const info: BuildInfo = {
     id,
