@@ -2,7 +2,6 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
-import { secureHeaders } from 'hono/secure-headers';
 import { adminSpaRoutes } from './admin/serve.ts';
 import type { AppContext } from './context.ts';
 import { ApiFailure, errorResponse, notFound } from './errors.ts';
@@ -17,33 +16,14 @@ import { simulationRoutes } from './routes/simulation.ts';
 import { simulatorPageRoutes } from './routes/simulator-pages.ts';
 import { cityPageExistenceRoutes, siteRoutes } from './routes/site.ts';
 import { trackingRoutes } from './routes/tracking.ts';
+import { securityHeaders } from './security/headers.ts';
 
 export const API_BODY_LIMIT_BYTES = 64 * 1024;
 
 export function createApp(ctx: AppContext) {
   const app = new Hono();
 
-  app.use(
-    '*',
-    secureHeaders({
-      contentSecurityPolicy: {
-        defaultSrc: ["'self'"],
-        // Astro's island loader is an inline script.
-        scriptSrc: ["'self'", "'unsafe-inline'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
-      strictTransportSecurity: 'max-age=31536000; includeSubDomains',
-      referrerPolicy: 'strict-origin-when-cross-origin',
-      crossOriginEmbedderPolicy: false,
-    }),
-  );
+  app.use('*', securityHeaders(ctx.env.BUILDS_DIR));
   app.use('*', compress());
 
   // JSON bodies of the public API are small; uploads (admin media) set their own limit.

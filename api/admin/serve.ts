@@ -6,6 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { type Context, Hono } from 'hono';
+import { pagePolicy } from '../security/headers.ts';
 
 export const ADMIN_DIST = resolve(import.meta.dirname, 'dist');
 
@@ -31,6 +32,8 @@ export function adminSpaRoutes(dist = ADMIN_DIST) {
         503,
       );
     c.header('Cache-Control', 'no-cache');
+    // The SPA's index.html has no inline script (no hash needed), unlike the static site's pages.
+    c.header('Content-Security-Policy', pagePolicy([]));
     c.header('X-Robots-Tag', 'noindex, nofollow');
     return c.html(readFileSync(index, 'utf8'));
   };

@@ -222,7 +222,9 @@ export function mediaFileRoutes(ctx: AppContext) {
       'Content-Type': kind.mime,
       'Content-Length': String(statSync(path).size),
       'X-Content-Type-Options': 'nosniff',
-      'Content-Security-Policy': "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
+      // Kept over the site-wide policy (api/security/headers.ts): a file opened on its own runs nothing.
+      'Content-Security-Policy':
+        "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'none'; sandbox",
       'Cache-Control': 'public, max-age=31536000, immutable',
       'Content-Disposition': kind.image ? 'inline' : `attachment; filename="${name}"`,
       'Cross-Origin-Resource-Policy': 'same-origin',
