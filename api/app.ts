@@ -17,6 +17,7 @@ import { simulatorPageRoutes } from './routes/simulator-pages.ts';
 import { cityPageExistenceRoutes, siteRoutes } from './routes/site.ts';
 import { trackingRoutes } from './routes/tracking.ts';
 import { securityHeaders } from './security/headers.ts';
+import { writeLimits } from './security/write-limits.ts';
 
 export const API_BODY_LIMIT_BYTES = 64 * 1024;
 
@@ -34,6 +35,8 @@ export function createApp(ctx: AppContext) {
     },
   });
   app.use('/api/*', (c, next) => (c.req.path === MEDIA_UPLOAD_PATH ? next() : apiBodyLimit(c, next)));
+  // Every write is rate-limited per client, in the store (api/security/write-limits.ts).
+  app.use('/api/*', writeLimits(ctx));
 
   app.route('/api/health', healthRoutes(ctx));
   app.route('/api/auth', authRoutes(ctx));

@@ -1,6 +1,15 @@
 /** The server's configuration, parsed once at boot: a bad value stops the server with a clear message. */
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { LIMITS, type LimitEnvName } from './security/limits.ts';
+
+function limitVariables() {
+  const shape = {} as Record<LimitEnvName, z.ZodDefault<z.ZodCoercedNumber<unknown>>>;
+  for (const limit of Object.values(LIMITS)) {
+    shape[limit.env] = z.coerce.number().int().min(1, 'au moins 1').max(1_000_000_000).default(limit.max);
+  }
+  return shape;
+}
 
 const Env = z.object({
   PORT: z.coerce.number().int().min(1).max(65_535).default(4321),
@@ -22,6 +31,8 @@ const Env = z.object({
   /**
    * Behind a reverse proxy: the header it sets with the client's address (e.g. x-forwarded-for, whose last
    * value is taken). Unset: the socket address, so a client can never choose its own IP for rate limits.
+   * Set it only behind a proxy that overwrites or appends that header: otherwise any client could pick its
+   * own address.
    */
   CLIENT_IP_FROM: z
     .string()
@@ -29,8 +40,8 @@ const Env = z.object({
     .optional(),
   /** Uploaded media files (served at /media/<file>). */
   MEDIA_DIR: z.string().default('data/media'),
-  /** Requests a minute one client (hash of its IP, kept in memory only) may send to /api/visitor-tracking. */
-  TRACKING_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
+  /** The maximum of each rate limit (api/security/limits.ts), e.g. STEP_SAVE_RATE_LIMIT. */
+  ...limitVariables(),
 });
 export type Env = z.infer<typeof Env>;
 

@@ -29,6 +29,28 @@ export class ApiFailure extends HTTPException {
   }
 }
 
+/** 429 with the French wait and a Retry-After header. */
+export class TooManyRequests extends ApiFailure {
+  readonly retryAfterSeconds: number;
+  constructor(
+    retryAfterSeconds: number,
+    message = `Trop de demandes. ${waitSentence(retryAfterSeconds)}`,
+    code = 'TROP_DE_DEMANDES',
+  ) {
+    super(429, code, message);
+    this.retryAfterSeconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  }
+}
+
+/** « Réessayez dans 40 secondes. » / « Réessayez dans 15 minutes. » / « Réessayez dans 3 heures. » */
+export function waitSentence(seconds: number): string {
+  const s = Math.max(1, Math.ceil(seconds));
+  if (s < 90) return `Réessayez dans ${s} seconde${s > 1 ? 's' : ''}.`;
+  const minutes = Math.ceil(s / 60);
+  if (minutes < 120) return `Réessayez dans ${minutes} minutes.`;
+  return `Réessayez dans ${Math.ceil(minutes / 60)} heures.`;
+}
+
 export const badRequest = (message: string, fieldErrors?: Record<string, string[]>) =>
   new ApiFailure(400, 'REQUETE_INVALIDE', message, fieldErrors);
 export const notFound = (message = 'Ressource introuvable') => new ApiFailure(404, 'INTROUVABLE', message);
@@ -58,6 +80,7 @@ export function errorResponse(err: unknown, c: Context) {
   if (err instanceof ApiFailure) {
     const body: ApiError = { success: false, error: err.message, code: err.code };
     if (err.fieldErrors) body.fieldErrors = err.fieldErrors;
+    if (err instanceof TooManyRequests) c.header('Retry-After', String(err.retryAfterSeconds));
     return c.json(body, err.status);
   }
   if (err instanceof HTTPException) {

@@ -362,8 +362,14 @@ export const articleTags = sqliteTable(
 export const simulationSessions = sqliteTable(
   'simulation_sessions',
   {
-    /** Random UUID created by the browser at the first step. */
+    /**
+     * SHA-256 (base64url) of the visitor's private resume secret, a random UUID that the browser creates at
+     * the first step and keeps (it is the `sessionId` of the API bodies). The secret itself is never stored,
+     * so this id, shown in the back-office, opens nothing.
+     */
     id: text('id').primaryKey(),
+    /** Random id of the shareable results link (/resultats/<id>): shows the result and the recap only. */
+    resultsId: text('results_id'),
     version: text('version', { enum: ['v1', 'v2'] })
       .notNull()
       .default('v2'),
@@ -389,6 +395,7 @@ export const simulationSessions = sqliteTable(
   (t) => [
     index('simulation_sessions_created').on(t.createdAt),
     index('simulation_sessions_email').on(t.email),
+    uniqueIndex('simulation_sessions_results').on(t.resultsId),
   ],
 );
 
@@ -530,4 +537,24 @@ export const builds = sqliteTable(
     finishedAt: text('finished_at'),
   },
   (t) => [index('builds_created').on(t.createdAt)],
+);
+
+// ───────────────────────── Rate limits ─────────────────────────
+
+/**
+ * Rate-limit counters shared by every server process (db/queries/rate-limits.ts): one row per limited
+ * subject and fixed window. `key` is `<limit>:<subject>`, the subject a keyed hash of the client's address
+ * or of an e-mail address, never the address itself.
+ */
+export const rateLimits = sqliteTable(
+  'rate_limits',
+  {
+    key: text('key').notNull(),
+    /** Start of the window, in ms since the epoch. */
+    windowStart: integer('window_start').notNull(),
+    hits: integer('hits').notNull(),
+    /** End of the window (ms): the row is useless after it and purged. */
+    expiresAt: integer('expires_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] }), index('rate_limits_expires').on(t.expiresAt)],
 );

@@ -7,15 +7,12 @@
  * - Traffic source and entry page type are computed here (src/core/audience), never trusted from the browser.
  * - Robots (user agent) are answered 200 and nothing is stored.
  * - Stored: paths without their query string, the referrer's host only, the device class instead of the user
- *   agent; never the IP. The rate limit counts per client under a salted hash of its IP, kept in memory only.
+ *   agent; never the IP.
  * - Malformed → 400, larger than 32 KB → 413, more than TRACKING_RATE_LIMIT requests a minute from one
- *   client → 429 for that client alone.
+ *   client → 429 for that client alone (counted in the store with every write: api/security/write-limits.ts).
  */
-import { createHash, randomBytes } from 'node:crypto';
-import { getConnInfo } from '@hono/node-server/conninfo';
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { rateLimiter } from 'hono-rate-limiter';
 import { eventWriter, type VisitorEventRow } from '../../db/queries/visitor-events.ts';
 import {
   classifyTrafficSource,
@@ -31,16 +28,6 @@ import type { AppContext } from '../context.ts';
 import { ApiFailure, badRequest, describeFieldErrors, fieldErrorsOf } from '../errors.ts';
 
 export const TRACKING_BODY_LIMIT_BYTES = 32 * 1024;
-const RATE_WINDOW_MS = 60_000;
-
-/** The socket address (never a header the client chose). */
-function clientIp(c: Context): string {
-  try {
-    return getConnInfo(c).remote.address ?? 'inconnu';
-  } catch {
-    return 'inconnu';
-  }
-}
 
 const trimmed = (v: string | null | undefined, max = 200) => {
   const t = v?.trim();
@@ -52,11 +39,6 @@ export function trackingRoutes(ctx: AppContext) {
   const siteHosts = [ctx.env.SITE_URL, ctx.env.APP_URL]
     .filter((u): u is string => Boolean(u))
     .map((u) => new URL(u).hostname);
-  // A secret salt per process: the hash of an IP cannot be reversed by hashing all 2³² IPv4 addresses.
-  const salt = randomBytes(16);
-  const clientKey = (c: Context) =>
-    createHash('sha256').update(salt).update(clientIp(c)).digest('base64url').slice(0, 22);
-
   const toRow = (e: TrackingEvent, headerUserAgent: string | undefined): VisitorEventRow => {
     const landingPage = e.landingPage ? pathOf(e.landingPage) : null;
     const pagePath = e.pagePath ? pathOf(e.pagePath) : null;
@@ -84,19 +66,6 @@ export function trackingRoutes(ctx: AppContext) {
 
   return new Hono().post(
     '/',
-    rateLimiter({
-      windowMs: RATE_WINDOW_MS,
-      limit: ctx.env.TRACKING_RATE_LIMIT,
-      standardHeaders: 'draft-7',
-      keyGenerator: clientKey,
-      handler: () => {
-        throw new ApiFailure(
-          429,
-          'TROP_DE_REQUETES',
-          "Trop d'envois de mesure d'audience depuis cette connexion : réessayez dans une minute.",
-        );
-      },
-    }),
     bodyLimit({
       maxSize: TRACKING_BODY_LIMIT_BYTES,
       onError: () => {

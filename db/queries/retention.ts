@@ -2,10 +2,11 @@
  * Retention limits and erasure, as the privacy policy (content/editorial/pages/privacy-policy.md) states them:
  * - audience events, simulations (answers, steps, e-mail), the e-mail log and partner clicks: 13 months;
  * - contact messages: 12 months after they were handled (or after they arrived, if never handled);
- * - expired sign-in sessions and verification tokens: at once.
+ * - expired sign-in sessions and verification tokens, rate-limit windows that ended: at once.
  * And the « supprimer mes données » request: everything tied to one e-mail address.
  */
 import type { Db } from '../client.ts';
+import { purgeCounters } from './rate-limits.ts';
 
 export const RETENTION_MONTHS = {
   events: 13,
@@ -29,6 +30,7 @@ export type PurgeReport = {
   partnerClicks: number;
   contactMessages: number;
   authSessions: number;
+  rateLimits: number;
 };
 
 export function purgeExpired(db: Db, now: Date = new Date()): PurgeReport {
@@ -53,6 +55,7 @@ export function purgeExpired(db: Db, now: Date = new Date()): PurgeReport {
     authSessions:
       c.prepare('DELETE FROM session WHERE expires_at < ?').run(now.getTime()).changes +
       c.prepare('DELETE FROM verification WHERE expires_at < ?').run(now.getTime()).changes,
+    rateLimits: purgeCounters(db, now.getTime()),
   }))();
 }
 

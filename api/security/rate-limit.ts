@@ -1,0 +1,63 @@
+/**
+ * Applying the limits of limits.ts: a hit is counted in the store (shared by every server process) and
+ * refused with a 429 and a French message once the window's maximum is passed.
+ */
+import type { MiddlewareHandler } from 'hono';
+import { hitCounter, peekCounter } from '../../db/queries/rate-limits.ts';
+import type { AppContext } from '../context.ts';
+import { TooManyRequests, waitSentence } from '../errors.ts';
+import { clientSubject } from './client.ts';
+import { LIMITS, type LimitName } from './limits.ts';
+
+export type Verdict = { ok: true } | { ok: false; retryAfterSeconds: number };
+
+const nowMs = (ctx: AppContext) => (ctx.now?.() ?? new Date()).getTime();
+
+/** The maximum in force for a limit (its environment variable, else its default). */
+export function maxOf(ctx: AppContext, name: LimitName): number {
+  return ctx.env[LIMITS[name].env] ?? LIMITS[name].max;
+}
+
+/** Counts one hit of `subject` against a limit. */
+export function consume(ctx: AppContext, name: LimitName, subject: string, cost = 1): Verdict {
+  const now = nowMs(ctx);
+  const counter = hitCounter(ctx.db, `${name}:${subject}`, LIMITS[name].windowMs, now, cost);
+  return counter.hits <= maxOf(ctx, name)
+    ? { ok: true }
+    : { ok: false, retryAfterSeconds: (counter.resetAt - now) / 1000 };
+}
+
+/** Whether `subject` is already over a limit, without counting a hit (e.g. failed sign-ins). */
+export function check(ctx: AppContext, name: LimitName, subject: string): Verdict {
+  const now = nowMs(ctx);
+  const counter = peekCounter(ctx.db, `${name}:${subject}`, LIMITS[name].windowMs, now);
+  return counter.hits < maxOf(ctx, name)
+    ? { ok: true }
+    : { ok: false, retryAfterSeconds: (counter.resetAt - now) / 1000 };
+}
+
+/** What a refusal says: a French message (the wait is added) and the error code. */
+export type Refusal = { message?: (wait: string) => string; code?: string };
+
+/** Counts a hit and throws the 429 when over the limit. */
+export function enforce(ctx: AppContext, name: LimitName, subject: string, refusal: Refusal = {}): void {
+  const verdict = consume(ctx, name, subject);
+  if (!verdict.ok) refuse(verdict.retryAfterSeconds, refusal);
+}
+
+export function refuse(retryAfterSeconds: number, refusal: Refusal = {}): never {
+  const wait = waitSentence(retryAfterSeconds);
+  throw new TooManyRequests(
+    retryAfterSeconds,
+    refusal.message ? refusal.message(wait) : `Trop de demandes. ${wait}`,
+    refusal.code,
+  );
+}
+
+/** Middleware: one hit per request of the client, 429 beyond the limit. */
+export function limitPerClient(ctx: AppContext, name: LimitName, refusal?: Refusal): MiddlewareHandler {
+  return async (c, next) => {
+    enforce(ctx, name, clientSubject(ctx, c), refusal);
+    await next();
+  };
+}
