@@ -13,6 +13,7 @@ export default defineConfig({
             'db/**/*.test.ts',
             'scripts/**/*.test.ts',
             'tests/engine/**/*.test.ts',
+            'tests/security/**/*.test.ts',
           ],
           testTimeout: 30_000,
         },

@@ -20,6 +20,7 @@ import { rateLimiter } from 'hono-rate-limiter';
 import { z } from 'zod';
 import { eraseByEmail, hasDataFor } from '../../db/queries/retention.ts';
 import { emailSchema } from '../../src/core/validation/index.ts';
+import { html, insertAt } from '../../src/lib/safe-html.ts';
 import type { AppContext } from '../context.ts';
 import { ApiFailure, badRequest, describeFieldErrors, fieldErrorsOf } from '../errors.ts';
 import { deletionEmail, deletionToken, readDeletionToken } from '../services/data-deletion.ts';
@@ -116,8 +117,8 @@ export function dataDeletionRoutes(ctx: AppContext) {
           const fieldErrors = fieldErrorsOf(parsed.error);
           if (form) {
             const message = fieldErrors.email?.[0] ?? 'Adresse e-mail invalide';
-            const notice = `<p class="notice notice-error" role="alert" id="erreur">${message.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`)}</p>`;
-            return c.html(builtPage(DELETION_PAGE.slice(1)).replace(DELETION_ERROR_MARK, notice), 400);
+            const notice = html`<p class="notice notice-error" role="alert" id="erreur">${message}</p>`;
+            return c.html(insertAt(builtPage(DELETION_PAGE.slice(1)), DELETION_ERROR_MARK, notice), 400);
           }
           throw badRequest(describeFieldErrors(fieldErrors), fieldErrors);
         }
@@ -164,7 +165,11 @@ export function dataDeletionPageRoutes(ctx: AppContext) {
       return c.html(readBuiltPage(ctx, `${DELETION_PAGE.slice(1)}/lien-invalide`), 400);
     }
     return c.html(
-      readBuiltPage(ctx, `${DELETION_PAGE.slice(1)}/confirmer`).replace(DELETION_TOKEN_MARK, token),
+      insertAt(
+        readBuiltPage(ctx, `${DELETION_PAGE.slice(1)}/confirmer`),
+        DELETION_TOKEN_MARK,
+        html`${token}`,
+      ),
     );
   });
 }

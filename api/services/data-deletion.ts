@@ -4,6 +4,7 @@
  * request, the address never appears in the URL, and a token cannot be forged or altered.
  */
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { html, render } from '../../src/lib/safe-html.ts';
 import { authSecret } from '../auth/auth.ts';
 import type { AppContext } from '../context.ts';
 
@@ -41,10 +42,10 @@ export function readDeletionToken(ctx: AppContext, token: string, now: Date): st
 export function deletionEmail(link: string) {
   return {
     subject: 'Confirmez la suppression de vos données',
-    html: `<p>Bonjour,</p>
+    html: render(html`<p>Bonjour,</p>
 <p>Une demande de suppression des données liées à cette adresse e-mail a été faite sur APL Simulateur : vos simulations (réponses et résultats), le journal des e-mails qui vous ont été envoyés et vos messages de contact.</p>
-<p><a href="${link.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}">Confirmer la suppression</a> (lien valable ${DELETION_LINK_HOURS} heures). La suppression est définitive.</p>
-<p>Si vous n'êtes pas à l'origine de cette demande, ignorez ce message : rien ne sera supprimé.</p>`,
+<p><a href="${link}">Confirmer la suppression</a> (lien valable ${DELETION_LINK_HOURS} heures). La suppression est définitive.</p>
+<p>Si vous n'êtes pas à l'origine de cette demande, ignorez ce message : rien ne sera supprimé.</p>`),
     text: `Bonjour,\n\nUne demande de suppression des données liées à cette adresse e-mail a été faite sur APL Simulateur : vos simulations (réponses et résultats), le journal des e-mails qui vous ont été envoyés et vos messages de contact.\n\nConfirmer la suppression (lien valable ${DELETION_LINK_HOURS} heures, suppression définitive) : ${link}\n\nSi vous n'êtes pas à l'origine de cette demande, ignorez ce message : rien ne sera supprimé.`,
   };
 }

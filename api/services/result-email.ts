@@ -1,12 +1,14 @@
 /**
  * The result e-mail: French HTML and text built from the editable template `apl-results`
- * (seeded below, edited in the admin). Values are escaped; only server-built fragments are raw.
+ * (seeded below, edited in the admin). Values are escaped; only server-built fragments (`html` templates of
+ * src/lib/safe-html.ts, which escape every value) are inserted raw.
  */
 import type { Db } from '../../db/client.ts';
 import { emailTemplates } from '../../db/schema.ts';
 import type { SimulationResult } from '../../src/core/simulation/compute.ts';
 import type { FormData } from '../../src/core/simulation/steps.ts';
-import { type EmailMessage, escapeHtml, getTemplate, renderTemplate } from './email.ts';
+import { html, render } from '../../src/lib/safe-html.ts';
+import { type EmailMessage, getTemplate, renderTemplate } from './email.ts';
 
 export const RESULT_TEMPLATE_KEY = 'apl-results';
 
@@ -90,12 +92,12 @@ export function resultEmail(
     verdict,
     zone: String(result.zone),
     lien_resultats: input.resultsUrl,
-    details_html: `<table role="presentation" style="font-size:14px;margin:16px 0;border-collapse:collapse">${recap
-      .map(
+    details_html: render(
+      html`<table role="presentation" style="font-size:14px;margin:16px 0;border-collapse:collapse">${recap.map(
         ([k, v]) =>
-          `<tr><td style="padding:4px 12px 4px 0;color:#4f5b6b">${escapeHtml(k)}</td><td style="padding:4px 0">${escapeHtml(v)}</td></tr>`,
-      )
-      .join('')}</table>`,
+          html`<tr><td style="padding:4px 12px 4px 0;color:#4f5b6b">${k}</td><td style="padding:4px 0">${v}</td></tr>`,
+      )}</table>`,
+    ),
     details_text: recap.map(([k, v]) => `${k} : ${v}`).join('\n'),
   };
   return {

@@ -3,7 +3,7 @@
  * (`/conseil/search-index.json`), the server ranks the articles and inserts the results, escaped, into the
  * prebuilt page. Pure functions, shared by the build, the server and the tests.
  */
-import { escapeHtml } from './escape.ts';
+import { html, insertAt, render, type SafeHtml } from './safe-html.ts';
 
 export type SearchEntry = {
   slug: string;
@@ -86,39 +86,38 @@ export function searchArticles(entries: SearchEntry[], query: string): SearchEnt
 }
 
 /** The results block inserted into /conseil; every piece of the query and the entries is escaped. */
-export function renderResults(query: string, truncated: boolean, results: SearchEntry[]): string {
-  const q = escapeHtml(query);
-  const note = truncated
-    ? `<p class="small muted">Votre recherche a été raccourcie à ${QUERY_MAX} caractères.</p>`
-    : '';
+export function resultsFragment(query: string, truncated: boolean, results: SearchEntry[]): SafeHtml {
   if (!query) {
-    return `<section class="search-results" aria-labelledby="resultats"><h2 id="resultats">Rechercher un article</h2><p>Saisissez un ou plusieurs mots, par exemple « étudiant » ou « colocation ».</p></section>`;
+    return html`<section class="search-results" aria-labelledby="resultats"><h2 id="resultats">Rechercher un article</h2><p>Saisissez un ou plusieurs mots, par exemple « étudiant » ou « colocation ».</p></section>`;
   }
+  const note = truncated
+    ? html`<p class="small muted">Votre recherche a été raccourcie à ${QUERY_MAX} caractères.</p>`
+    : '';
   const heading =
     results.length === 0
-      ? `Aucun article ne correspond à «\u00a0${q}\u00a0»`
-      : `${results.length} article${results.length > 1 ? 's' : ''} pour «\u00a0${q}\u00a0»`;
-  const items = results
-    .map(
-      (r) =>
-        `<li class="card"><h3><a href="/conseil/${escapeHtml(r.slug)}">${escapeHtml(r.title)}</a></h3>` +
-        (r.category ? `<p><span class="badge">${escapeHtml(r.category)}</span></p>` : '') +
-        `<p>${escapeHtml(r.excerpt)}</p></li>`,
-    )
-    .join('');
+      ? html`Aucun article ne correspond à «\u00a0${query}\u00a0»`
+      : html`${results.length} article${results.length > 1 ? 's' : ''} pour «\u00a0${query}\u00a0»`;
   const body =
     results.length === 0
-      ? '<p>Essayez un autre mot, ou parcourez les articles ci-dessous.</p>'
-      : `<ul class="article-list">${items}</ul>`;
-  return `<section class="search-results" aria-labelledby="resultats" role="status"><h2 id="resultats">${heading}</h2>${note}${body}</section>`;
+      ? html`<p>Essayez un autre mot, ou parcourez les articles ci-dessous.</p>`
+      : html`<ul class="article-list">${results.map(
+          (r) =>
+            html`<li class="card"><h3><a href="/conseil/${r.slug}">${r.title}</a></h3>${
+              r.category ? html`<p><span class="badge">${r.category}</span></p>` : ''
+            }<p>${r.excerpt}</p></li>`,
+        )}</ul>`;
+  return html`<section class="search-results" aria-labelledby="resultats" role="status"><h2 id="resultats">${heading}</h2>${note}${body}</section>`;
+}
+
+export function renderResults(query: string, truncated: boolean, results: SearchEntry[]): string {
+  return render(resultsFragment(query, truncated, results));
 }
 
 /** Fills the prebuilt /conseil page: the results, the query in the search box, and noindex for result pages. */
-export function fillSearchPage(html: string, raw: string | null, entries: SearchEntry[]): string {
+export function fillSearchPage(page: string, raw: string | null, entries: SearchEntry[]): string {
   const { query, truncated } = normaliseQuery(raw);
   const results = searchArticles(entries, query);
-  return html
-    .replace(RESULTS_MARKER, renderResults(query, truncated, results))
-    .replace(QUERY_VALUE_MARKER, `value="${escapeHtml(query)}"`)
-    .replace('<head>', '<head><meta name="robots" content="noindex">');
+  let out = insertAt(page, RESULTS_MARKER, resultsFragment(query, truncated, results));
+  out = insertAt(out, QUERY_VALUE_MARKER, html`value="${query}"`);
+  return insertAt(out, '<head>', html`<head><meta name="robots" content="noindex">`);
 }

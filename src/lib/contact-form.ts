@@ -7,7 +7,7 @@ import { z } from 'zod';
 import * as zm from 'zod/mini';
 import { emailSchema } from '../core/validation/email.ts';
 import { MESSAGES } from '../core/validation/messages.ts';
-import { escapeHtml } from './escape.ts';
+import { html, insertAt, insertBetween, render, type SafeHtml } from './safe-html.ts';
 
 export const CONTACT_SUBJECTS = [
   'Question sur le simulateur',
@@ -84,43 +84,43 @@ const LABELS = {
 export const FORM_START = '<!--contact-form-->';
 export const FORM_END = '<!--/contact-form-->';
 
-/** The form's HTML; `values` are shown back escaped, errors are linked to their field. */
-export function renderContactForm(values: ContactValues = {}, errors: ContactErrors = {}): string {
-  const v = (k: keyof ContactValues) => escapeHtml(values[k] ?? '');
+/** The form's markup; `values` are shown back escaped, errors are linked to their field. */
+export function contactFormFragment(values: ContactValues = {}, errors: ContactErrors = {}): SafeHtml {
+  const v = (k: keyof ContactValues) => values[k] ?? '';
   const fieldError = (k: keyof ContactErrors) =>
-    errors[k] ? `<p class="field-error" id="${k}-error">${escapeHtml(errors[k] as string)}</p>` : '';
+    errors[k] ? html`<p class="field-error" id="${k}-error">${errors[k]}</p>` : '';
   const aria = (k: keyof ContactErrors, hint?: string) => {
     const ids = [hint, errors[k] ? `${k}-error` : undefined].filter(Boolean).join(' ');
-    return `${ids ? ` aria-describedby="${ids}"` : ''}${errors[k] ? ' aria-invalid="true"' : ''}`;
+    return html`${ids ? html` aria-describedby="${ids}"` : ''}${errors[k] ? html` aria-invalid="true"` : ''}`;
   };
   const entries = Object.entries(errors) as Array<[keyof ContactErrors, string]>;
   const summary =
     entries.length > 0
-      ? `<div class="notice notice-error" role="alert" tabindex="-1" id="erreurs"><p><strong>Le message n'a pas été envoyé : ${
+      ? html`<div class="notice notice-error" role="alert" tabindex="-1" id="erreurs"><p><strong>Le message n'a pas été envoyé : ${
           entries.length > 1 ? `${entries.length} champs sont à corriger` : 'un champ est à corriger'
-        }.</strong></p><ul>${entries.map(([k, m]) => `<li><a href="#${k}">${escapeHtml(m)}</a></li>`).join('')}</ul></div>`
+        }.</strong></p><ul>${entries.map(([k, m]) => html`<li><a href="#${k}">${m}</a></li>`)}</ul></div>`
       : '';
   const options = CONTACT_SUBJECTS.map(
-    (s) => `<option${values.subject === s ? ' selected' : ''}>${escapeHtml(s)}</option>`,
-  ).join('');
-  return `${summary}<form class="contact-form" method="post" action="/api/contact" novalidate>
+    (s) => html`<option${values.subject === s ? html` selected` : ''}>${s}</option>`,
+  );
+  return html`${summary}<form class="contact-form" method="post" action="/api/contact" novalidate>
 <div class="field"><label for="name">${LABELS.name}</label><input id="name" name="name" type="text" autocomplete="name" maxlength="${CONTACT_LIMITS.name + 50}" value="${v('name')}"${aria('name')} required>${fieldError('name')}</div>
 <div class="field"><label for="email">${LABELS.email}</label><input id="email" name="email" type="email" autocomplete="email" inputmode="email" value="${v('email')}"${aria('email', 'email-hint')} required><p class="hint" id="email-hint">Uniquement pour vous répondre.</p>${fieldError('email')}</div>
-<div class="field"><label for="subject">${LABELS.subject}</label><select id="subject" name="subject"${aria('subject')} required><option value=""${values.subject ? '' : ' selected'}>Choisissez un sujet</option>${options}</select>${fieldError('subject')}</div>
+<div class="field"><label for="subject">${LABELS.subject}</label><select id="subject" name="subject"${aria('subject')} required><option value=""${values.subject ? '' : html` selected`}>Choisissez un sujet</option>${options}</select>${fieldError('subject')}</div>
 <div class="field"><label for="message">${LABELS.message}</label><textarea id="message" name="message" rows="8"${aria('message', 'message-hint')} required>${v('message')}</textarea><p class="hint" id="message-hint">5 000 caractères au plus. N'indiquez ni numéro d'allocataire ni mot de passe.</p>${fieldError('message')}</div>
 <div class="hp" aria-hidden="true"><label for="website">Ne pas remplir</label><input id="website" name="website" type="text" tabindex="-1" autocomplete="off"></div>
 <button class="btn btn-primary" type="submit">Envoyer le message</button>
 </form>`;
 }
 
+/** The form as a string, for the static /contact page. */
+export function renderContactForm(values: ContactValues = {}, errors: ContactErrors = {}): string {
+  return render(contactFormFragment(values, errors));
+}
+
 /** Replaces the form of the built /contact page with a filled-in one (and focuses the error summary). */
-export function fillContactPage(html: string, values: ContactValues, errors: ContactErrors): string {
-  const start = html.indexOf(FORM_START);
-  const end = html.indexOf(FORM_END);
-  if (start === -1 || end === -1) return html;
-  return (
-    html.slice(0, start + FORM_START.length) +
-    renderContactForm(values, errors) +
-    html.slice(end)
-  ).replace('<title>', '<title>Erreur : ');
+export function fillContactPage(page: string, values: ContactValues, errors: ContactErrors): string {
+  if (!page.includes(FORM_START) || !page.includes(FORM_END)) return page;
+  const filled = insertBetween(page, FORM_START, FORM_END, contactFormFragment(values, errors));
+  return insertAt(filled, '<title>', html`<title>Erreur : `);
 }
