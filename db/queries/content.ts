@@ -5,6 +5,7 @@
  */
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
+import { safeWebUrl, webUrlSchema } from '../../src/core/validation/url.ts';
 import type { Db } from '../client.ts';
 import * as t from '../schema.ts';
 
@@ -93,8 +94,8 @@ export const partnerSchema = z.object({
   slug: z.string().regex(/^[a-z0-9-]+$/),
   name: z.string().min(1),
   description: z.string(),
-  /** Where « Continuer » leads; null while no partnership is signed (the page then says so). */
-  url: z.url().nullable(),
+  /** Where « Continuer » leads (http(s) only); null while no partnership is signed (the page then says so). */
+  url: z.nullable(webUrlSchema('Site du partenaire')),
   /** Reseller identifier appended as `?ref=` by the partner's convention, when any. */
   trackingParam: z.string().nullable().optional(),
 });
@@ -122,8 +123,16 @@ export function legalPage(db: Db, key: LegalPageKey): LegalPage | null {
   return setting(db, SETTING_KEYS.legal(key), legalPageSchema);
 }
 
+/** As stored: a partner whose address is no longer accepted keeps its page, without the link. */
+const storedPartnersSchema = z.object({
+  partners: z.array(partnerSchema.extend({ url: z.string().nullable() })),
+});
+
 export function partners(db: Db): Partner[] {
-  return setting(db, SETTING_KEYS.partners, partnersSettingSchema)?.partners ?? [];
+  return (setting(db, SETTING_KEYS.partners, storedPartnersSchema)?.partners ?? []).map((p) => ({
+    ...p,
+    url: safeWebUrl(p.url),
+  }));
 }
 
 /** Rent level and zone of every published city page (comparison tool), in one query. */

@@ -5,6 +5,7 @@
  */
 import type { CityPageData } from '../../db/queries/site.ts';
 import { euros } from '../core/apl/format.ts';
+import { safeWebUrl } from '../core/validation/url.ts';
 import {
   maxAidAlone,
   type RentBasis,
@@ -168,4 +169,27 @@ export function cityView(data: CityPageData, candidates: CityRent[], mois: strin
     comparisons,
     faq,
   };
+}
+
+export type CafContactView = {
+  name: string;
+  address?: string | null;
+  phone?: string | null;
+  hours?: string | null;
+  /** The site of the CAF, only when it is an http(s) address (src/core/validation/url.ts). */
+  url: string | null;
+};
+
+/**
+ * The « Contacter la CAF » block: the contact an editor entered for the city, else the department's CAF.
+ * A stored address that is not an http(s) URL (`javascript:`, `data:`, `//host`…) is left out, not linked.
+ */
+export function cafContactView(
+  edited: CityPageData['page']['cafContact'],
+  office: CityPageData['caf'],
+  department: string,
+): CafContactView | null {
+  const contact =
+    edited && Object.values(edited).some(Boolean) ? { name: `CAF ${department}`, ...edited } : office;
+  return contact ? { ...contact, url: safeWebUrl(contact.url) } : null;
 }

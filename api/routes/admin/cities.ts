@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { cityPages, frenchCities } from '../../../db/schema.ts';
 import { rebuildProximityLinks } from '../../../scripts/import-communes.ts';
 import { assignCitySlugs } from '../../../src/core/cities/slug.ts';
+import { webUrlSchema } from '../../../src/core/validation/index.ts';
 import { audit } from '../../auth/roles.ts';
 import type { AppContext } from '../../context.ts';
 import { badRequest, notFound } from '../../errors.ts';
@@ -70,10 +71,8 @@ export const CityInput = z.object({
         .nullish()
         .transform((v) => v || null),
       hours: optionalText(200, 'Horaires CAF'),
-      url: z
-        .union([z.url({ error: 'Site CAF : adresse web invalide' }), z.literal('')])
-        .nullish()
-        .transform((v) => v || null),
+      // An empty field means no site; anything else must be a full http(s) address (never javascript:…).
+      url: z.preprocess((v) => v || null, z.nullable(webUrlSchema('Site CAF'))),
     })
     .default({ address: null, phone: null, hours: null, url: null }),
   faq: z

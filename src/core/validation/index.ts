@@ -2,3 +2,4 @@ export { type Email, emailSchema, suggestionEmail } from './email.ts';
 export * from './engine-input.ts';
 export * from './fields.ts';
 export { LIBELLES, MESSAGES, messageSuggestion } from './messages.ts';
+export { safeWebUrl, URL_MAX_LENGTH, type UrlProblem, urlMessages, urlProblem, webUrlSchema } from './url.ts';
