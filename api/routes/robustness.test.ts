@@ -84,7 +84,7 @@ describe('public API never answers 500', () => {
   it('odd GET paths of the API answer a JSON 4xx', async () => {
     await fc.assert(
       fc.asyncProperty(fc.string({ maxLength: 60 }), async (s) => {
-        const res = await t.app.request(`/api/v2-session/${encodeURIComponent(s)}`);
+        const res = await t.app.request(`/api/results/${encodeURIComponent(s)}`);
         expect(res.status).toBeGreaterThanOrEqual(400);
         expect(res.status).toBeLessThan(500);
       }),

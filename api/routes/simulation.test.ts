@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storedSessionId } from '../../db/queries/simulations.ts';
 import { calculateAid } from '../../src/core/apl/index.ts';
 import { type STEP_SLUGS, stepNumber } from '../../src/core/simulation/steps.ts';
 import { createTestApp, postJson, type TestApp } from '../../tests/support/test-app.ts';
@@ -44,15 +45,24 @@ async function saveAll(sessionId: string, answers: Record<string, Record<string,
 const rowCount = (sql: string, ...params: unknown[]) =>
   (t.ctx.db.$client.prepare(sql).get(...params) as { n: number }).n;
 
+/** The stored session of a resume secret (the store keys it by the secret's hash). */
+const storedSession = (secret: string) => {
+  const row = t.ctx.db.$client
+    .prepare('SELECT email, form_data FROM simulation_sessions WHERE id = ?')
+    .get(storedSessionId(secret)) as { email: string; form_data: string } | undefined;
+  return row ? { email: row.email, formData: JSON.parse(row.form_data) as Record<string, unknown> } : null;
+};
+
 describe('POST /api/v2-save-step', () => {
   it('stores each acknowledged step and merges the answers into the session', async () => {
     const id = randomUUID();
     await saveAll(id);
-    expect(rowCount('SELECT count(*) AS n FROM simulation_steps WHERE session_id = ?', id)).toBe(11);
-    const res = await t.app.request(`/api/v2-session/${id}`);
-    const body = (await res.json()) as { session: { formData: Record<string, unknown>; email: string } };
-    expect(body.session.email).toBe('etudiante@exemple.fr');
-    expect(body.session.formData).toMatchObject({
+    expect(
+      rowCount('SELECT count(*) AS n FROM simulation_steps WHERE session_id = ?', storedSessionId(id)),
+    ).toBe(11);
+    const session = storedSession(id);
+    expect(session?.email).toBe('etudiante@exemple.fr');
+    expect(session?.formData).toMatchObject({
       rent: 450,
       status: 'student',
       boursier: true,
@@ -70,7 +80,9 @@ describe('POST /api/v2-save-step', () => {
       saveId: randomUUID(),
     };
     for (let i = 0; i < 3; i++) expect((await postJson(t.app, '/api/v2-save-step', save)).status).toBe(200);
-    expect(rowCount('SELECT count(*) AS n FROM simulation_steps WHERE session_id = ?', id)).toBe(1);
+    expect(
+      rowCount('SELECT count(*) AS n FROM simulation_steps WHERE session_id = ?', storedSessionId(id)),
+    ).toBe(1);
   });
 
   it('rejects each out-of-range answer with its spec message and keeps the earlier answers', async () => {
@@ -87,10 +99,7 @@ describe('POST /api/v2-save-step', () => {
       success: false,
       fieldErrors: { rent: ['Veuillez entrer un loyer valide (entre 1€ et 10 000€)'] },
     });
-    const session = (await (await t.app.request(`/api/v2-session/${id}`)).json()) as {
-      session: { formData: { rent: number } };
-    };
-    expect(session.session.formData.rent).toBe(520);
+    expect(storedSession(id)?.formData.rent).toBe(520);
   });
 
   it.each([
@@ -206,13 +215,12 @@ describe('calculation and completion', () => {
   });
 
   it('answers 404 for an unknown session', async () => {
-    for (const [method, path, body] of [
-      ['POST', '/api/calculate', { sessionId: randomUUID() }],
-      ['POST', '/api/v2-complete-session', { sessionId: randomUUID() }],
-      ['POST', '/api/send-apl-results', { sessionId: randomUUID() }],
-      ['GET', `/api/v2-session/${randomUUID()}`, null],
+    for (const [path, body] of [
+      ['/api/calculate', { sessionId: randomUUID() }],
+      ['/api/v2-complete-session', { sessionId: randomUUID() }],
+      ['/api/send-apl-results', { sessionId: randomUUID() }],
     ] as const) {
-      const res = method === 'GET' ? await t.app.request(path) : await postJson(t.app, path, body);
+      const res = await postJson(t.app, path, body);
       expect(res.status, path).toBe(404);
       expect(await res.json()).toMatchObject({ success: false, error: 'Simulation introuvable' });
     }
@@ -227,7 +235,12 @@ describe('calculation and completion', () => {
       .prepare(
         'SELECT is_complete, current_step, montant_final, completed_at FROM simulation_sessions WHERE id = ?',
       )
-      .get(id) as { is_complete: number; current_step: number; montant_final: number; completed_at: string };
+      .get(storedSessionId(id)) as {
+      is_complete: number;
+      current_step: number;
+      montant_final: number;
+      completed_at: string;
+    };
     expect(row.is_complete).toBe(1);
     expect(row.current_step).toBe(12);
     expect(row.montant_final).toBeGreaterThan(0);
@@ -251,7 +264,11 @@ describe('POST /api/send-apl-results', () => {
     expect(mail?.subject).toMatch(/^Votre estimation APL : \d+\s€ par mois$/);
     expect(mail?.html).toContain('Bonjour Cher utilisateur');
     expect(mail?.text).toContain('barèmes au 1er octobre 2025');
-    expect(mail?.html).toContain(`/resultats/${id}`);
+    // The link is the shareable results link, never the resume secret.
+    const link = /\/resultats\/([A-Za-z0-9_-]{22})/.exec(mail?.html ?? '')?.[1];
+    expect(link).toBeTruthy();
+    expect(mail?.html).not.toContain(id);
+    expect(mail?.text).not.toContain(id);
   });
 
   it('never sends to another address than the one of the simulation', async () => {
@@ -271,6 +288,17 @@ describe('simulator pages', () => {
   it('serves /resultats/<id> only for a session with a result', async () => {
     expect((await t.app.request(`/resultats/${randomUUID()}`)).status).toBe(404);
     expect((await t.app.request('/resultats/pas-un-uuid')).status).toBe(404);
+    const id = randomUUID();
+    await saveAll(id);
+    const { resultsUrl } = (await (
+      await postJson(t.app, '/api/v2-complete-session', { sessionId: id })
+    ).json()) as { resultsUrl: string };
+    expect(resultsUrl).toMatch(/^\/resultats\/[A-Za-z0-9_-]{22}$/);
+    const page = await t.app.request(resultsUrl);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('x-robots-tag')).toBe('noindex');
+    // The resume secret is not a results link.
+    expect((await t.app.request(`/resultats/${id}`)).status).toBe(404);
   });
 });
 

@@ -1,15 +1,37 @@
 /**
- * The simulator's API (spec §7): step saves, session retrieval and completion, calculation and e-mail.
+ * The simulator's API (spec §7): step saves, completion, calculation, e-mail, and the shareable results.
  * The amount is always recomputed here from the stored answers with the shared engine.
+ *
+ * Two things, kept apart (DECISIONS 17):
+ * - the visitor's private **resume secret**, the `sessionId` of the request bodies: a random UUID created by
+ *   the browser and kept there. It travels only in POST bodies, never in a URL, a link, an e-mail or the
+ *   back-office; the store keeps only its hash (storedSessionId).
+ * - the **shareable results link** /resultats/<resultsId>: a separate random id that shows the result and
+ *   the recap (GET /api/results/<resultsId>), never the e-mail address or the birth date.
+ * Every answer here is `Cache-Control: no-store`.
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { communeZoneRecords } from '../../db/queries/communes.ts';
-import { emailsSentFor, getSession, saveStep, storeResult } from '../../db/queries/simulations.ts';
+import {
+  emailsSentFor,
+  getSession,
+  type SessionRow,
+  saveStep,
+  sessionByResultsId,
+  storedSessionId,
+  storeResult,
+} from '../../db/queries/simulations.ts';
 import { formTrackingData } from '../../src/core/audience/form-tracking.ts';
-import { computeSimulation, type Outcome } from '../../src/core/simulation/compute.ts';
-import { type FormData, STEP_SLUGS, validateStep } from '../../src/core/simulation/steps.ts';
+import {
+  computeSimulation,
+  type Outcome,
+  type SimulationFailure,
+  type SimulationResult,
+} from '../../src/core/simulation/compute.ts';
+import { type FormData, STEP_SLUGS, sharedRecap, validateStep } from '../../src/core/simulation/steps.ts';
 import { emailSchema } from '../../src/core/validation/index.ts';
+import { personNameSchema } from '../../src/core/validation/person-name.ts';
 import {
   buildZoneIndex,
   resolveByInsee,
@@ -17,11 +39,19 @@ import {
   type ZoneIndex,
 } from '../../src/core/zoning/index.ts';
 import type { AppContext } from '../context.ts';
-import { ApiFailure, badRequest, notFound } from '../errors.ts';
+import { ApiFailure, badRequest, notFound, TooManyRequests } from '../errors.ts';
 import { validate } from '../middleware/validate.ts';
+import { clientSubject, recipientSubject } from '../security/client.ts';
+import { consume, enforce } from '../security/rate-limit.ts';
 import { resultEmail } from '../services/result-email.ts';
 
+/** The visitor's private resume secret (named `sessionId` in the spec's payloads). */
 const sessionId = z.uuid({ error: 'Identifiant de session invalide' });
+/** The id of a shareable results link. */
+export const resultsIdSchema = z.string().regex(/^[A-Za-z0-9_-]{22}$/, 'Lien de résultats invalide');
+
+export const COMPLETED_EMAIL_MESSAGE =
+  'Cette simulation est terminée : son adresse e-mail ne peut plus être modifiée. Commencez une nouvelle simulation pour utiliser une autre adresse.';
 
 /** Spec §3 form tracking data; small scalar values only. */
 const trackingData = z
@@ -44,8 +74,9 @@ const SessionBody = z.object({ sessionId });
 const SendResultsBody = z.object({
   sessionId,
   email: z.string().max(254).optional(),
-  firstName: z.string().max(100).optional(),
-  lastName: z.string().max(100).optional(),
+  // Names go into the e-mail: letters, spaces, hyphens and apostrophes only (no free text), or nothing.
+  firstName: z.optional(personNameSchema('prénom')),
+  lastName: z.optional(personNameSchema('nom')),
   // Sent by the spec's client; ignored: the server recomputes from the stored answers.
   calculationResult: z.unknown().optional(),
   formData: z.unknown().optional(),
@@ -75,7 +106,11 @@ export function simulationRoutes(ctx: AppContext) {
     if (!resolution) return form;
     if (resolution.kind === 'error') return { error: resolution.message };
     if (resolution.kind === 'ambiguous') return { error: resolution.message };
-    return { ...form, zone: resolution.zone };
+    // The commune's name too comes from the official list, never from the browser's text.
+    const { communeName: _fromBrowser, ...rest } = form;
+    return resolution.commune
+      ? { ...rest, zone: resolution.zone, communeName: resolution.commune.name }
+      : { ...rest, zone: resolution.zone };
   };
 
   const compute = (form: FormData): Outcome => {
@@ -85,10 +120,28 @@ export function simulationRoutes(ctx: AppContext) {
     return computeSimulation(located, today());
   };
 
-  const loadSession = (id: string) => {
-    const session = getSession(ctx.db, id);
+  /** The simulation of a resume secret. */
+  const loadSession = (secret: string) => {
+    const session = getSession(ctx.db, storedSessionId(secret));
     if (!session) throw notFound('Simulation introuvable');
     return session;
+  };
+
+  /** The stored answers with the commune's official zone and name (as they were, if it cannot be found). */
+  const located = (form: FormData): FormData => {
+    const l = withServerZone(form);
+    return 'error' in l ? form : l;
+  };
+
+  const complete = (session: SessionRow, result: SimulationResult | SimulationFailure, done: boolean) => {
+    const duration = Math.round((Date.now() - Date.parse(`${session.createdAt}`)) / 1000);
+    const resultsId = storeResult(
+      ctx.db,
+      session.id,
+      { montantFinal: result.montantFinal, isEligible: result.isEligible, payload: result },
+      done ? { sessionDuration: Number.isFinite(duration) && duration >= 0 ? duration : null } : null,
+    );
+    return { success: true, result, resultsUrl: resultsId ? `/resultats/${resultsId}` : null };
   };
 
   const resultOrThrow = (outcome: Outcome) => {
@@ -104,6 +157,10 @@ export function simulationRoutes(ctx: AppContext) {
   };
 
   return new Hono()
+    .use(async (c, next) => {
+      await next();
+      c.header('Cache-Control', 'no-store');
+    })
     .post('/v2-save-step', validate('json', SaveStepBody), async (c) => {
       const body = c.req.valid('json');
       const check = validateStep(body.stepName, body.stepData, today());
@@ -124,8 +181,17 @@ export function simulationRoutes(ctx: AppContext) {
           });
         email = parsed.data;
       }
+      const id = storedSessionId(body.sessionId);
+      if (email) {
+        // The results of a completed simulation went to its address: that address is final.
+        const stored = getSession(ctx.db, id);
+        if (stored?.isComplete && stored.email && stored.email !== email)
+          throw new ApiFailure(409, 'SIMULATION_TERMINEE', COMPLETED_EMAIL_MESSAGE, {
+            email: [COMPLETED_EMAIL_MESSAGE],
+          });
+      }
       await saveStep(ctx.db, {
-        sessionId: body.sessionId,
+        sessionId: id,
         stepNumber: body.stepNumber,
         stepName: body.stepName,
         stepData: data,
@@ -139,48 +205,25 @@ export function simulationRoutes(ctx: AppContext) {
       });
       return c.json({ success: true, error: null });
     })
-    .get('/v2-session/:sessionId', (c) => {
-      const id = sessionId.safeParse(c.req.param('sessionId'));
-      if (!id.success)
-        throw badRequest('Identifiant de session invalide', {
-          sessionId: ['Identifiant de session invalide'],
-        });
-      const session = loadSession(id.data);
-      return c.json({
-        success: true,
-        session: {
-          id: session.id,
-          email: session.email,
-          formData: session.formData,
-          currentStep: session.currentStep,
-          isComplete: session.isComplete,
-          result: session.finalResult,
-          completedAt: session.completedAt,
-        },
-      });
-    })
     .post('/calculate', validate('json', SessionBody), (c) => {
       const session = loadSession(c.req.valid('json').sessionId);
-      const result = resultOrThrow(compute(session.formData as FormData));
-      storeResult(
-        ctx.db,
-        session.id,
-        { montantFinal: result.montantFinal, isEligible: result.isEligible, payload: result },
-        null,
-      );
-      return c.json({ success: true, result });
+      return c.json(complete(session, resultOrThrow(compute(session.formData as FormData)), false));
     })
     .post('/v2-complete-session', validate('json', SessionBody), (c) => {
       const session = loadSession(c.req.valid('json').sessionId);
-      const result = resultOrThrow(compute(session.formData as FormData));
-      const duration = Math.round((Date.now() - Date.parse(`${session.createdAt}`)) / 1000);
-      storeResult(
-        ctx.db,
-        session.id,
-        { montantFinal: result.montantFinal, isEligible: result.isEligible, payload: result },
-        { sessionDuration: Number.isFinite(duration) && duration >= 0 ? duration : null },
-      );
-      return c.json({ success: true, result });
+      return c.json(complete(session, resultOrThrow(compute(session.formData as FormData)), true));
+    })
+    .get('/results/:resultsId', (c) => {
+      enforce(ctx, 'resultsView', clientSubject(ctx, c));
+      const id = resultsIdSchema.safeParse(c.req.param('resultsId'));
+      const session = id.success ? sessionByResultsId(ctx.db, id.data) : null;
+      if (!session?.finalResult) throw notFound('Résultats introuvables');
+      return c.json({
+        success: true,
+        result: session.finalResult,
+        recap: sharedRecap(located(session.formData as FormData)),
+        completedAt: session.completedAt ?? session.calculatedAt,
+      });
     })
     .post('/send-apl-results', validate('json', SendResultsBody), async (c) => {
       const body = c.req.valid('json');
@@ -205,12 +248,30 @@ export function simulationRoutes(ctx: AppContext) {
       const outcome = compute(session.formData as FormData);
       if (outcome.kind !== 'result')
         throw badRequest('Les résultats ne peuvent pas être calculés pour cette simulation');
+      // However many simulations name it, one address receives a few result e-mails a day at most.
+      const recipient = consume(ctx, 'resultEmailRecipient', recipientSubject(ctx, session.email));
+      if (!recipient.ok)
+        throw new TooManyRequests(
+          recipient.retryAfterSeconds,
+          `Les résultats ont déjà été envoyés plusieurs fois à cette adresse aujourd'hui. Réessayez plus tard.`,
+        );
+      // The link in the e-mail must open: the result is stored if the completion has not done it yet.
+      const { result } = outcome;
+      const resultsId =
+        session.finalResult && session.resultsId
+          ? session.resultsId
+          : storeResult(
+              ctx.db,
+              session.id,
+              { montantFinal: result.montantFinal, isEligible: result.isEligible, payload: result },
+              null,
+            );
       const message = resultEmail(ctx.db, {
-        result: outcome.result,
-        form: session.formData as FormData,
-        firstName: body.firstName?.trim() || 'Cher utilisateur',
-        lastName: body.lastName?.trim() ?? '',
-        resultsUrl: new URL(`/resultats/${session.id}`, ctx.env.SITE_URL).toString(),
+        result,
+        form: located(session.formData as FormData),
+        firstName: body.firstName || 'Cher utilisateur',
+        lastName: body.lastName ?? '',
+        resultsUrl: new URL(`/resultats/${resultsId}`, ctx.env.SITE_URL).toString(),
       });
       const sent = await ctx.mailer.send({ ...message, to: session.email, sessionId: session.id });
       if (sent.status === 'error') {

@@ -1,15 +1,16 @@
 /**
  * Simulator pages that the static build cannot decide alone: an unknown step answers 404 with
- * « Étape non trouvée », and a stored result (/resultats/<id>) exists only if its session does.
+ * « Étape non trouvée », and a shareable results link (/resultats/<resultsId>) exists only if its
+ * simulation has a result. The results page is never indexed and never sends its address to another site.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Context, Hono } from 'hono';
-import { z } from 'zod';
-import { getSession } from '../../db/queries/simulations.ts';
+import { sessionByResultsId } from '../../db/queries/simulations.ts';
 import { isStepSlug } from '../../src/core/simulation/steps.ts';
 import type { AppContext } from '../context.ts';
 import { currentBuildDir } from '../services/site-builds.ts';
+import { resultsIdSchema } from './simulation.ts';
 
 export function simulatorPageRoutes(ctx: AppContext) {
   const root = currentBuildDir(ctx.env.BUILDS_DIR);
@@ -36,8 +37,10 @@ export function simulatorPageRoutes(ctx: AppContext) {
     .get('/v2/etape-introuvable', (c) => page(c, 'v2/etape-introuvable', 404))
     .get('/resultats', (c) => page(c, 'resultats-introuvables', 404))
     .get('/resultats/:id', (c) => {
-      const id = z.uuid().safeParse(c.req.param('id'));
-      const session = id.success ? getSession(ctx.db, id.data) : null;
+      const id = resultsIdSchema.safeParse(c.req.param('id'));
+      const session = id.success ? sessionByResultsId(ctx.db, id.data) : null;
+      c.header('X-Robots-Tag', 'noindex');
+      c.header('Referrer-Policy', 'no-referrer');
       return session?.finalResult ? page(c, 'resultats', 200) : page(c, 'resultats-introuvables', 404);
     });
 }

@@ -3,6 +3,7 @@
  * of every visitor): two prepared statements, committed (with the saves that arrive at the same moment:
  * db/group-commit.ts) before the answer is acknowledged.
  */
+import { createHash, randomBytes } from 'node:crypto';
 import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { type GroupWriter, groupCommit } from '../group-commit.ts';
@@ -10,7 +11,21 @@ import { emailLogs, simulationSessions, simulationSteps } from '../schema.ts';
 
 export type SessionRow = typeof simulationSessions.$inferSelect;
 
+/**
+ * The stored id of a simulation: the SHA-256 of the visitor's resume secret (the `sessionId` the browser
+ * sends). Holding a stored id (back-office, e-mail log) gives no way to resume or read the simulation.
+ */
+export function storedSessionId(resumeSecret: string): string {
+  return createHash('sha256').update(resumeSecret).digest('base64url');
+}
+
+/** A new id for a shareable results link: 128 random bits. */
+export function newResultsId(): string {
+  return randomBytes(16).toString('base64url');
+}
+
 export type StepSave = {
+  /** The stored id (storedSessionId of the resume secret). */
   sessionId: string;
   stepNumber: number;
   stepName: string;
@@ -31,14 +46,18 @@ const writers = new WeakMap<Db, GroupWriter<Record<string, unknown>>>();
 function stepWriter(db: Db): GroupWriter<Record<string, unknown>> {
   let write = writers.get(db);
   if (!write) {
-    // json_patch merges the new answers into the stored ones (RFC 7396).
+    // json_patch merges the new answers into the stored ones (RFC 7396). The e-mail of a completed
+    // simulation never changes (its results went there): the route refuses it first, this keeps it so.
     const upsert = db.$client.prepare(`
-      INSERT INTO simulation_sessions (id, version, email, current_step, form_data, tracking_data, postal_code, insee_code, zone)
-      VALUES (@sessionId, 'v2', @email, @stepNumber, @stepData, @trackingData, @postalCode, @inseeCode, @zone)
+      INSERT INTO simulation_sessions (id, version, email, current_step, form_data, tracking_data, postal_code, insee_code, zone, results_id)
+      VALUES (@sessionId, 'v2', @email, @stepNumber, @stepData, @trackingData, @postalCode, @inseeCode, @zone, @resultsId)
       ON CONFLICT (id) DO UPDATE SET
-        email = coalesce(excluded.email, simulation_sessions.email),
+        email = CASE WHEN simulation_sessions.is_complete AND simulation_sessions.email IS NOT NULL
+          THEN simulation_sessions.email ELSE coalesce(excluded.email, simulation_sessions.email) END,
+        form_data = json_patch(simulation_sessions.form_data, CASE WHEN simulation_sessions.is_complete
+          AND simulation_sessions.email IS NOT NULL THEN json_remove(excluded.form_data, '$.email')
+          ELSE excluded.form_data END),
         current_step = max(simulation_sessions.current_step, excluded.current_step),
-        form_data = json_patch(simulation_sessions.form_data, excluded.form_data),
         tracking_data = coalesce(excluded.tracking_data, simulation_sessions.tracking_data),
         postal_code = coalesce(excluded.postal_code, simulation_sessions.postal_code),
         insee_code = coalesce(excluded.insee_code, simulation_sessions.insee_code),
@@ -70,6 +89,7 @@ export function saveStep(db: Db, save: StepSave): Promise<void> {
     postalCode: save.postalCode,
     inseeCode: save.inseeCode,
     zone: save.zone,
+    resultsId: newResultsId(),
   };
   return stepWriter(db)(params);
 }
@@ -78,26 +98,39 @@ export function getSession(db: Db, id: string): SessionRow | null {
   return db.select().from(simulationSessions).where(eq(simulationSessions.id, id)).get() ?? null;
 }
 
+/** A simulation by the id of its shareable results link. */
+export function sessionByResultsId(db: Db, resultsId: string): SessionRow | null {
+  return (
+    db.select().from(simulationSessions).where(eq(simulationSessions.resultsId, resultsId)).get() ?? null
+  );
+}
+
+/** Stores the result the server computed; returns the id of the simulation's shareable results link. */
 export function storeResult(
   db: Db,
   id: string,
   result: { montantFinal: number; isEligible: boolean; payload: Record<string, unknown> },
   complete: { sessionDuration: number | null } | null,
-): void {
+): string | null {
   const now = new Date().toISOString();
-  db.update(simulationSessions)
+  const row = db
+    .update(simulationSessions)
     .set({
       finalResult: result.payload,
       montantFinal: result.montantFinal,
       isEligible: result.isEligible,
       calculatedAt: now,
+      // Simulations saved before results links existed get one now.
+      resultsId: sql`coalesce(${simulationSessions.resultsId}, ${newResultsId()})`,
       ...(complete
         ? { isComplete: true, completedAt: now, currentStep: 12, sessionDuration: complete.sessionDuration }
         : {}),
       updatedAt: now,
     })
     .where(eq(simulationSessions.id, id))
-    .run();
+    .returning({ resultsId: simulationSessions.resultsId })
+    .get();
+  return row?.resultsId ?? null;
 }
 
 export function stepsOf(db: Db, id: string) {

@@ -1,6 +1,7 @@
 import Database from 'better-sqlite3';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { storedSessionId } from '../../db/queries/simulations.ts';
 import { calculateAid } from '../../src/core/apl/index.ts';
 import { axeViolations } from '../support/axe.ts';
 import { launchBrowser, newPage, VIEWPORTS } from '../support/browser.ts';
@@ -153,11 +154,14 @@ function sessionOf(page: Page): Promise<string> {
   return page.evaluate(() => JSON.parse(localStorage.getItem('apl-simulation-v2') ?? '{}').state?.sessionId);
 }
 
+/** Steps stored for a resume secret (the store keys a simulation by the secret's hash). */
 function storedSteps(sessionId: string): number {
   const db = new Database(inject('databasePath'), { readonly: true });
   try {
     return (
-      db.prepare('SELECT count(*) AS n FROM simulation_steps WHERE session_id = ?').get(sessionId) as {
+      db
+        .prepare('SELECT count(*) AS n FROM simulation_steps WHERE session_id = ?')
+        .get(storedSessionId(sessionId)) as {
         n: number;
       }
     ).n;
@@ -188,9 +192,20 @@ describe.each(Object.keys(VIEWPORTS) as Array<keyof typeof VIEWPORTS>)('whole jo
       .toContain('Email non envoyé');
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    // The stored result, as the e-mail links to it.
-    await page.goto(`${base}/resultats/${sessionId}`);
-    await expect.poll(() => page.locator('.sim-amount-value').textContent()).toContain(euros(amount));
+    // The shareable results link, as the e-mail gives it: the amount and the recap, no e-mail, no birth date.
+    const link = page.getByRole('link', { name: 'Lien vers ces résultats' });
+    const href = (await link.getAttribute('href')) ?? '';
+    expect(href).toMatch(/^\/resultats\/[A-Za-z0-9_-]{22}$/);
+    expect(href).not.toContain(sessionId);
+    const shared = await browser.newPage();
+    await shared.goto(`${base}${href}`);
+    await expect.poll(() => shared.locator('.sim-amount-value').textContent()).toContain(euros(amount));
+    const text = (await shared.locator('main').textContent()) ?? '';
+    expect(text).not.toContain(household.email);
+    expect(text).not.toContain(household.birthDate);
+    await shared.close();
+    // The resume secret opens nothing.
+    expect((await page.request.get(`${base}/resultats/${sessionId}`)).status()).toBe(404);
     await page.context().close();
   });
 });

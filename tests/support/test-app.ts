@@ -20,7 +20,12 @@ export type TestApp = {
 };
 
 export function createTestApp(
-  options: { now?: Date; mailer?: (ctx: Omit<AppContext, 'mailer'>) => Mailer } = {},
+  options: {
+    now?: Date;
+    mailer?: (ctx: Omit<AppContext, 'mailer'>) => Mailer;
+    /** Environment variables for this app (e.g. a low rate limit). */
+    env?: Record<string, string>;
+  } = {},
 ): TestApp {
   const dir = mkdtempSync(join(tmpdir(), 'apl-api-'));
   const env = readEnv({
@@ -29,6 +34,7 @@ export function createTestApp(
     BUILDS_DIR: join(dir, 'builds'),
     MEDIA_DIR: join(dir, 'media'),
     NODE_ENV: 'test',
+    ...options.env,
   });
   const db = prepareDatabase(env.DATABASE_PATH, () => {});
   const sent: EmailMessage[] = [];
@@ -51,10 +57,23 @@ export function createTestApp(
   };
 }
 
-export function postJson(app: TestApp['app'], path: string, body: unknown, init: RequestInit = {}) {
-  return app.request(path, {
+export function postJson(
+  app: TestApp['app'],
+  path: string,
+  body: unknown,
+  init: RequestInit & { ip?: string } = {},
+) {
+  return requestFrom(app, init.ip ?? '127.0.0.1', path, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...(init.headers ?? {}) },
     body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+}
+
+/** A request from a client at `ip`: the socket address, as @hono/node-server hands it to getConnInfo. */
+export function requestFrom(app: TestApp['app'], ip: string, path: string, init: RequestInit = {}) {
+  const family = ip.includes(':') ? 'IPv6' : 'IPv4';
+  return app.request(path, init, {
+    incoming: { socket: { remoteAddress: ip, remotePort: 50_000, remoteFamily: family } },
   });
 }

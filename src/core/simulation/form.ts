@@ -60,6 +60,18 @@ export type FormData = Partial<{
   income: number;
 }>;
 
+/** Answers that identify the visitor: never shown by a shareable results link. */
+export const PRIVATE_FIELDS = ['email', 'birthDate'] as const;
+
+/** The answers a shareable results link shows (recap): everything but the e-mail and the birth date. */
+export type SharedRecap = Omit<FormData, (typeof PRIVATE_FIELDS)[number]>;
+
+export function sharedRecap(form: FormData): SharedRecap {
+  const recap: FormData = { ...form };
+  for (const field of PRIVATE_FIELDS) delete recap[field];
+  return recap;
+}
+
 /** Which FormData fields a step writes. */
 export function stepFields(slug: StepSlug): Array<keyof FormData> {
   switch (slug) {

@@ -7,7 +7,13 @@ import { computeSimulationAmount } from '../../core/simulation/amount.ts';
 import type { Outcome, SimulationFailure, SimulationResult } from '../../core/simulation/result.ts';
 import type { FormData, StepSlug } from '../../core/simulation/steps.ts';
 import { track } from '../../lib/track.ts';
-import { completeSession, fetchSession, flushSaves, logPartnerClick, sendResults } from './api-client.ts';
+import {
+  completeSession,
+  fetchSharedResults,
+  flushSaves,
+  logPartnerClick,
+  sendResults,
+} from './api-client.ts';
 import { today } from './clock.ts';
 import { useSimulator } from './store.ts';
 
@@ -35,6 +41,10 @@ const AID_NAMES = {
   ALF: 'ALF (allocation de logement familiale)',
 } as const;
 
+/**
+ * What the screen shows. `sessionId` is the visitor's own resume secret (live results only: it is sent in
+ * POST bodies, never shown); a shared link shows the server's recap, which has no e-mail and no birth date.
+ */
 type Shown = { result: SimulationResult | SimulationFailure; form: FormData; sessionId: string | null };
 
 export function Results({
@@ -43,15 +53,15 @@ export function Results({
   onRestart,
   onGoTo,
   focusHeading,
-  storedSessionId,
+  sharedResultsId,
 }: {
   ready: boolean;
   partner: PartnerOffer | null;
   onRestart: () => void;
   onGoTo?: (slug: StepSlug) => void;
   focusHeading: boolean;
-  /** /resultats/<id>: show the result stored on the server instead of computing one. */
-  storedSessionId?: string;
+  /** /resultats/<resultsId>: show the shared result stored on the server instead of computing one. */
+  sharedResultsId?: string;
 }) {
   const [shown, setShown] = useState<Shown | null>(null);
   const [missing, setMissing] = useState<Extract<Outcome, { kind: 'incomplete' }> | null>(null);
@@ -60,16 +70,11 @@ export function Results({
 
   useEffect(() => {
     if (!ready) return;
-    if (storedSessionId !== undefined) {
-      fetchSession(storedSessionId)
+    if (sharedResultsId !== undefined) {
+      fetchSharedResults(sharedResultsId)
         .then((res) => {
-          if (res.success && res.session?.result) {
-            setShown({
-              result: res.session.result,
-              form: res.session.formData as FormData,
-              sessionId: res.session.id,
-            });
-          } else setLoadError(res.error ?? 'Résultats introuvables');
+          if (res.success) setShown({ result: res.result, form: res.recap, sessionId: null });
+          else setLoadError(res.error ?? 'Résultats introuvables');
         })
         .catch(() =>
           setLoadError('Impossible de charger les résultats. Vérifiez votre connexion et rechargez la page.'),
@@ -88,7 +93,7 @@ export function Results({
     state.setResult(result, state.form);
     state.answer('resultats', 12, {});
     setShown({ result, form: state.form, sessionId: state.sessionId });
-  }, [ready, storedSessionId]);
+  }, [ready, sharedResultsId]);
 
   useEffect(() => {
     if (shown && focusHeading) heading.current?.focus();
@@ -136,7 +141,7 @@ export function Results({
       partner={partner}
       onRestart={onRestart}
       headingRef={heading}
-      live={!storedSessionId}
+      live={sharedResultsId === undefined}
       onServerResult={(result) => setShown((s) => (s ? { ...s, result } : s))}
     />
   );
@@ -348,6 +353,7 @@ function EmailStatus({
   const status = useSimulator((s) => s.emailStatus);
   const resultFor = useSimulator((s) => s.resultFor);
   const [sending, setSending] = useState(false);
+  const [resultsUrl, setResultsUrl] = useState<string | null>(null);
 
   const send = async () => {
     setSending(true);
@@ -358,6 +364,7 @@ function EmailStatus({
     ]);
     if (completed.status === 'fulfilled' && completed.value.success && completed.value.result) {
       onServerResult(completed.value.result);
+      setResultsUrl(completed.value.resultsUrl ?? null);
     }
     const outcome =
       sent.status === 'fulfilled'
@@ -401,6 +408,12 @@ function EmailStatus({
             Réessayer l'envoi
           </button>
         </div>
+      )}
+      {resultsUrl && (
+        <p className="small">
+          <a href={resultsUrl}>Lien vers ces résultats</a> à garder ou à partager : il montre le montant et le
+          récapitulatif, jamais votre adresse e-mail ni votre date de naissance.
+        </p>
       )}
     </section>
   );

@@ -1,4 +1,4 @@
-/** /resultats/<sessionId>: a result stored on the server, shown as the results screen. */
+/** /resultats/<resultsId>: a shared result stored on the server, shown as the results screen. */
 import { useEffect, useState } from 'react';
 import { Results } from './Results.tsx';
 
@@ -10,7 +10,7 @@ export default function StoredResult() {
   return (
     <Results
       ready={id !== null}
-      storedSessionId={id ?? ''}
+      sharedResultsId={id ?? ''}
       partner={null}
       focusHeading={false}
       onRestart={() => {

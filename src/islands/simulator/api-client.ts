@@ -2,7 +2,7 @@
  * Talking to the API without ever blocking the visitor: step saves go in the background with a 1 s
  * abort and keepalive; a failed save stays queued (in localStorage) and is retried later, in order.
  */
-import type { SimulationFailure, SimulationResult } from '../../core/simulation/result.ts';
+import type { ServerResult, SharedResults } from '../../core/simulation/result.ts';
 import { trackingSnapshot } from '../../lib/track.ts';
 import { type PendingSave, useSimulator } from './store.ts';
 
@@ -84,12 +84,6 @@ export function startBackgroundSaves(): () => void {
   };
 }
 
-export type ServerResult = {
-  success: boolean;
-  result?: SimulationResult | SimulationFailure;
-  error?: string;
-};
-
 /** Spec §4: after the result, complete the session (the server recomputes and stores the result). */
 export async function completeSession(sessionId: string): Promise<ServerResult> {
   return postJson<ServerResult>('/api/v2-complete-session', { sessionId }, 8000);
@@ -111,23 +105,15 @@ export async function sendResults(sessionId: string, email: string): Promise<Ema
   }
 }
 
-export type StoredSession = {
-  success: boolean;
-  session?: {
-    id: string;
-    formData: Record<string, unknown>;
-    isComplete: boolean;
-    result: SimulationResult | SimulationFailure | null;
-  };
-  error?: string;
-};
-
-export async function fetchSession(sessionId: string): Promise<StoredSession> {
-  const res = await fetch(`/api/v2-session/${encodeURIComponent(sessionId)}`);
-  return (await res.json()) as StoredSession;
+/** A shareable results link's content (/resultats/<resultsId>): the result and the recap, nothing private. */
+export async function fetchSharedResults(
+  resultsId: string,
+): Promise<SharedResults | { success: false; error?: string }> {
+  const res = await fetch(`/api/results/${encodeURIComponent(resultsId)}`);
+  return (await res.json()) as SharedResults | { success: false; error?: string };
 }
 
-/** Spec §7: « Devis gratuit » logs a click (errors only logged). */
+/** Spec §7: « Devis gratuit » logs a click (errors only logged). The server stores the secret's hash only. */
 export function logPartnerClick(body: {
   partner_name: string;
   page_type: string;
