@@ -12,6 +12,7 @@ import { isZoneSlug, slugCandidates } from '../../src/core/cities/slug.ts';
 import { cityPageMaxAge, type PriorityTier } from '../../src/core/cities/tiers.ts';
 import { fillSearchPage, type SearchEntry } from '../../src/lib/conseil-search.ts';
 import type { AppContext } from '../context.ts';
+import { sameSiteLocation } from '../redirect.ts';
 import { currentBuildDir } from '../services/site-builds.ts';
 
 const SIMULATOR_ENTRY = '/v2/simulateur/email';
@@ -90,26 +91,29 @@ export function siteRoutes(ctx: AppContext) {
   });
 
   // Old and alias routes (spec §2).
-  app.get('/v2/simulateur', (c) => c.redirect(`${SIMULATOR_ENTRY}${query(c)}`, 302));
-  app.get('/simulateur', (c) => c.redirect(`${SIMULATOR_ENTRY}${query(c)}`, 301));
+  // Every redirect built from the request goes through sameSiteLocation: it never leaves the site.
+  app.get('/v2/simulateur', (c) => c.redirect(sameSiteLocation(SIMULATOR_ENTRY, query(c)), 302));
+  app.get('/simulateur', (c) => c.redirect(sameSiteLocation(SIMULATOR_ENTRY, query(c)), 301));
   app.get('/simulateur/:step', (c) =>
-    c.redirect(`/v2/simulateur/${encodeURIComponent(c.req.param('step'))}${query(c)}`, 301),
+    c.redirect(sameSiteLocation(`/v2/simulateur/${encodeURIComponent(c.req.param('step'))}`, query(c)), 301),
   );
   app.get('/thematiques', (c) => c.redirect('/guide', 301));
-  app.get('/thematiques/:slug', (c) => c.redirect(`/guide/${encodeURIComponent(c.req.param('slug'))}`, 301));
+  app.get('/thematiques/:slug', (c) =>
+    c.redirect(sameSiteLocation(`/guide/${encodeURIComponent(c.req.param('slug'))}`), 301),
+  );
   // /ville/apl-<ville>: send the visitor to the prebuilt page when it exists.
   app.get('/ville/:slug', (c) => {
     const slug = c.req.param('slug').toLowerCase();
     if (isZoneSlug(slug)) return notFound(c);
     const found = slugCandidates(slug).find((s) => s.startsWith('apl-') && pageExists(s));
-    return found ? c.redirect(`/${found}`, 302) : notFound(c);
+    return found ? c.redirect(sameSiteLocation(`/${found}`), 302) : notFound(c);
   });
 
-  // One trailing slash form: /apl-lyon/ → /apl-lyon.
+  // One trailing slash form: /apl-lyon/ → /apl-lyon (and //evil.example/ → /evil.example, on this site).
   app.use('*', async (c, next) => {
     const path = c.req.path;
     if (path.length > 1 && path.endsWith('/'))
-      return c.redirect(`${path.replace(/\/+$/, '')}${query(c)}`, 301);
+      return c.redirect(sameSiteLocation(path.replace(/\/+$/, ''), query(c)), 301);
     return next();
   });
 
@@ -138,7 +142,7 @@ export function siteRoutes(ctx: AppContext) {
     const found = slugCandidates(slug).find(
       (s) => s !== slug && s.startsWith('apl-') && !isZoneSlug(s) && pageExists(s),
     );
-    return found ? c.redirect(`/${found}`, 301) : notFound(c);
+    return found ? c.redirect(sameSiteLocation(`/${found}`), 301) : notFound(c);
   });
   app.all('*', notFound);
   return app;
