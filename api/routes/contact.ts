@@ -2,12 +2,13 @@
  * POST /api/contact: the contact form (spec §2), stored in contact_messages for the back-office.
  * - JSON (`fetch`): 201 `{ success: true }`, or 400 with the French message of each field.
  * - A plain HTML form (no JavaScript): 303 to /contact/merci, or 400 with the built /contact page, the form
- *   filled in again with what was typed and each error next to its field.
+ *   filled in again with what was typed and each error next to its field; a body that cannot be read as a
+ *   form, 400 with the JSON error (api/middleware/form-body.ts).
  * A robot that fills the hidden « website » field gets the same answer as a person, and nothing is stored.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
 import { contactMessages } from '../../db/schema.ts';
 import {
   type ContactInput,
@@ -17,6 +18,7 @@ import {
   fillContactPage,
 } from '../../src/lib/contact-form.ts';
 import type { AppContext } from '../context.ts';
+import { isFormRequest, readFormFields } from '../middleware/form-body.ts';
 import { validate } from '../middleware/validate.ts';
 import { currentBuildDir } from '../services/site-builds.ts';
 
@@ -39,19 +41,14 @@ export function contactRoutes(ctx: AppContext) {
     return fillContactPage(html, values, errors);
   };
 
-  const isForm = (c: Context) => {
-    const type = c.req.header('content-type') ?? '';
-    return type.startsWith('application/x-www-form-urlencoded') || type.startsWith('multipart/form-data');
-  };
-
   return new Hono()
     .post('/', async (c, next) => {
-      if (!isForm(c)) return next();
-      const body = await c.req.parseBody();
+      if (!isFormRequest(c)) return next();
+      const body = await readFormFields(c);
       const values: Record<string, string> = {};
       for (const field of FIELDS) {
         const v = body[field];
-        if (typeof v === 'string') values[field] = v;
+        if (v !== undefined) values[field] = v;
       }
       const parsed = contactSchema.safeParse(values);
       if (!parsed.success) {

@@ -23,6 +23,7 @@ import { emailSchema } from '../../src/core/validation/index.ts';
 import { html, insertAt } from '../../src/lib/safe-html.ts';
 import type { AppContext } from '../context.ts';
 import { ApiFailure, badRequest, describeFieldErrors, fieldErrorsOf } from '../errors.ts';
+import { isFormRequest, readFormFields } from '../middleware/form-body.ts';
 import { deletionEmail, deletionToken, readDeletionToken } from '../services/data-deletion.ts';
 import { currentBuildDir } from '../services/site-builds.ts';
 
@@ -52,16 +53,8 @@ function clientIp(c: Context): string {
   }
 }
 
-const isForm = (c: Context) => {
-  const type = c.req.header('content-type') ?? '';
-  return type.startsWith('application/x-www-form-urlencoded') || type.startsWith('multipart/form-data');
-};
-
 async function bodyOf(c: Context): Promise<Record<string, unknown>> {
-  if (isForm(c)) {
-    const form = await c.req.parseBody();
-    return Object.fromEntries(Object.entries(form).filter(([, v]) => typeof v === 'string'));
-  }
+  if (isFormRequest(c)) return readFormFields(c);
   try {
     const json = (await c.req.json()) as unknown;
     return json && typeof json === 'object' ? (json as Record<string, unknown>) : {};
@@ -111,7 +104,7 @@ export function dataDeletionRoutes(ctx: AppContext) {
         },
       }),
       async (c) => {
-        const form = isForm(c);
+        const form = isFormRequest(c);
         const parsed = RequestBody.safeParse(await bodyOf(c));
         if (!parsed.success) {
           const fieldErrors = fieldErrorsOf(parsed.error);
@@ -138,7 +131,7 @@ export function dataDeletionRoutes(ctx: AppContext) {
       },
     )
     .post('/confirm', async (c) => {
-      const form = isForm(c);
+      const form = isFormRequest(c);
       const parsed = ConfirmBody.safeParse(await bodyOf(c));
       const email = parsed.success ? readDeletionToken(ctx, parsed.data.token, now()) : null;
       if (!email) {
