@@ -424,11 +424,12 @@ const TEMPLATES = {
 };
 
 function fill(template: string, c: CityRow) {
+  // Replacer functions: a `$&` or `$'` in a value is text, not a replacement pattern.
   return template
-    .replaceAll('{ville}', c.cityName)
-    .replaceAll('{zone}', String(c.zoneApl ?? ''))
-    .replaceAll('{departement}', c.department)
-    .replaceAll('{annee}', String(new Date().getFullYear()));
+    .replaceAll('{ville}', () => c.cityName)
+    .replaceAll('{zone}', () => String(c.zoneApl ?? ''))
+    .replaceAll('{departement}', () => c.department)
+    .replaceAll('{annee}', () => String(new Date().getFullYear()));
 }
 
 export function BatchSeo() {
