@@ -1,0 +1,63 @@
+/**
+ * The real /conseil page of the build, filled in by the real server: whatever replacement patterns and markup
+ * the query holds, the search box's value is the query, no event handler or autofocus appears, and the rest
+ * of the page is the built page (tests/security/xss-pages.test.ts does the same on every filled-in page).
+ */
+import { type CheerioAPI, load } from 'cheerio';
+import { describe, expect, inject, it } from 'vitest';
+import { normaliseQuery } from '../../src/lib/conseil-search.ts';
+import { builtPage } from '../support/html.ts';
+
+const base = inject('baseUrl');
+const buildDir = inject('buildDir');
+
+const QUERIES = [
+  '$` autofocus onfocus=alert(document.domain) x',
+  "$' autofocus onfocus=alert(1) x",
+  '$&" onmouseover="alert(1)',
+  '$$"><img src=x onerror=alert(1)>',
+  '$1 $<x> colocation',
+  '</title><script>alert(1)</script>$`',
+];
+
+function activeAttributes($: CheerioAPI): string[] {
+  const out: string[] = [];
+  $('*').each((_, el) => {
+    if (!('attribs' in el)) return;
+    for (const name of Object.keys(el.attribs)) {
+      if (/^on/i.test(name) || name.toLowerCase() === 'autofocus') out.push(`${el.tagName}[${name}]`);
+    }
+  });
+  return out;
+}
+
+function withoutComments($: CheerioAPI): string {
+  $.root()
+    .find('*')
+    .addBack()
+    .contents()
+    .filter((_, node) => node.type === 'comment')
+    .remove();
+  return $.html();
+}
+
+describe('/conseil?q= on the real build', () => {
+  it.each(QUERIES)('query %j', async (raw) => {
+    const res = await fetch(`${base}/conseil?q=${encodeURIComponent(raw)}`);
+    expect(res.status).toBe(200);
+    const $ = load(await res.text());
+    const page = builtPage(buildDir, '/conseil');
+    const { query } = normaliseQuery(raw);
+
+    expect($('input#q').attr('value')).toBe(query);
+    expect($('#resultats').text().endsWith(`«\u00a0${query}\u00a0»`)).toBe(true);
+    expect(activeAttributes($)).toEqual(activeAttributes(page));
+    expect($('script').length).toBe(page('script').length);
+
+    $('section.search-results').remove();
+    $('meta[name="robots"]').remove();
+    $('input#q').removeAttr('value');
+    page('input#q').removeAttr('data-query-value');
+    expect(withoutComments($)).toBe(withoutComments(page));
+  });
+});
