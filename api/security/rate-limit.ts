@@ -3,7 +3,7 @@
  * refused with a 429 and a French message once the window's maximum is passed.
  */
 import type { MiddlewareHandler } from 'hono';
-import { hitCounter, peekCounter } from '../../db/queries/rate-limits.ts';
+import { hitCounter, peekCounter, waitFor } from '../../db/queries/rate-limits.ts';
 import type { AppContext } from '../context.ts';
 import { TooManyRequests, waitSentence } from '../errors.ts';
 import { clientSubject } from './client.ts';
@@ -22,18 +22,21 @@ export function maxOf(ctx: AppContext, name: LimitName): number {
 export function consume(ctx: AppContext, name: LimitName, subject: string, cost = 1): Verdict {
   const now = nowMs(ctx);
   const counter = hitCounter(ctx.db, `${name}:${subject}`, LIMITS[name].windowMs, now, cost);
-  return counter.hits <= maxOf(ctx, name)
+  const max = maxOf(ctx, name);
+  // This hit is counted: room for it means the count, it included, is within the maximum.
+  return counter.hits <= max
     ? { ok: true }
-    : { ok: false, retryAfterSeconds: (counter.resetAt - now) / 1000 };
+    : { ok: false, retryAfterSeconds: waitFor(counter, max, now, 0) / 1000 };
 }
 
 /** Whether `subject` is already over a limit, without counting a hit (e.g. failed sign-ins). */
 export function check(ctx: AppContext, name: LimitName, subject: string): Verdict {
   const now = nowMs(ctx);
   const counter = peekCounter(ctx.db, `${name}:${subject}`, LIMITS[name].windowMs, now);
-  return counter.hits < maxOf(ctx, name)
+  const max = maxOf(ctx, name);
+  return counter.hits < max
     ? { ok: true }
-    : { ok: false, retryAfterSeconds: (counter.resetAt - now) / 1000 };
+    : { ok: false, retryAfterSeconds: waitFor(counter, max, now) / 1000 };
 }
 
 /** What a refusal says: a French message (the wait is added) and the error code. */

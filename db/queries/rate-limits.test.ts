@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, openDb } from '../client.ts';
 import { applyMigrations } from '../migrate.ts';
-import { clearCounter, hitCounter, peekCounter, purgeCounters } from './rate-limits.ts';
+import { clearCounter, hitCounter, peekCounter, purgeCounters, waitFor } from './rate-limits.ts';
 
 let dir: string;
 let db: Db;
@@ -31,15 +31,43 @@ describe('rate-limit counters', () => {
     expect(hitCounter(other, 'a:x', MINUTE, t0 + 1000).hits).toBe(2);
     expect(hitCounter(db, 'a:x', MINUTE, t0 + 2000, 3).hits).toBe(5);
     expect(hitCounter(db, 'a:y', MINUTE, t0).hits).toBe(1);
-    expect(peekCounter(other, 'a:x', MINUTE, t0 + 3000)).toEqual({ hits: 5, resetAt: t0 + MINUTE });
+    expect(peekCounter(other, 'a:x', MINUTE, t0 + 3000)).toMatchObject({ hits: 5, current: 5, previous: 0 });
   });
 
-  it('starts again in the next window and purges the windows that ended', () => {
-    expect(hitCounter(db, 'b:x', MINUTE, t0).hits).toBe(1);
-    expect(hitCounter(db, 'b:x', MINUTE, t0 + MINUTE).hits).toBe(1);
-    expect(purgeCounters(db, t0 + MINUTE + 1)).toBeGreaterThanOrEqual(1);
-    expect(peekCounter(db, 'b:x', MINUTE, t0).hits).toBe(0);
-    expect(peekCounter(db, 'b:x', MINUTE, t0 + MINUTE).hits).toBe(1);
+  it('slides: hits just before a window boundary still count just after it, less and less', () => {
+    for (let i = 0; i < 4; i++) hitCounter(db, 'b:x', MINUTE, t0 + MINUTE - 100);
+    // 4 hits 0.1 s before the boundary: just after it, they still weigh (almost) 4.
+    expect(hitCounter(db, 'b:x', MINUTE, t0 + MINUTE + 600).hits).toBeCloseTo(1 + 4 * 0.99, 5);
+    // Half-way through the next window, half of them.
+    expect(peekCounter(db, 'b:x', MINUTE, t0 + MINUTE + MINUTE / 2).hits).toBeCloseTo(1 + 2, 5);
+    // One window later, nothing of them.
+    expect(peekCounter(db, 'b:x', MINUTE, t0 + 2 * MINUTE).hits).toBe(1);
+  });
+
+  it('says how long until there is room again', () => {
+    const c = (current: number, previous: number, at: number) => ({
+      hits: current + previous * (1 - at / MINUTE),
+      current,
+      previous,
+      windowStart: 0,
+      windowMs: MINUTE,
+    });
+    // Room already.
+    expect(waitFor(c(2, 0, 0), 5, 0)).toBe(0);
+    // Full because of the previous window: its weight must fade to leave one hit.
+    expect(waitFor(c(2, 6, 0), 5, 0)).toBeCloseTo(MINUTE * (1 - 2 / 6), 5);
+    // Full by the current window alone: into the next window, until its weight leaves one hit.
+    expect(waitFor(c(8, 0, 30_000), 5, 30_000)).toBeCloseTo(30_000 + MINUTE * (1 - 4 / 8), 5);
+    // After waiting that long, the count leaves room indeed.
+    const t = 30_000 + (30_000 + MINUTE * (1 - 4 / 8));
+    expect(8 * (1 - (t - MINUTE) / MINUTE) + 1).toBeLessThanOrEqual(5 + 1e-9);
+  });
+
+  it('purges a window once it can no longer count, as the current or the previous one', () => {
+    hitCounter(db, 'p:x', MINUTE, t0);
+    expect(purgeCounters(db, t0 + MINUTE + 1)).toBe(0);
+    expect(purgeCounters(db, t0 + 2 * MINUTE + 1)).toBeGreaterThanOrEqual(1);
+    expect(peekCounter(db, 'p:x', MINUTE, t0).hits).toBe(0);
   });
 
   it('forgets a key on demand', () => {

@@ -1,17 +1,37 @@
 /**
- * Rate-limit counters in the store, so that every server process counts the same hits (fixed windows:
- * a window starts at a multiple of its length). A hit is one upsert that returns the new count.
+ * Rate-limit counters in the store, so that every server process counts the same hits. Windows start at
+ * multiples of their length, and a count weighs the previous window by the part of it still inside the
+ * sliding window (the « sliding window counter »): hits just before a boundary still count just after it.
+ * A hit is one upsert that returns the new count, and one read of the previous window.
  */
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { rateLimits } from '../schema.ts';
 
 export type Counter = {
-  /** Hits in the current window, this one included. */
+  /** Hits in the sliding window ending now (this one included): the current window's, plus the previous
+   * window's weighted by the share of it that the sliding window still covers. */
   hits: number;
-  /** When the current window ends (ms since the epoch). */
-  resetAt: number;
+  /** Hits of the current and of the previous fixed window, and when the current one started. */
+  current: number;
+  previous: number;
+  windowStart: number;
+  windowMs: number;
 };
+
+/**
+ * How long until the sliding count leaves room for `room` more hits under `max` (0 if it already does):
+ * first the previous window's weight fades, then, past the current window, the current one's.
+ */
+export function waitFor(counter: Counter, max: number, now: number, room = 1): number {
+  const { current, previous, windowStart: start, windowMs: w } = counter;
+  const free = max - room;
+  if (counter.hits <= free) return 0;
+  if (current <= free && previous > 0)
+    return Math.max(0, start + w * (1 - (free - current) / previous) - now);
+  if (free < 0) return start + 2 * w - now;
+  return Math.max(0, start + w + w * (1 - free / current) - now);
+}
 
 const windowOf = (windowMs: number, now: number) => {
   const start = now - (now % windowMs);
@@ -58,18 +78,38 @@ function statementsOf(db: Db) {
   return s;
 }
 
-/** Counts `cost` hits (1 by default) for `key` in its current window and returns the window's total. */
-export function hitCounter(db: Db, key: string, windowMs: number, now: number, cost = 1): Counter {
-  const { start, end } = windowOf(windowMs, now);
-  const row = statementsOf(db).hit.get({ key, windowStart: start, cost, expiresAt: end });
-  return { hits: row?.hits ?? cost, resetAt: end };
+function counter(
+  db: Db,
+  key: string,
+  windowMs: number,
+  now: number,
+  start: number,
+  current: number,
+): Counter {
+  const previous = statementsOf(db).peek.get({ key, windowStart: start - windowMs })?.hits ?? 0;
+  const hits = current + (previous === 0 ? 0 : previous * (1 - (now - start) / windowMs));
+  return { hits, current, previous, windowStart: start, windowMs };
 }
 
-/** The current window's count for `key`, without counting a hit. */
-export function peekCounter(db: Db, key: string, windowMs: number, now: number): Counter {
+/** Counts `cost` hits (1 by default) for `key` and returns the sliding window's count. */
+export function hitCounter(db: Db, key: string, windowMs: number, now: number, cost = 1): Counter {
   const { start, end } = windowOf(windowMs, now);
-  const row = statementsOf(db).peek.get({ key, windowStart: start });
-  return { hits: row?.hits ?? 0, resetAt: end };
+  // The row of a window lives until the next window ends: it is the next one's « previous ».
+  const row = statementsOf(db).hit.get({ key, windowStart: start, cost, expiresAt: end + windowMs });
+  return counter(db, key, windowMs, now, start, row?.hits ?? cost);
+}
+
+/** The sliding window's count for `key`, without counting a hit. */
+export function peekCounter(db: Db, key: string, windowMs: number, now: number): Counter {
+  const { start } = windowOf(windowMs, now);
+  return counter(
+    db,
+    key,
+    windowMs,
+    now,
+    start,
+    statementsOf(db).peek.get({ key, windowStart: start })?.hits ?? 0,
+  );
 }
 
 /** Forgets every window of `key` (e.g. the failed sign-ins of a client once it signed in). */
