@@ -58,7 +58,7 @@ export default defineConfig({
       filter: (page) =>
         !/\/(404|500|resultats|resultats-introuvables|v2\/etape-introuvable)\/?$/.test(page) &&
         !/\/v2\/simulateur\/(?!email\/?$)/.test(page) &&
-        !/\/(guide\/introuvable|contact\/merci|partner\/[^/]+|auth|supprimer-mes-donnees\/[^/]+)\/?$/.test(
+        !/\/(guide\/introuvable|contact\/merci|partner\/[^/]+|auth(?:\/[^/]+)?|supprimer-mes-donnees\/[^/]+)\/?$/.test(
           page,
         ) &&
         !page.includes('/admin'),

@@ -1,9 +1,17 @@
-/** Accounts: French field errors, cookies, brute-force limits (per IP and per account), CSRF, password reset, first admin. */
+/**
+ * Accounts: French field errors, address confirmation, cookies, brute-force limits (per client, and per
+ * client and account), CSRF, password reset, first admin.
+ */
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailLogs, userRoles } from '../../db/schema.ts';
+import { emailLogs, user, userRoles } from '../../db/schema.ts';
+import { createApp } from '../app.ts';
 import { createTestApp, PASSWORD, type TestApp } from '../routes/admin/testing.ts';
-import { AccountLimiter, LOCK_MS, MAX_FAILURES } from './account-limiter.ts';
+import { SIGN_UP_MESSAGE } from '../routes/auth.ts';
+import { LIMITS } from '../security/limits.ts';
 import { createAdmin } from './first-admin.ts';
+
+const MAX_FAILURES = LIMITS.signInFailures.max;
 
 let t: TestApp;
 beforeAll(async () => {
@@ -44,22 +52,36 @@ describe('sign-up and sign-in', () => {
     expect(await res.json()).toMatchObject({ success: false, error: 'Corps JSON invalide' });
   });
 
-  it('signs up, then signs in with a session cookie that is HttpOnly, Secure and SameSite=Strict', async () => {
+  it('signs up, confirms the address by the e-mailed link, then signs in with a session cookie that is HttpOnly, Secure and SameSite=Strict', async () => {
     const up = await post(
       '/api/auth/sign-up/email',
       { name: 'Lou', email: 'Lou@Example.fr ', password: PASSWORD },
       { ip: '192.0.2.11' },
     );
     expect(up.status).toBe(200);
-    const dup = await post(
-      '/api/auth/sign-up/email',
-      { name: 'Lou', email: 'lou@example.fr', password: PASSWORD },
-      { ip: '192.0.2.11' },
+    expect(await up.json()).toEqual({ success: true, message: SIGN_UP_MESSAGE });
+    // No session before the address is confirmed.
+    expect(up.headers.getSetCookie().join()).not.toMatch(/session_token/);
+    const early = await post(
+      '/api/auth/sign-in/email',
+      { email: 'lou@example.fr', password: PASSWORD },
+      { ip: '192.0.2.12' },
     );
-    expect(dup.status).toBe(400);
-    expect(await dup.json()).toMatchObject({
-      fieldErrors: { email: ['Un compte existe déjà avec cet email'] },
-    });
+    expect(early.status).toBe(403);
+    expect(await early.json()).toMatchObject({ code: 'EMAIL_NOT_VERIFIED' });
+    const mail = t.db
+      .select()
+      .from(emailLogs)
+      .all()
+      .findLast((m) => m.recipient === 'lou@example.fr' && m.templateKey === 'verify-email');
+    const link = /https?:\/\/\S+\/api\/auth\/verify-email\?token=[\w.-]+/.exec(mail?.text ?? '')?.[0];
+    expect(link).toBeTruthy();
+    const followed = await t.request(new URL(link as string).pathname + new URL(link as string).search);
+    expect(followed.status).toBe(303);
+    expect(followed.headers.get('location')).toBe('/auth/adresse-confirmee');
+    // A forged or altered link confirms nothing.
+    const forged = await t.request(`/api/auth/verify-email?token=${'x'.repeat(40)}`);
+    expect(forged.headers.get('location')).toBe('/auth/lien-invalide');
 
     const res = await post(
       '/api/auth/sign-in/email',
@@ -103,34 +125,59 @@ describe('sign-up and sign-in', () => {
 });
 
 describe('brute force', () => {
-  it(`locks an account after ${MAX_FAILURES} wrong passwords, whatever the IP`, async () => {
+  it(`stops the client that guessed ${MAX_FAILURES} wrong passwords for an account; the owner still signs in from elsewhere`, async () => {
     await t.signIn('cible@example.fr', ['admin']);
     for (let i = 0; i < MAX_FAILURES; i++) {
       const res = await post(
         '/api/auth/sign-in/email',
         { email: 'cible@example.fr', password: `essai-${i}` },
-        { ip: `198.51.100.${i + 1}` },
+        { ip: '198.51.100.1' },
       );
       expect(res.status).toBe(401);
     }
-    // Even the right password, from a fresh IP, is refused while the lock lasts.
-    const locked = await post(
+    // The guessing client waits, even with the right password…
+    const guesser = await post(
+      '/api/auth/sign-in/email',
+      { email: 'cible@example.fr', password: PASSWORD },
+      { ip: '198.51.100.1' },
+    );
+    expect(guesser.status).toBe(429);
+    expect(guesser.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(await guesser.json()).toMatchObject({
+      code: 'TROP_DE_TENTATIVES',
+      error: expect.stringMatching(/^Trop de tentatives\. Réessayez dans \d+ minutes\.$/),
+    });
+    // …the owner, from another client, is not locked out.
+    const owner = await post(
       '/api/auth/sign-in/email',
       { email: 'cible@example.fr', password: PASSWORD },
       { ip: '198.51.100.99' },
     );
-    expect(locked.status).toBe(429);
-    expect(await locked.json()).toMatchObject({
-      code: 'TROP_DE_TENTATIVES',
-      error: expect.stringMatching(/^Trop de tentatives\. Réessayez dans \d+ minutes\.$/),
+    expect(owner.status).toBe(200);
+  });
+
+  it('lets the guessing client try again once its window has passed', async () => {
+    await t.signIn('patience@example.fr', ['editor']);
+    for (let i = 0; i < MAX_FAILURES; i++)
+      await post(
+        '/api/auth/sign-in/email',
+        { email: 'patience@example.fr', password: `essai-${i}` },
+        { ip: '198.51.100.50' },
+      );
+    const later = createApp({
+      ...t.ctx,
+      now: () => new Date(Date.now() + LIMITS.signInFailures.windowMs + 1000),
     });
-    // Another account is not affected.
-    const other = await post(
-      '/api/auth/sign-in/email',
-      { email: 'lou@example.fr', password: PASSWORD },
-      { ip: '198.51.100.98' },
+    const res = await later.request(
+      'http://localhost/api/auth/sign-in/email',
+      {
+        method: 'POST',
+        headers: { origin: 'http://localhost', 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'patience@example.fr', password: PASSWORD }),
+      },
+      { incoming: { socket: { remoteAddress: '198.51.100.50', remotePort: 1, remoteFamily: 'IPv4' } } },
     );
-    expect(other.status).toBe(200);
+    expect(res.status).toBe(200);
   });
 
   it('limits sign-in attempts per IP (10 a minute), whatever the account', async () => {
@@ -176,15 +223,6 @@ describe('brute force', () => {
     } finally {
       proxied.close();
     }
-  });
-
-  it('unlocks an account once the lock has expired', () => {
-    let now = 0;
-    const limiter = new AccountLimiter(() => now);
-    for (let i = 0; i < MAX_FAILURES; i++) limiter.failure('A@b.fr');
-    expect(limiter.retryAfter('a@b.fr ')).toBe(LOCK_MS);
-    now += LOCK_MS + 1;
-    expect(limiter.retryAfter('a@b.fr')).toBe(0);
   });
 });
 
@@ -308,8 +346,11 @@ describe('form posts of the public /auth page (no JavaScript)', () => {
       password: PASSWORD,
     });
     expect(up.status).toBe(303);
-    expect(up.headers.get('location')).toBe('/');
-    expect(up.headers.getSetCookie().join()).toMatch(/session_token/);
+    expect(up.headers.get('location')).toBe('/auth/inscription');
+    expect(up.headers.getSetCookie().join()).not.toMatch(/session_token/);
+    const unconfirmed = await form('/api/auth/form/sign-in', { email: 'sam@example.fr', password: PASSWORD });
+    expect(unconfirmed.headers.get('location')).toBe('/auth?mode=signin&erreur=EMAIL_NOT_VERIFIED');
+    t.db.update(user).set({ emailVerified: true }).where(eq(user.email, 'sam@example.fr')).run();
     const bad = await form('/api/auth/form/sign-in', { email: 'sam@example.fr', password: 'mauvais-mot' });
     expect(bad.status).toBe(303);
     expect(bad.headers.get('location')).toBe('/auth?mode=signin&erreur=INVALID_EMAIL_OR_PASSWORD');
@@ -322,10 +363,10 @@ describe('form posts of the public /auth page (no JavaScript)', () => {
 });
 
 describe('first admin', () => {
-  it('creates the account with the admin role, and only adds the role to an existing account', async () => {
-    const created = await createAdmin(t.ctx, { email: 'Chef@Example.fr', password: 'mot-de-passe-du-chef' });
+  it('creates the account with the admin role; on an existing account, the new password replaces the old one', async () => {
+    const created = await createAdmin(t.ctx, { email: 'Chef@Example.fr', password: 'autre-mot-de-passe' });
     expect(created.created).toBe(true);
-    const again = await createAdmin(t.ctx, { email: 'chef@example.fr', password: 'autre-mot-de-passe' });
+    const again = await createAdmin(t.ctx, { email: 'chef@example.fr', password: 'mot-de-passe-du-chef' });
     expect(again).toEqual({ created: false, userId: created.userId });
     const roles = t.db
       .select()

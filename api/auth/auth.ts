@@ -1,39 +1,41 @@
 /**
  * Accounts: better-auth over our SQLite (drizzle adapter, tables user/session/account/verification of
  * db/schema.ts), e-mail + password only, passwords hashed by better-auth (scrypt), sessions in
- * HttpOnly + Secure + SameSite=Strict cookies. Password-reset e-mails go through the same mailer as the
- * results (Resend or the local outbox).
+ * HttpOnly + Secure + SameSite=Strict cookies. Account e-mails go through the same mailer as the results
+ * (Resend or the local outbox), a few a day to one address at most (ACCOUNT_EMAIL_RECIPIENT_LIMIT).
  *
- * Brute force: better-auth's own rate limiter counts per client IP (the socket address, set by
- * `withClientIp` below, never a header the client chose); `account-limiter.ts` counts failures per account.
- * CSRF: better-auth checks the Origin of every cookie-carrying write against the trusted origins;
- * our own admin writes go through `sameOrigin` (csrf.ts).
+ * Addresses are proven by their owner (DECISIONS 18): a public sign-up gets a confirmation link and cannot
+ * sign in before following it; an invited account activates by choosing its password from a link sent to
+ * the address. Sign-up answers the same whether the address has an account or not (its owner gets a note).
+ *
+ * Brute force: our own limits in the store (api/security: per client, and per client and account), never
+ * in one process's memory. CSRF: better-auth checks the Origin of every cookie-carrying write against the
+ * trusted origins; our own admin writes go through `sameOrigin` (csrf.ts).
  */
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
 import { drizzleAdapter } from '@better-auth/drizzle-adapter';
 import { betterAuth } from 'better-auth';
+import { eq } from 'drizzle-orm';
 import * as schema from '../../db/schema.ts';
 import type { AppContext } from '../context.ts';
-import { escapeHtml } from '../services/email.ts';
+import { recipientSubject } from '../security/client.ts';
+import { consume } from '../security/rate-limit.ts';
+import {
+  type AccountEmail,
+  existingAccountEmail,
+  passwordEmail,
+  verificationEmail,
+} from '../services/account-email.ts';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './password-policy.ts';
+import { authSecret } from './secret.ts';
+
+export { authSecret };
 
 export const AUTH_BASE_PATH = '/api/auth';
-/** Header our server sets from the socket address (any client value is replaced). */
-export const CLIENT_IP_HEADER = 'x-apl-client-ip';
 export const SESSION_DAYS = 7;
-export const MIN_PASSWORD_LENGTH = 10;
-
-/** BETTER_AUTH_SECRET, or a random secret created once beside the database (mode 600). */
-export function authSecret(ctx: AppContext): string {
-  if (ctx.env.BETTER_AUTH_SECRET) return ctx.env.BETTER_AUTH_SECRET;
-  const file = join(dirname(ctx.env.DATABASE_PATH), 'auth-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dirname(file), { recursive: true });
-  const secret = randomBytes(32).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
-}
+export { MIN_PASSWORD_LENGTH };
+/** Where the address-confirmation link leads once followed: it worked, or it did not (static pages). */
+export const VERIFIED_PAGE = '/auth/adresse-confirmee';
+export const VERIFY_FAILED_PAGE = '/auth/lien-invalide';
 
 /** Scheme + host the browser used (the node server builds request.url from the Host header). */
 export function requestOrigin(request: Request): string | null {
@@ -52,15 +54,15 @@ export function trustedOrigins(ctx: AppContext, request?: Request): string[] {
   return [...origins];
 }
 
-function resetEmail(link: string) {
-  const safe = escapeHtml(link);
-  return {
-    subject: 'Réinitialisation de votre mot de passe',
-    html: `<p>Bonjour,</p><p>Une réinitialisation du mot de passe de votre compte APL Simulateur a été demandée.</p>
-<p><a href="${safe}">Choisir un nouveau mot de passe</a> (lien valable une heure).</p>
-<p>Si vous n'êtes pas à l'origine de cette demande, ignorez ce message : votre mot de passe reste inchangé.</p>`,
-    text: `Bonjour,\n\nUne réinitialisation du mot de passe de votre compte APL Simulateur a été demandée.\nChoisir un nouveau mot de passe (lien valable une heure) : ${link}\n\nSi vous n'êtes pas à l'origine de cette demande, ignorez ce message.`,
-  };
+/** The public address of this server, for links in e-mails (never the request's Host header). */
+export function publicBase(ctx: AppContext): string {
+  return (ctx.env.APP_URL ?? ctx.env.SITE_URL).replace(/\/$/, '');
+}
+
+/** Sends an account e-mail unless its address already received its share today (then nothing, silently). */
+async function sendAccountEmail(ctx: AppContext, to: string, email: AccountEmail): Promise<void> {
+  if (!consume(ctx, 'accountEmailRecipient', recipientSubject(ctx, to)).ok) return;
+  await ctx.mailer.send({ to, ...email });
 }
 
 function createAuth(ctx: AppContext) {
@@ -83,39 +85,56 @@ function createAuth(ctx: AppContext) {
     emailAndPassword: {
       enabled: true,
       minPasswordLength: MIN_PASSWORD_LENGTH,
-      maxPasswordLength: 128,
-      autoSignIn: true,
+      maxPasswordLength: MAX_PASSWORD_LENGTH,
+      // No session before the owner confirmed the address; sign-up then answers the same for any address.
+      requireEmailVerification: true,
+      autoSignIn: false,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       sendResetPassword: async ({ user, token }) => {
         // Our own link (the SPA's confirm screen), on the configured public address, never the Host header.
-        const base = (ctx.env.APP_URL ?? ctx.env.SITE_URL).replace(/\/$/, '');
-        const link = `${base}/admin/reset-password/confirm?token=${encodeURIComponent(token)}`;
-        await ctx.mailer.send({ to: user.email, templateKey: 'reset-password', ...resetEmail(link) });
+        const link = `${publicBase(ctx)}/admin/reset-password/confirm?token=${encodeURIComponent(token)}`;
+        await sendAccountEmail(ctx, user.email, passwordEmail(link, !user.emailVerified));
+      },
+      // The link was opened from the mailbox: the address is its owner's.
+      onPasswordReset: async ({ user }) => {
+        if (!user.emailVerified)
+          ctx.db.update(schema.user).set({ emailVerified: true }).where(eq(schema.user.id, user.id)).run();
+      },
+      onExistingUserSignUp: async ({ user }) => {
+        const base = publicBase(ctx);
+        await sendAccountEmail(
+          ctx,
+          user.email,
+          existingAccountEmail(`${base}/auth?mode=signin`, `${base}/admin/reset-password`),
+        );
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      // A sign-in with the right password but an unconfirmed address sends a fresh link.
+      sendOnSignIn: true,
+      autoSignInAfterVerification: false,
+      expiresIn: 24 * 60 * 60,
+      sendVerificationEmail: async ({ user, token }) => {
+        const link = `${publicBase(ctx)}${AUTH_BASE_PATH}/verify-email?token=${encodeURIComponent(token)}`;
+        await sendAccountEmail(ctx, user.email, verificationEmail(link));
       },
     },
     session: {
       expiresIn: 60 * 60 * 24 * SESSION_DAYS,
       updateAge: 60 * 60 * 24,
     },
-    rateLimit: {
-      enabled: true,
-      storage: 'memory',
-      window: 60,
-      max: 100,
-      customRules: {
-        '/sign-in/email': { window: 60, max: 10 },
-        '/sign-up/email': { window: 60, max: 5 },
-        '/request-password-reset': { window: 300, max: 5 },
-        '/reset-password': { window: 300, max: 10 },
-      },
-    },
+    // Our limits (api/security/write-limits.ts, api/routes/auth.ts) count in the store, for every server
+    // process; better-auth's own limiter would count in this process's memory only.
+    rateLimit: { enabled: false },
     advanced: {
       useSecureCookies: secure,
       defaultCookieAttributes: { httpOnly: true, secure, sameSite: 'strict', path: '/' },
-      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      // No IP address is read or stored by better-auth: our limits identify the client (api/security).
+      ipAddress: { disableIpTracking: true },
     },
-    // No IP address is stored with a session (privacy policy): the rate limiter reads it from the request.
+    // No IP address is stored with a session (privacy policy).
     databaseHooks: {
       session: { create: { before: async (session) => ({ data: { ...session, ipAddress: null } }) } },
     },
@@ -129,7 +148,7 @@ export type Auth = ReturnType<typeof createAuth>;
 
 const instances = new WeakMap<AppContext, Auth>();
 
-/** One better-auth instance per application context (its rate-limit counters live in memory). */
+/** One better-auth instance per application context. */
 export function authOf(ctx: AppContext): Auth {
   let auth = instances.get(ctx);
   if (!auth) {

@@ -1,39 +1,73 @@
 /**
  * The first admin: from ADMIN_EMAIL + ADMIN_PASSWORD at server start, or `npm run admin:create`.
- * An existing account with that e-mail gets the admin role (its password is left as it is).
+ *
+ * The operator who configures the address vouches for it, so the account is marked confirmed. An account
+ * that already exists with that address may have been opened by someone else beforehand (public sign-up):
+ * it only becomes admin with the operator's password, every other session of it ended. So whoever signed
+ * up first keeps nothing: neither their password nor a session.
  */
 import { eq } from 'drizzle-orm';
 import { user, userRoles } from '../../db/schema.ts';
 import type { AppContext } from '../context.ts';
 import { authOf } from './auth.ts';
+import { passwordProblem } from './password-policy.ts';
+import { rolesOf } from './roles.ts';
 
 export type AdminResult = { created: boolean; userId: string };
+
+export class AdminPasswordRefused extends Error {}
 
 export async function createAdmin(
   ctx: AppContext,
   input: { email: string; password: string; name?: string },
 ): Promise<AdminResult> {
   const email = input.email.trim().toLowerCase();
-  let existing = ctx.db.select({ id: user.id }).from(user).where(eq(user.email, email)).get();
-  let created = false;
-  if (!existing) {
-    const res = await authOf(ctx).api.signUpEmail({
-      body: { email, password: input.password, name: input.name ?? 'Administrateur' },
-    });
-    existing = { id: res.user.id };
-    created = true;
+  const problem = passwordProblem(input.password, [email]);
+  if (problem) throw new AdminPasswordRefused(problem);
+  const auth = authOf(ctx);
+  const internal = (await auth.$context).internalAdapter;
+  const hash = await (await auth.$context).password.hash(input.password);
+  const existing = ctx.db.select({ id: user.id }).from(user).where(eq(user.email, email)).get();
+  let userId: string;
+  if (existing) {
+    userId = existing.id;
+    // The operator's password replaces whatever the account had, and its sessions end.
+    if (await internal.findCredentialAccount(userId)) await internal.updatePassword(userId, hash);
+    else await internal.linkAccount({ userId, providerId: 'credential', accountId: userId, password: hash });
+    await internal.deleteUserSessions(userId);
+  } else {
+    const created = await internal.createUser(
+      { email, name: input.name ?? 'Administrateur', emailVerified: true },
+      { method: 'email-password' },
+    );
+    userId = created.id;
+    await internal.linkAccount({ userId, providerId: 'credential', accountId: userId, password: hash });
   }
-  ctx.db.insert(userRoles).values({ userId: existing.id, role: 'admin' }).onConflictDoNothing().run();
-  return { created, userId: existing.id };
+  ctx.db.update(user).set({ emailVerified: true }).where(eq(user.id, userId)).run();
+  ctx.db.insert(userRoles).values({ userId, role: 'admin' }).onConflictDoNothing().run();
+  return { created: !existing, userId };
 }
 
-/** At start: creates the admin of the environment variables once (no-op without them). */
+/**
+ * At start: makes the account of the environment variables an admin (no-op without them). An account that
+ * is already a confirmed admin is left alone (its password may have changed since).
+ */
 export async function ensureAdminFromEnv(
   ctx: AppContext,
   log: (line: string) => void = console.log,
 ): Promise<void> {
   const { ADMIN_EMAIL, ADMIN_PASSWORD } = ctx.env;
   if (!ADMIN_EMAIL || !ADMIN_PASSWORD) return;
+  const existing = ctx.db
+    .select({ id: user.id })
+    .from(user)
+    .where(eq(user.email, ADMIN_EMAIL.toLowerCase()))
+    .get();
+  if (existing && rolesOf(ctx.db, existing.id).includes('admin')) return;
   const res = await createAdmin(ctx, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
-  if (res.created) log('Compte administrateur créé depuis ADMIN_EMAIL / ADMIN_PASSWORD.');
+  log(
+    res.created
+      ? 'Compte administrateur créé depuis ADMIN_EMAIL / ADMIN_PASSWORD.'
+      : 'Compte existant pour ADMIN_EMAIL : mot de passe remplacé par ADMIN_PASSWORD, ses autres sessions fermées, rôle administrateur donné.',
+  );
 }

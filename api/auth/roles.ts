@@ -3,10 +3,10 @@
  * only admins manage users and see visitors' personal data (e-mails, contact messages, backups).
  * Every check runs on the server, on each request, from the session cookie.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Db } from '../../db/client.ts';
-import { auditLog, userRoles } from '../../db/schema.ts';
+import { auditLog, user, userRoles } from '../../db/schema.ts';
 import { forbidden, unauthorized } from '../errors.ts';
 import type { Auth } from './auth.ts';
 
@@ -17,11 +17,13 @@ export type SessionUser = { id: string; email: string; name: string; roles: Role
 
 export type AdminVariables = { user: SessionUser };
 
+/** The roles in force: none while the account's address is not confirmed by its owner (DECISIONS 18). */
 export function rolesOf(db: Db, userId: string): Role[] {
   return db
     .select({ role: userRoles.role })
     .from(userRoles)
-    .where(eq(userRoles.userId, userId))
+    .innerJoin(user, eq(user.id, userRoles.userId))
+    .where(and(eq(userRoles.userId, userId), eq(user.emailVerified, true)))
     .all()
     .map((r) => r.role)
     .sort();

@@ -1,41 +1,60 @@
 /**
  * /api/auth/*: the few better-auth endpoints we use, each validated with zod first (French field errors)
- * and answered in our error shape. Also two form endpoints for the public /auth page without JavaScript.
+ * and answered in our error shape. Also two form endpoints for the public /auth page without JavaScript,
+ * and the address-confirmation link.
+ *
+ * Guessing passwords: every sign-in counts against SIGNIN_RATE_LIMIT per client (api/security/write-limits);
+ * wrong passwords count per client and account (SIGNIN_FAILURE_LIMIT) and per client (SIGNIN_CLIENT_FAILURE_LIMIT).
+ * Only the guessing client waits: the owner, from another client, still signs in.
  */
-import { getConnInfo } from '@hono/node-server/conninfo';
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
+import { clearCounter } from '../../db/queries/rate-limits.ts';
 import { emailSchema } from '../../src/core/validation/email.ts';
-import { AccountLimiter } from '../auth/account-limiter.ts';
-import { AUTH_BASE_PATH, authOf, CLIENT_IP_HEADER, MIN_PASSWORD_LENGTH } from '../auth/auth.ts';
+import { AUTH_BASE_PATH, authOf, VERIFIED_PAGE, VERIFY_FAILED_PAGE } from '../auth/auth.ts';
 import { sameOrigin } from '../auth/csrf.ts';
+import { PASSWORD_MESSAGES, passwordProblem } from '../auth/password-policy.ts';
 import { rolesOf } from '../auth/roles.ts';
 import type { AppContext } from '../context.ts';
 import { ApiFailure, badRequest, describeFieldErrors, fieldErrorsOf, notFound } from '../errors.ts';
+import { clientSubject, valueSubject } from '../security/client.ts';
+import { check, consume, type Refusal, refuse } from '../security/rate-limit.ts';
 
 const passwordRequired = z
   .string({ error: 'Le mot de passe est requis' })
   .min(1, 'Le mot de passe est requis');
-const newPassword = z
-  .string({ error: 'Le mot de passe est requis' })
-  .min(MIN_PASSWORD_LENGTH, `Le mot de passe doit contenir au moins ${MIN_PASSWORD_LENGTH} caractères`)
-  .max(128, 'Le mot de passe est trop long (128 caractères au plus)');
+/** A new password: long enough, not common, not made of the account's own name or address. */
+const newPassword = z.string({ error: 'Le mot de passe est requis' });
+const checkPassword = (password: string, inputs: string[], ctx: z.RefinementCtx, path: string) => {
+  const problem = passwordProblem(password, inputs);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem, path: [path] });
+};
 
 export const SignIn = z.object({ email: emailSchema, password: passwordRequired });
-export const SignUp = z.object({
-  name: z
-    .string({ error: 'Le nom est requis' })
-    .trim()
-    .min(1, 'Le nom est requis')
-    .max(100, 'Le nom est trop long (100 caractères au plus)'),
-  email: emailSchema,
-  password: newPassword,
-});
+export const SignUp = z
+  .object({
+    name: z
+      .string({ error: 'Le nom est requis' })
+      .trim()
+      .min(1, 'Le nom est requis')
+      .max(100, 'Le nom est trop long (100 caractères au plus)'),
+    email: emailSchema,
+    password: newPassword,
+  })
+  .superRefine((v, ctx) => checkPassword(v.password, [v.email, v.name], ctx, 'password'));
 export const RequestReset = z.object({ email: emailSchema });
-export const ResetPassword = z.object({
-  token: z.string({ error: 'Lien de réinitialisation invalide' }).min(1, 'Lien de réinitialisation invalide'),
-  newPassword,
-});
+export const ResetPassword = z
+  .object({
+    token: z
+      .string({ error: 'Lien de réinitialisation invalide' })
+      .min(1, 'Lien de réinitialisation invalide'),
+    newPassword,
+  })
+  .superRefine((v, ctx) => checkPassword(v.newPassword, [], ctx, 'newPassword'));
+
+/** What sign-up answers, whether the address already had an account or not. */
+export const SIGN_UP_MESSAGE =
+  "Si cette adresse n'a pas encore de compte, un lien de confirmation vient d'y être envoyé : suivez-le pour activer votre compte, puis connectez-vous.";
 
 /** better-auth's codes in French, with the field they concern. */
 const MESSAGES: Record<string, { message: string; field?: string; status?: number }> = {
@@ -48,51 +67,31 @@ const MESSAGES: Record<string, { message: string; field?: string; status?: numbe
     status: 400,
   },
   INVALID_EMAIL: { message: "Format d'email invalide", field: 'email', status: 400 },
-  PASSWORD_TOO_SHORT: {
-    message: `Le mot de passe doit contenir au moins ${MIN_PASSWORD_LENGTH} caractères`,
-    field: 'password',
-    status: 400,
+  PASSWORD_TOO_SHORT: { message: PASSWORD_MESSAGES.tooShort, field: 'password', status: 400 },
+  PASSWORD_TOO_LONG: { message: PASSWORD_MESSAGES.tooLong, field: 'password', status: 400 },
+  EMAIL_NOT_VERIFIED: {
+    message:
+      "Confirmez d'abord votre adresse e-mail : un lien vient de vous être envoyé (pensez aux indésirables).",
+    field: 'email',
+    status: 403,
   },
-  PASSWORD_TOO_LONG: { message: 'Le mot de passe est trop long', field: 'password', status: 400 },
   INVALID_TOKEN: { message: 'Lien de réinitialisation invalide ou expiré', field: 'token', status: 400 },
   INVALID_ORIGIN: { message: 'Requête refusée : origine non autorisée', status: 403 },
   MISSING_OR_NULL_ORIGIN: { message: 'Requête refusée : origine non autorisée', status: 403 },
   CROSS_SITE_NAVIGATION_LOGIN_BLOCKED: { message: 'Requête refusée : origine non autorisée', status: 403 },
 };
 
-const tooMany = (seconds: number) =>
-  new ApiFailure(
-    429,
-    'TROP_DE_TENTATIVES',
-    `Trop de tentatives. Réessayez dans ${seconds < 90 ? `${Math.max(1, seconds)} secondes` : `${Math.ceil(seconds / 60)} minutes`}.`,
-  );
-
-function clientIp(c: Context, fromHeader: string | undefined): string | null {
-  if (fromHeader) {
-    // The proxy appends the address it saw: the last value is the one no client could forge.
-    const value = c.req.header(fromHeader)?.split(',').pop()?.trim();
-    return value || null;
-  }
-  try {
-    return getConnInfo(c).remote.address ?? null;
-  } catch {
-    return null;
-  }
-}
+const ATTEMPTS: Refusal = { code: 'TROP_DE_TENTATIVES', message: (wait) => `Trop de tentatives. ${wait}` };
 
 export function authRoutes(ctx: AppContext) {
   const auth = authOf(ctx);
-  const accounts = new AccountLimiter();
   const app = new Hono();
   // Login CSRF too: every write here must come from a page of this site.
   app.use('*', sameOrigin(ctx));
 
-  /** Hands a validated body to better-auth, with the socket IP in our header (any client value replaced). */
+  /** Hands a validated body to better-auth. */
   const forward = async (c: Context, path: string, body: unknown) => {
     const headers = new Headers(c.req.raw.headers);
-    headers.delete(CLIENT_IP_HEADER);
-    const ip = clientIp(c, ctx.env.CLIENT_IP_FROM);
-    if (ip) headers.set(CLIENT_IP_HEADER, ip);
     headers.set('content-type', 'application/json');
     headers.delete('content-length');
     const url = new URL(c.req.url);
@@ -110,10 +109,6 @@ export function authRoutes(ctx: AppContext) {
   /** better-auth's non-2xx answers in our error shape and in French. */
   const translate = async (res: Response): Promise<Response> => {
     if (res.ok || res.status === 302) return res;
-    if (res.status === 429) {
-      const retry = Number(res.headers.get('x-retry-after') ?? 60);
-      throw tooMany(Number.isFinite(retry) ? retry : 60);
-    }
     let code = `HTTP_${res.status}`;
     try {
       const body = (await res.clone().json()) as { code?: string };
@@ -145,17 +140,28 @@ export function authRoutes(ctx: AppContext) {
 
   const signIn = async (c: Context) => {
     const body = await parse(c, SignIn);
-    const wait = accounts.retryAfter(body.email);
-    if (wait > 0) throw tooMany(Math.ceil(wait / 1000));
+    const client = clientSubject(ctx, c);
+    const pair = valueSubject(ctx, 'client-account', `${client}:${body.email}`);
+    for (const [name, subject] of [
+      ['signInFailures', pair],
+      ['signInClientFailures', client],
+    ] as const) {
+      const verdict = check(ctx, name, subject);
+      if (!verdict.ok) refuse(verdict.retryAfterSeconds, ATTEMPTS);
+    }
     const res = await forward(c, '/sign-in/email', { ...body, rememberMe: true });
-    if (res.status === 401) accounts.failure(body.email);
-    else if (res.ok) accounts.success(body.email);
+    if (res.status === 401) {
+      consume(ctx, 'signInFailures', pair);
+      consume(ctx, 'signInClientFailures', client);
+    } else if (res.ok) clearCounter(ctx.db, `signInFailures:${pair}`);
     return translate(res);
   };
 
+  /** The same answer for a new address and for one that has an account (whose owner gets a note). */
   const signUp = async (c: Context) => {
     const body = await parse(c, SignUp);
-    return translate(await forward(c, '/sign-up/email', body));
+    await translate(await forward(c, '/sign-up/email', body));
+    return c.json({ success: true, message: SIGN_UP_MESSAGE });
   };
 
   app.post('/sign-in/email', signIn);
@@ -178,6 +184,21 @@ export function authRoutes(ctx: AppContext) {
   });
   app.post('/sign-out', async (c) => translate(await forward(c, '/sign-out', {})));
   app.get('/get-session', (c) => auth.handler(c.req.raw));
+  // The link of the confirmation e-mail: better-auth checks the token and marks the address confirmed; the
+  // visitor lands on a page that says so, or why not (fixed addresses: nothing in the link decides where).
+  app.get('/verify-email', async (c) => {
+    const token = c.req.query('token') ?? '';
+    if (!/^[\w.-]{20,2000}$/.test(token)) return c.redirect(VERIFY_FAILED_PAGE, 303);
+    const url = new URL(c.req.url);
+    url.pathname = `${AUTH_BASE_PATH}/verify-email`;
+    url.search = new URLSearchParams({ token, callbackURL: VERIFIED_PAGE }).toString();
+    const res = await auth.handler(new Request(url, { method: 'GET', headers: c.req.raw.headers }));
+    const location = res.headers.get('location') ?? '';
+    return c.redirect(
+      res.status < 400 && location === VERIFIED_PAGE ? VERIFIED_PAGE : VERIFY_FAILED_PAGE,
+      303,
+    );
+  });
 
   // The public /auth page without JavaScript: a form post, then a redirect (errors by code only: no
   // personal data in the URL).
@@ -204,7 +225,7 @@ export function authRoutes(ctx: AppContext) {
       }
     };
   app.post('/form/sign-in', formFlow(signIn, 'signin', '/admin'));
-  app.post('/form/sign-up', formFlow(signUp, 'signup', '/'));
+  app.post('/form/sign-up', formFlow(signUp, 'signup', '/auth/inscription'));
 
   app.all('*', () => {
     throw notFound();

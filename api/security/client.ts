@@ -8,7 +8,7 @@ import { createHmac } from 'node:crypto';
 import { isIPv4, isIPv6 } from 'node:net';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
-import { authSecret } from '../auth/auth.ts';
+import { authSecret } from '../auth/secret.ts';
 import type { AppContext } from '../context.ts';
 
 /** The client's address; null when the request came from no socket (tests calling app.fetch directly). */

@@ -7,10 +7,12 @@ import { account, user, userRoles } from '../../db/schema.ts';
 
 export const PASSWORD = 'mot-de-passe-de-test-42';
 
+/** An account whose owner confirmed the address (`verified: false` for one that did not). */
 export async function createAccount(
   databasePath: string,
   email: string,
   roles: Array<'admin' | 'editor'>,
+  { verified = true }: { verified?: boolean } = {},
 ): Promise<string> {
   const db = openDb(databasePath);
   try {
@@ -21,7 +23,7 @@ export async function createAccount(
         id,
         name: email.split('@')[0] as string,
         email,
-        emailVerified: false,
+        emailVerified: verified,
         createdAt: now,
         updatedAt: now,
       })

@@ -20,12 +20,13 @@ import {
   source,
 } from '../../../src/core/apl/parameters/index.ts';
 import { references } from '../../../src/core/apl/parameters/references.generated.ts';
-import { LOCK_MS, MAX_FAILURES } from '../../auth/account-limiter.ts';
 import { authOf, SESSION_DAYS } from '../../auth/auth.ts';
 import { audit } from '../../auth/roles.ts';
 import type { AppContext } from '../../context.ts';
 import { ApiFailure, notFound } from '../../errors.ts';
 import { validate } from '../../middleware/validate.ts';
+import { LIMITS } from '../../security/limits.ts';
+import { maxOf } from '../../security/rate-limit.ts';
 import { publisherOf } from '../../services/publisher.ts';
 import { liveBuild, previousBuild, rollback } from '../../services/site-builds.ts';
 import { MEDIA_MAX_BYTES } from './media.ts';
@@ -93,14 +94,16 @@ async function securityChecks(ctx: AppContext): Promise<Check[]> {
   const admins =
     ctx.db.select({ n: sql<number>`count(*)` }).from(userRoles).where(eq(userRoles.role, 'admin')).get()?.n ??
     0;
-  const rules = options.rateLimit?.customRules ?? {};
-  const signInRule = rules['/sign-in/email'];
+  const perWindow = (name: keyof typeof LIMITS) =>
+    `${maxOf(ctx, name)} par ${LIMITS[name].windowMs >= 3_600_000 ? `${LIMITS[name].windowMs / 3_600_000} h` : `${LIMITS[name].windowMs / 60_000} min`}`;
+  const csp = h('content-security-policy');
+  const scriptSrc = /script-src([^;]*)/.exec(csp)?.[1] ?? '';
   return [
     {
       id: 'csp',
-      label: 'Content-Security-Policy',
-      ok: h('content-security-policy').includes("default-src 'self'"),
-      detail: h('content-security-policy') || 'absent',
+      label: 'Content-Security-Policy sans script en ligne',
+      ok: csp !== '' && scriptSrc !== '' && !scriptSrc.includes("'unsafe-inline'"),
+      detail: csp || 'absent',
     },
     {
       id: 'hsts',
@@ -134,18 +137,21 @@ async function securityChecks(ctx: AppContext): Promise<Check[]> {
     },
     {
       id: 'rate-ip',
-      label: 'Limite de tentatives de connexion par adresse IP',
-      ok: options.rateLimit?.enabled === true && typeof signInRule === 'object' && signInRule !== null,
-      detail:
-        typeof signInRule === 'object' && signInRule
-          ? `${signInRule.max} essais par ${signInRule.window} s`
-          : 'absente',
+      label: 'Limite de tentatives de connexion par client (partagée par tous les serveurs)',
+      ok: maxOf(ctx, 'signIn') > 0,
+      detail: `${perWindow('signIn')} ; mots de passe faux : ${perWindow('signInFailures')} par compte et par client, ${perWindow('signInClientFailures')} par client`,
     },
     {
       id: 'rate-account',
-      label: 'Verrouillage par compte après échecs',
-      ok: MAX_FAILURES > 0,
-      detail: `${MAX_FAILURES} échecs → ${LOCK_MS / 60_000} min de blocage`,
+      label: 'Seul le client qui devine attend : le titulaire se connecte d’ailleurs',
+      ok: true,
+      detail: 'aucun verrouillage de compte pour tous les clients',
+    },
+    {
+      id: 'email-verified',
+      label: 'Adresses prouvées avant tout rôle',
+      ok: options.emailAndPassword?.requireEmailVerification === true,
+      detail: 'inscription confirmée par lien ; rôle seulement pour une adresse confirmée',
     },
     {
       id: 'roles',

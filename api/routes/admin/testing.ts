@@ -5,9 +5,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
 import { type Db, openDb } from '../../../db/client.ts';
 import { applyMigrations } from '../../../db/migrate.ts';
-import { cityPages, frenchCities } from '../../../db/schema.ts';
+import { cityPages, frenchCities, user } from '../../../db/schema.ts';
 import { createApp } from '../../app.ts';
 import { authOf } from '../../auth/auth.ts';
 import type { Role } from '../../auth/roles.ts';
@@ -72,6 +73,8 @@ export async function createTestApp(envOverrides: Record<string, string> = {}) {
     const created = await authOf(ctx).api.signUpEmail({
       body: { name: email.split('@')[0] as string, email, password: PASSWORD },
     });
+    // As if the owner had followed the confirmation link.
+    db.update(user).set({ emailVerified: true }).where(eq(user.id, created.user.id)).run();
     setRoles(db, created.user.id, roles);
     const res = await request('/api/auth/sign-in/email', {
       method: 'POST',

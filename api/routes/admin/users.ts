@@ -1,9 +1,18 @@
-/** Users and roles: admins only. An admin cannot remove their own admin role (no lock-out). */
+/**
+ * Users and roles: admins only. An admin cannot remove their own admin role (no lock-out).
+ *
+ * A role is only ever in force for an address its owner proved (DECISIONS 18, api/auth/roles.ts):
+ * - « Inviter » creates the account with no usable password and mails the address a link to choose one;
+ *   the roles chosen take effect when the owner does (only the mailbox's owner can);
+ * - a role cannot be given to an existing account whose address is not confirmed (it may have been opened
+ *   by someone else to catch that role).
+ */
+import { randomBytes } from 'node:crypto';
 import { asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { auditLog, user, userRoles } from '../../../db/schema.ts';
 import { emailSchema } from '../../../src/core/validation/email.ts';
-import { authOf, MIN_PASSWORD_LENGTH } from '../../auth/auth.ts';
+import { authOf } from '../../auth/auth.ts';
 import { audit, ROLES, rolesOf } from '../../auth/roles.ts';
 import type { AppContext } from '../../context.ts';
 import { badRequest, notFound } from '../../errors.ts';
@@ -25,10 +34,6 @@ const NewUser = z.object({
     .min(1, 'Le nom est requis')
     .max(100, 'Le nom est trop long'),
   email: emailSchema,
-  password: z
-    .string({ error: 'Le mot de passe est requis' })
-    .min(MIN_PASSWORD_LENGTH, `Le mot de passe doit contenir au moins ${MIN_PASSWORD_LENGTH} caractères`)
-    .max(128, 'Le mot de passe est trop long'),
   roles: z
     .array(z.enum(ROLES, { error: 'Rôle inconnu' }))
     .max(2)
@@ -46,6 +51,9 @@ export function setRoles(db: AppContext['db'], userId: string, roles: readonly s
   });
 }
 
+export const UNCONFIRMED_MESSAGE =
+  "Cette adresse n'a pas encore été confirmée par son titulaire : aucun rôle ne peut lui être donné. Invitez plutôt la personne (elle choisira son mot de passe depuis le lien reçu).";
+
 export function userRoutes(ctx: AppContext) {
   const { db } = ctx;
   const app = adminApp();
@@ -60,6 +68,7 @@ export function userRoutes(ctx: AppContext) {
         name: user.name,
         email: user.email,
         createdAt: user.createdAt,
+        emailVerified: user.emailVerified,
         roles: sql<
           string | null
         >`(SELECT group_concat(r.role) FROM user_roles r WHERE r.user_id = "user".id)`,
@@ -83,19 +92,39 @@ export function userRoutes(ctx: AppContext) {
       throw badRequest('Un compte existe déjà avec cet email', {
         email: ['Un compte existe déjà avec cet email'],
       });
-    const created = await authOf(ctx).api.signUpEmail({
-      body: { name: input.name, email: input.email, password: input.password },
+    const auth = authOf(ctx);
+    const context = await auth.$context;
+    const created = await context.internalAdapter.createUser(
+      { name: input.name, email: input.email, emailVerified: false },
+      { method: 'email-password' },
+    );
+    // A password nobody knows: the invitee chooses theirs from the link, which also proves the address.
+    const unusable = await context.password.hash(randomBytes(32).toString('base64url'));
+    await context.internalAdapter.linkAccount({
+      userId: created.id,
+      providerId: 'credential',
+      accountId: created.id,
+      password: unusable,
     });
-    setRoles(db, created.user.id, input.roles);
-    audit(c, db, 'create', 'user', created.user.id, { roles: input.roles });
-    return c.json({ id: created.user.id, roles: rolesOf(db, created.user.id) }, 201);
+    setRoles(db, created.id, input.roles);
+    await auth.api.requestPasswordReset({
+      body: { email: input.email, redirectTo: '/admin/reset-password/confirm' },
+    });
+    audit(c, db, 'invite', 'user', created.id, { roles: input.roles });
+    return c.json({ id: created.id, roles: [], pendingRoles: input.roles }, 201);
   });
 
   app.put('/users/:id/roles', validate('param', UserId), validate('json', RolesInput), (c) => {
     const { id } = c.req.valid('param');
     const { roles } = c.req.valid('json');
-    if (!db.select({ id: user.id }).from(user).where(eq(user.id, id)).get())
-      throw notFound('Utilisateur introuvable');
+    const target = db
+      .select({ id: user.id, verified: user.emailVerified })
+      .from(user)
+      .where(eq(user.id, id))
+      .get();
+    if (!target) throw notFound('Utilisateur introuvable');
+    if (!target.verified && roles.length > 0)
+      throw badRequest(UNCONFIRMED_MESSAGE, { roles: [UNCONFIRMED_MESSAGE] });
     if (id === c.get('user').id && !roles.includes('admin'))
       throw badRequest('Vous ne pouvez pas retirer votre propre rôle administrateur', {
         roles: ['Vous ne pouvez pas retirer votre propre rôle administrateur'],

@@ -1,4 +1,4 @@
-/** Users and roles (admins only): list, create an account with its role, change roles, delete. */
+/** Users and roles (admins only): list, invite someone with a role, change roles, delete. */
 import type { ColumnDef } from '@tanstack/react-table';
 import { type FormEvent, useState } from 'react';
 import { type ApiError, api } from '../api.ts';
@@ -21,6 +21,8 @@ type User = {
   name: string;
   email: string;
   createdAt: string;
+  /** Whether the owner proved the address; until then no role is in force. */
+  emailVerified: boolean;
   roles: string[];
   lastSeen: string | null;
 };
@@ -31,7 +33,7 @@ export function UserList() {
   const me = useCurrentSession();
   const state = useLoad<{ items: User[] }>('/api/admin/users');
   const [error, setError] = useState<ApiError | null>(null);
-  const form = useForm({ name: '', email: '', password: '', admin: false });
+  const form = useForm({ name: '', email: '', admin: false });
 
   const setRoles = async (u: User, roles: string[]) => {
     try {
@@ -49,13 +51,12 @@ export function UserList() {
         api.post('/api/admin/users', {
           name: form.values.name,
           email: form.values.email,
-          password: form.values.password,
           roles: [form.values.admin ? 'admin' : 'editor'],
         }),
-      'Compte créé. Communiquez le mot de passe provisoire par un autre canal que l’e-mail.',
+      'Invitation envoyée : la personne choisit son mot de passe depuis le lien reçu, son rôle s’applique alors.',
     );
     if (ok) {
-      form.setValues({ name: '', email: '', password: '', admin: false });
+      form.setValues({ name: '', email: '', admin: false });
       state.reload();
     }
   };
@@ -67,6 +68,15 @@ export function UserList() {
       header: 'Rôles',
       cell: (c) => {
         const u = c.row.original;
+        if (!u.emailVerified)
+          return (
+            <span className="muted">
+              Adresse non confirmée
+              {u.roles.length > 0
+                ? ` — invité(e) : ${u.roles.map((r) => ROLE_LABELS[r] ?? r).join(', ')}`
+                : ''}
+            </span>
+          );
         return (
           <span className="row-actions">
             {(['admin', 'editor'] as const).map((r) => (
@@ -121,7 +131,11 @@ export function UserList() {
       <ErrorBox error={error} />
       <Loaded state={state}>{(d) => <DataTable data={d.items} columns={columns} />}</Loaded>
       <form className="card narrow" onSubmit={create} noValidate>
-        <h2>Créer un compte</h2>
+        <h2>Inviter une personne</h2>
+        <p className="muted">
+          Un lien lui est envoyé pour choisir son mot de passe ; son rôle s’applique quand elle l’a fait
+          (c’est ainsi qu’elle prouve que l’adresse est la sienne).
+        </p>
         <TextInput
           label="Nom"
           name="name"
@@ -137,16 +151,6 @@ export function UserList() {
           onChange={(v) => form.set('email', v)}
           error={form.errors.email}
         />
-        <TextInput
-          label="Mot de passe provisoire"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          value={form.values.password}
-          onChange={(v) => form.set('password', v)}
-          error={form.errors.password}
-          hint="10 caractères au moins."
-        />
         <Checkbox
           label="Administrateur (sinon éditeur)"
           checked={form.values.admin}
@@ -154,7 +158,7 @@ export function UserList() {
         />
         <FormMessage message={form.message} />
         <button type="submit" className="btn primary" disabled={form.submitting}>
-          Créer le compte
+          Envoyer l’invitation
         </button>
       </form>
     </>
