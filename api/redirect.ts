@@ -16,7 +16,8 @@ const CONTROL_OR_SPACE = /[\p{Cc}\s]/gu;
 export function sameSiteLocation(path: string, query = ''): string {
   const cleaned = path.replace(CONTROL_OR_SPACE, '').replace(/\\/g, '/');
   const url = new URL(`/${cleaned.replace(/^\/+/, '')}`, BASE);
-  url.search = query.replace(CONTROL_OR_SPACE, '');
+  // A backslash in the query is harmless after `?`, but encoded all the same: the Location has none.
+  url.search = query.replace(CONTROL_OR_SPACE, '').replace(/\\/g, '%5C');
   // Dot segments may bring a double slash back to the front (`/.//host` resolves to `//host`).
   const pathname = url.pathname.replace(/^\/+/, '/');
   return `${pathname}${url.search}`;

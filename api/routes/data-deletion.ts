@@ -5,18 +5,16 @@
  * - POST /api/data-deletion `{ email }` (JSON, or the plain HTML form of /supprimer-mes-donnees): the answer is
  *   the same whether or not anything is stored for that address, and comes before any e-mail is sent, so it
  *   tells nothing about who used the site. Only when something is stored, a confirmation link goes to that
- *   address (through ctx.mailer): only its owner can confirm. Limited to 5 requests per 15 minutes per client
- *   and one e-mail per address per hour.
+ *   address (through ctx.mailer): only its owner can confirm. Limited, in the store, to DATA_DELETION_RATE_LIMIT
+ *   requests and confirmations per client a quarter of an hour (api/security/write-limits.ts) and to
+ *   DATA_DELETION_RECIPIENT_LIMIT e-mails an hour to one address.
  * - GET /supprimer-mes-donnees/confirmer?jeton=…: the built confirmation page with the token in its form (a
  *   link opened by a mail scanner erases nothing: erasing takes the POST below).
  * - POST /api/data-deletion/confirm `{ token }`: erases, then /supprimer-mes-donnees/effectue.
  */
-import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { getConnInfo } from '@hono/node-server/conninfo';
 import { type Context, Hono } from 'hono';
-import { rateLimiter } from 'hono-rate-limiter';
 import { z } from 'zod';
 import { eraseByEmail, hasDataFor } from '../../db/queries/retention.ts';
 import { emailSchema } from '../../src/core/validation/index.ts';
@@ -24,6 +22,8 @@ import { html, insertAt } from '../../src/lib/safe-html.ts';
 import type { AppContext } from '../context.ts';
 import { ApiFailure, badRequest, describeFieldErrors, fieldErrorsOf } from '../errors.ts';
 import { isFormRequest, readFormFields } from '../middleware/form-body.ts';
+import { recipientSubject } from '../security/client.ts';
+import { consume } from '../security/rate-limit.ts';
 import { deletionEmail, deletionToken, readDeletionToken } from '../services/data-deletion.ts';
 import { currentBuildDir } from '../services/site-builds.ts';
 
@@ -42,16 +42,6 @@ const ConfirmBody = z.object({
     .min(20, 'Lien de suppression invalide')
     .max(1400),
 });
-
-const ONE_HOUR = 3_600_000;
-
-function clientIp(c: Context): string {
-  try {
-    return getConnInfo(c).remote.address ?? 'inconnu';
-  } catch {
-    return 'inconnu';
-  }
-}
 
 async function bodyOf(c: Context): Promise<Record<string, unknown>> {
   if (isFormRequest(c)) return readFormFields(c);
@@ -73,63 +63,45 @@ function readBuiltPage(ctx: AppContext, relative: string): string {
 /** /api/data-deletion */
 export function dataDeletionRoutes(ctx: AppContext) {
   const now = () => ctx.now?.() ?? new Date();
-  const lastMailed = new Map<string, number>();
-  const addressKey = (email: string) => createHash('sha256').update(email).digest('base64url');
 
   const builtPage = (relative: string) => readBuiltPage(ctx, relative);
 
   const mailConfirmation = async (email: string) => {
-    const t = now().getTime();
-    const key = addressKey(email);
-    if (t - (lastMailed.get(key) ?? 0) < ONE_HOUR) return;
     if (!hasDataFor(ctx.db, email)) return;
-    if (lastMailed.size > 10_000) lastMailed.clear();
-    lastMailed.set(key, t);
+    // One link an hour to an address (DATA_DELETION_RECIPIENT_LIMIT), counted in the store.
+    if (!consume(ctx, 'dataDeletionRecipient', recipientSubject(ctx, email)).ok) return;
     const base = (ctx.env.APP_URL ?? ctx.env.SITE_URL).replace(/\/$/, '');
     const link = `${base}${DELETION_PAGE}/confirmer?jeton=${deletionToken(ctx, email, now())}`;
     await ctx.mailer.send({ to: email, templateKey: 'data-deletion', ...deletionEmail(link) });
   };
 
   return new Hono()
-    .post(
-      '/',
-      rateLimiter({
-        windowMs: 15 * 60_000,
-        limit: 5,
-        standardHeaders: 'draft-7',
-        keyGenerator: (c) =>
-          createHash('sha256').update('suppression').update(clientIp(c)).digest('base64url'),
-        handler: () => {
-          throw new ApiFailure(429, 'TROP_DE_DEMANDES', 'Trop de demandes : réessayez dans 15 minutes.');
-        },
-      }),
-      async (c) => {
-        const form = isFormRequest(c);
-        const parsed = RequestBody.safeParse(await bodyOf(c));
-        if (!parsed.success) {
-          const fieldErrors = fieldErrorsOf(parsed.error);
-          if (form) {
-            const message = fieldErrors.email?.[0] ?? 'Adresse e-mail invalide';
-            const notice = html`<p class="notice notice-error" role="alert" id="erreur">${message}</p>`;
-            return c.html(insertAt(builtPage(DELETION_PAGE.slice(1)), DELETION_ERROR_MARK, notice), 400);
-          }
-          throw badRequest(describeFieldErrors(fieldErrors), fieldErrors);
+    .post('/', async (c) => {
+      const form = isFormRequest(c);
+      const parsed = RequestBody.safeParse(await bodyOf(c));
+      if (!parsed.success) {
+        const fieldErrors = fieldErrorsOf(parsed.error);
+        if (form) {
+          const message = fieldErrors.email?.[0] ?? 'Adresse e-mail invalide';
+          const notice = html`<p class="notice notice-error" role="alert" id="erreur">${message}</p>`;
+          return c.html(insertAt(builtPage(DELETION_PAGE.slice(1)), DELETION_ERROR_MARK, notice), 400);
         }
-        // Robots filling the hidden field get the same answer; the e-mail goes after the answer, so its
-        // timing says nothing either.
-        if (!parsed.data.website) {
-          const email = parsed.data.email;
-          setImmediate(() => {
-            mailConfirmation(email).catch((err) =>
-              console.error('Demande de suppression : envoi impossible', err),
-            );
-          });
-        }
-        return form
-          ? c.redirect(`${DELETION_PAGE}/envoye`, 303)
-          : c.json({ success: true, message: DELETION_REQUEST_MESSAGE });
-      },
-    )
+        throw badRequest(describeFieldErrors(fieldErrors), fieldErrors);
+      }
+      // Robots filling the hidden field get the same answer; the e-mail goes after the answer, so its
+      // timing says nothing either.
+      if (!parsed.data.website) {
+        const email = parsed.data.email;
+        setImmediate(() => {
+          mailConfirmation(email).catch((err) =>
+            console.error('Demande de suppression : envoi impossible', err),
+          );
+        });
+      }
+      return form
+        ? c.redirect(`${DELETION_PAGE}/envoye`, 303)
+        : c.json({ success: true, message: DELETION_REQUEST_MESSAGE });
+    })
     .post('/confirm', async (c) => {
       const form = isFormRequest(c);
       const parsed = ConfirmBody.safeParse(await bodyOf(c));
