@@ -63,8 +63,11 @@ const COMMON_HEADERS: Record<string, string> = {
   'X-Permitted-Cross-Domain-Policies': 'none',
 };
 
-/** API answers that carry personal data (back-office, session, a visitor's simulation): never cached. */
-const PRIVATE_API = /^\/api\/(admin|auth|v2-session)(\/|$)/;
+/**
+ * API answers are never cached unless their route says otherwise: many carry personal data (back-office,
+ * session, a visitor's simulation or results, a form sent back with what was typed).
+ */
+const PRIVATE_API = /^\/api\//;
 
 /**
  * The middleware. HTML gets the page policy with the script hashes of the live build (its `csp.json`, reread

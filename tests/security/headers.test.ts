@@ -216,8 +216,8 @@ describe('the back-office', () => {
       expect(res.status, path).toBe(status);
       expect(res.headers.get('cache-control'), path).toBe('no-store');
     }
-    // Public answers without personal data keep theirs (none).
-    expect((await t.request('/api/health')).headers.get('cache-control')).toBeNull();
+    // Every API answer, unless its route says otherwise: forms sent back, results, contact, health…
+    expect((await t.request('/api/health')).headers.get('cache-control')).toBe('no-store');
   });
 
   it('serves the SPA with a policy of its own: scripts from the site only, no hash, nothing inline', async () => {
