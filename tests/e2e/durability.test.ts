@@ -1,0 +1,86 @@
+/**
+ * `kill -9` under load loses no acknowledged save: the server runs in its own process, clients send step
+ * saves as fast as they can, the process is killed without warning, and every save it answered 200 for is
+ * in the database afterwards. The load comes from one address (127.0.0.1), so the test raises the step-save
+ * limit as benches do (STEP_SAVE_RATE_LIMIT).
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join, resolve } from 'node:path';
+import Database from 'better-sqlite3';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { prepareDatabase } from '../../api/bootstrap.ts';
+import { startServer } from '../../scripts/bench/server.ts';
+
+const dir = resolve('data/test', `durability-${process.pid}`);
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+function freePort(): Promise<number> {
+  return new Promise((ok) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => ok(port));
+    });
+  });
+}
+
+describe('durability', () => {
+  it('kill -9 under load loses no acknowledged save', async () => {
+    rmSync(dir, { recursive: true, force: true });
+    mkdirSync(dir, { recursive: true });
+    const databasePath = join(dir, 'apl.db');
+    prepareDatabase(databasePath, () => {}).$client.close();
+    const port = await freePort();
+    const server = await startServer(port, {
+      DATABASE_PATH: databasePath,
+      BUILDS_DIR: inject('buildsDir'),
+      STEP_SAVE_RATE_LIMIT: '1000000000',
+    });
+
+    const acknowledged: string[] = [];
+    let stop = false;
+    const worker = async () => {
+      while (!stop) {
+        const saveId = randomUUID();
+        try {
+          const res = await fetch(`http://127.0.0.1:${port}/api/v2-save-step`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({
+              sessionId: randomUUID(),
+              stepNumber: 3,
+              stepName: 'loyer',
+              stepData: { rent: 450 },
+              saveId,
+            }),
+          });
+          if (res.status === 200) acknowledged.push(saveId);
+          else await res.body?.cancel();
+        } catch {
+          // The server is gone: what it had not answered may or may not be stored.
+        }
+      }
+    };
+    const workers = Array.from({ length: 20 }, worker);
+    await new Promise((ok) => setTimeout(ok, 2000));
+    server.kill('SIGKILL');
+    await new Promise((ok) => server.once('exit', ok));
+    stop = true;
+    await Promise.all(workers);
+
+    expect(acknowledged.length).toBeGreaterThan(100);
+    const db = new Database(databasePath);
+    try {
+      const stored = new Set(
+        (db.prepare('SELECT save_id FROM simulation_steps').all() as Array<{ save_id: string }>).map(
+          (r) => r.save_id,
+        ),
+      );
+      const lost = acknowledged.filter((id) => !stored.has(id));
+      expect(lost).toEqual([]);
+    } finally {
+      db.close();
+    }
+  }, 120_000);
+});
