@@ -1,4 +1,5 @@
 /** The back-office in Chromium: login, the guard (spec §2 texts), header and sidebar. */
+import Database from 'better-sqlite3';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newPage } from '../support/browser.ts';
@@ -115,6 +116,38 @@ describe('admin login and guard', () => {
     await expect(page.getByLabel('Nom affiché').inputValue()).resolves.toBe('Camille');
     expect(page.url()).toBe(`${base}/auth?mode=signup`);
     await page.context().close();
+  });
+
+  it('signs up, confirms the address from the e-mailed link, then signs in (with JavaScript and without)', async () => {
+    for (const javaScriptEnabled of [true, false]) {
+      const email = `inscrite-${javaScriptEnabled ? 'js' : 'sans-js'}@exemple.fr`;
+      const context = await browser.newContext({ javaScriptEnabled, locale: 'fr-FR' });
+      const page = await context.newPage();
+      await page.goto(`${base}/auth?mode=signup`);
+      await page.getByLabel('Nom affiché').fill('Inès');
+      await page.locator('#signup-email').fill(email);
+      await page.locator('#signup-password').fill('une phrase de passe assez longue');
+      await page.getByRole('button', { name: 'Créer mon compte' }).click();
+      await page.waitForURL(`${base}/auth/inscription`);
+      await expect(page.getByRole('status').textContent()).resolves.toContain('un lien de confirmation');
+      const db = new Database(databasePath, { readonly: true });
+      const mail = db
+        .prepare(`SELECT text FROM email_logs WHERE recipient = ? AND template_key = 'verify-email'`)
+        .get(email) as { text: string };
+      db.close();
+      const link = new URL(/https?:\/\/\S+verify-email\?token=[\w.-]+/.exec(mail.text)?.[0] as string);
+      await page.goto(`${base}${link.pathname}${link.search}`);
+      await page.waitForURL(`${base}/auth/adresse-confirmee`);
+      await page.getByRole('link', { name: 'Se connecter' }).click();
+      await page.locator('#signin-email').fill(email);
+      await page.locator('#signin-password').fill('une phrase de passe assez longue');
+      await page.getByRole('button', { name: 'Se connecter' }).click();
+      // An account without a role goes back to the site, signed in.
+      await page.waitForURL(`${base}/`);
+      const cookies = await context.cookies();
+      expect(cookies.some((c) => c.name.includes('session_token'))).toBe(true);
+      await context.close();
+    }
   });
 
   it('serves the SPA for every /admin client route, its hashed assets with a long cache, and never indexes it', async () => {
