@@ -4,11 +4,12 @@
  * the visitor's text comes back exactly as typed, as text, and nothing else in the page moves. The
  * replacement patterns of String.prototype.replace ($`, $', $&, $$, $1, $<x>) are part of every payload.
  */
-import { type CheerioAPI, load } from 'cheerio';
+import { load } from 'cheerio';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deletionToken } from '../../api/services/data-deletion.ts';
 import { normaliseQuery } from '../../src/lib/conseil-search.ts';
+import { activeAttributes, withoutComments } from '../support/html.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { PAGES, writeLiveBuild } from './built-pages.ts';
 
@@ -28,29 +29,6 @@ const TAILS = [
   '"><img src=x onerror=alert(1)>',
 ];
 const PAYLOADS = PATTERNS.flatMap((p) => TAILS.flatMap((tail) => [`${p}${tail}`, `a ${tail} ${p} b`]));
-
-/** Every event-handler attribute and autofocus of the page, as `tag[attribute]`. */
-function activeAttributes($: CheerioAPI): string[] {
-  const out: string[] = [];
-  $('*').each((_, el) => {
-    if (!('attribs' in el)) return;
-    for (const name of Object.keys(el.attribs)) {
-      if (/^on/i.test(name) || name.toLowerCase() === 'autofocus') out.push(`${el.tagName}[${name}]`);
-    }
-  });
-  return out;
-}
-
-/** The page's markup without its comments (the server's markers). */
-function withoutComments($: CheerioAPI): string {
-  $.root()
-    .find('*')
-    .addBack()
-    .contents()
-    .filter((_, node) => node.type === 'comment')
-    .remove();
-  return $.html();
-}
 
 const built = (path: string) => load(PAGES[path] as string);
 

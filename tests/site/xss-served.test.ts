@@ -3,10 +3,10 @@
  * the query holds, the search box's value is the query, no event handler or autofocus appears, and the rest
  * of the page is the built page (tests/security/xss-pages.test.ts does the same on every filled-in page).
  */
-import { type CheerioAPI, load } from 'cheerio';
+import { load } from 'cheerio';
 import { describe, expect, inject, it } from 'vitest';
 import { normaliseQuery } from '../../src/lib/conseil-search.ts';
-import { builtPage } from '../support/html.ts';
+import { activeAttributes, builtPage, withoutComments } from '../support/html.ts';
 
 const base = inject('baseUrl');
 const buildDir = inject('buildDir');
@@ -19,27 +19,6 @@ const QUERIES = [
   '$1 $<x> colocation',
   '</title><script>alert(1)</script>$`',
 ];
-
-function activeAttributes($: CheerioAPI): string[] {
-  const out: string[] = [];
-  $('*').each((_, el) => {
-    if (!('attribs' in el)) return;
-    for (const name of Object.keys(el.attribs)) {
-      if (/^on/i.test(name) || name.toLowerCase() === 'autofocus') out.push(`${el.tagName}[${name}]`);
-    }
-  });
-  return out;
-}
-
-function withoutComments($: CheerioAPI): string {
-  $.root()
-    .find('*')
-    .addBack()
-    .contents()
-    .filter((_, node) => node.type === 'comment')
-    .remove();
-  return $.html();
-}
 
 describe('/conseil?q= on the real build', () => {
   it.each(QUERIES)('query %j', async (raw) => {

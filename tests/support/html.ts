@@ -16,3 +16,26 @@ export function builtFile(buildDir: string, path: string): string | null {
   }
   return null;
 }
+
+/** Every event-handler attribute and autofocus of the page, as `tag[attribute]` (what an injection adds). */
+export function activeAttributes($: CheerioAPI): string[] {
+  const out: string[] = [];
+  $('*').each((_, el) => {
+    if (!('attribs' in el)) return;
+    for (const name of Object.keys(el.attribs)) {
+      if (/^on/i.test(name) || name.toLowerCase() === 'autofocus') out.push(`${el.tagName}[${name}]`);
+    }
+  });
+  return out;
+}
+
+/** The page's markup without its comments (the server's markers). */
+export function withoutComments($: CheerioAPI): string {
+  $.root()
+    .find('*')
+    .addBack()
+    .contents()
+    .filter((_, node) => node.type === 'comment')
+    .remove();
+  return $.html();
+}
