@@ -220,7 +220,11 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     reason: options.reason,
     partial: scope ? scopeList(scope) : null,
   };
-  writeFileSync(join(target, INFO_FILE), JSON.stringify(info, null, 2));
+  // Written aside then renamed: in an incremental build the file is a hard link to the live build's, whose
+  // own info (shown for the rollback) must not change.
+  const infoTmp = join(target, `${INFO_FILE}.tmp`);
+  writeFileSync(infoTmp, JSON.stringify(info, null, 2));
+  renameSync(infoTmp, join(target, INFO_FILE));
   switchLive(options.buildsDir, target);
   return { ok: true, info, folder: target };
 }

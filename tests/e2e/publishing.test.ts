@@ -13,7 +13,7 @@ import { createApp } from '../../api/app.ts';
 import { readEnv } from '../../api/env.ts';
 import { createMailer } from '../../api/services/email.ts';
 import { Publisher } from '../../api/services/publisher.ts';
-import { cloneBuild, liveBuild, switchLive } from '../../api/services/site-builds.ts';
+import { cloneBuild, liveBuild, previousBuild, switchLive } from '../../api/services/site-builds.ts';
 import { type Db, openDb } from '../../db/client.ts';
 import { launchBrowser, newPage } from '../support/browser.ts';
 import { createAccount, signIn } from './admin-helpers.ts';
@@ -105,6 +105,8 @@ describe('publishing', () => {
     expect(builds).toBe(1);
     expect(lastBuild()).toMatchObject({ status: 'success' });
     expect(liveBuild(buildsDir)?.info?.partial).toContain('apl-grenoble');
+    // The build it replaced, kept for the rollback, still describes itself (its files were hard-linked).
+    expect(previousBuild(buildsDir)?.info?.id).not.toBe(liveBuild(buildsDir)?.info?.id);
     // The rest of the site is still there (the incremental build landed in a full copy).
     expect(await pageText('/apl-lyon')).toContain('APL');
     expect((await fetch(`${base}/sitemap-index.xml`)).status).toBe(200);

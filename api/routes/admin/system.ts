@@ -124,6 +124,12 @@ async function securityChecks(ctx: AppContext): Promise<Check[]> {
       detail: h('x-frame-options') || 'frame-ancestors',
     },
     {
+      id: 'permissions',
+      label: 'Permissions-Policy',
+      ok: h('permissions-policy').includes('camera=()') && h('permissions-policy').includes('geolocation=()'),
+      detail: h('permissions-policy') || 'absent',
+    },
+    {
       id: 'referrer',
       label: 'Referrer-Policy',
       ok: h('referrer-policy') !== '',
