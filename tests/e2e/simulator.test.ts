@@ -254,6 +254,42 @@ describe('keeping the answers', () => {
     await page.context().close();
   });
 
+  it('another e-mail address after the results starts a new simulation with the same answers', async () => {
+    const page = await newPage(browser, 'desktop');
+    const household = { ...studentInLyon, email: 'premiere.adresse@exemple.fr' };
+    await answerAll(page, household);
+    const first = await sessionOf(page);
+    await expect.poll(() => storedSteps(first), { timeout: 10_000 }).toBe(12);
+    await open(page, 'email');
+    await page.getByLabel('Adresse e-mail', { exact: true }).fill('seconde.adresse@exemple.fr');
+    await next(page, 'code-postal');
+    const second = await sessionOf(page);
+    expect(second).not.toBe(first);
+    // Every answer went to the new simulation; the first one keeps its address.
+    await expect.poll(() => storedSteps(second), { timeout: 10_000 }).toBeGreaterThanOrEqual(11);
+    await page.goto(`${base}/v2/simulateur/resultats`);
+    await expect(page.locator('.sim-amount-value').textContent()).resolves.toContain(
+      euros(expectedAmount(household)),
+    );
+    await expect
+      .poll(() => page.locator('.sim-email').textContent(), { timeout: 10_000 })
+      .toContain('seconde.adresse@exemple.fr');
+    const db = new Database(inject('databasePath'), { readonly: true });
+    try {
+      const emailOf = (secret: string) =>
+        (
+          db.prepare('SELECT email FROM simulation_sessions WHERE id = ?').get(storedSessionId(secret)) as {
+            email: string;
+          }
+        ).email;
+      expect(emailOf(first)).toBe('premiere.adresse@exemple.fr');
+      expect(emailOf(second)).toBe('seconde.adresse@exemple.fr');
+    } finally {
+      db.close();
+    }
+    await page.context().close();
+  });
+
   it('completes the journey with the API down; the saves arrive when it comes back', async () => {
     const page = await newPage(browser, 'mobile');
     await open(page, 'email');

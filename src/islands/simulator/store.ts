@@ -4,8 +4,14 @@
  */
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import {
+  type FormData,
+  stepNumber as numberOfStep,
+  STEP_SLUGS,
+  type StepSlug,
+  stepFields,
+} from '../../core/simulation/form.ts';
 import type { SimulationFailure, SimulationResult } from '../../core/simulation/result.ts';
-import type { FormData, StepSlug } from '../../core/simulation/steps.ts';
 
 /** Spec §3: the session lives in local storage under a versioned key. */
 export const STORAGE_KEY = 'apl-simulation-v2';
@@ -84,6 +90,38 @@ export const useSimulator = create<SimulatorState & Actions>()(
       },
       answer(step, stepNumber, data) {
         const save: PendingSave = { stepNumber, stepName: step, stepData: data, saveId: uuid(), attempts: 0 };
+        const s = get();
+        if (step === 'email' && s.result && s.form.email && data.email !== s.form.email) {
+          // The results of a completed simulation went to its address, which is final on the server: another
+          // address starts a new simulation (a new secret) with the same answers, all sent again.
+          const form = { ...s.form, ...data };
+          const resend = STEP_SLUGS.filter((slug) => slug !== 'email' && slug !== 'resultats')
+            .map((slug): PendingSave | null => {
+              const fields = Object.fromEntries(
+                stepFields(slug).flatMap((f) => (form[f] === undefined ? [] : [[f, form[f]]])),
+              );
+              return Object.keys(fields).length === 0
+                ? null
+                : {
+                    stepNumber: numberOfStep(slug),
+                    stepName: slug,
+                    stepData: fields,
+                    saveId: uuid(),
+                    attempts: 0,
+                  };
+            })
+            .filter((p): p is PendingSave => p !== null);
+          set({
+            sessionId: uuid(),
+            startedAt: Date.now(),
+            form,
+            result: null,
+            resultFor: null,
+            emailStatus: null,
+            pending: [save, ...resend],
+          });
+          return;
+        }
         set((s) => ({
           form: { ...s.form, ...data },
           lastStep: Math.max(s.lastStep, stepNumber + 1),
