@@ -11,6 +11,8 @@ import { chromium } from 'playwright-core';
 import { prepareDatabase } from '../../api/bootstrap.ts';
 import { readEnv } from '../../api/env.ts';
 import { buildSite } from '../../api/services/site-builds.ts';
+import { openDb } from '../../db/client.ts';
+import { hitCounter } from '../../db/queries/rate-limits.ts';
 import { CHROMIUM_OPTIONS, launchBrowser } from '../../tests/support/browser.ts';
 import { lighthouse } from './lighthouse.ts';
 import type { Row } from './measure.ts';
@@ -209,6 +211,20 @@ export async function benchSimulator(): Promise<Row[]> {
       target: '≤ 8 Mo',
     });
     db.close();
+
+    // The rate limit every write pays (api/security): one upsert and one read in the shared store.
+    const store = openDb(env.DATABASE_PATH);
+    const hits = 20_000;
+    const t0 = performance.now();
+    for (let i = 0; i < hits; i++) hitCounter(store, `bench:${i % 500}`, 60_000, Date.now());
+    const perHitUs = ((performance.now() - t0) * 1000) / hits;
+    store.$client.close();
+    const perSaveUs = 1e6 / timed.requests.average;
+    rows.push({
+      metric: 'Limite de débit : coût d’un compteur (upsert + lecture, base partagée), 20 000 appels',
+      value: `${perHitUs.toFixed(1)} µs, soit ${((perHitUs / perSaveUs) * 100).toFixed(1)} % du temps d’une sauvegarde d’étape sous charge (${perSaveUs.toFixed(0)} µs)`,
+      target: '< 10 %',
+    });
   } finally {
     server.kill('SIGTERM');
   }
