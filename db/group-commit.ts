@@ -1,19 +1,18 @@
 /**
  * Group commit: every write queued during one turn of the event loop goes into a single transaction, and
- * each caller's promise resolves only once that transaction is committed. A burst of requests costs one
- * commit instead of one each, and an acknowledged write is always a stored one (nothing waits in memory
- * after the answer). If the transaction fails, every caller of the group gets the error.
+ * each caller's promise resolves only once that transaction is committed, with what its own write returned.
+ * A burst of requests costs one commit instead of one each, and an acknowledged write is always a stored one
+ * (nothing waits in memory after the answer). If the transaction fails, every caller of the group gets the
+ * error.
  */
 import type { Db } from './client.ts';
 
-export type GroupWriter<T> = (item: T) => Promise<void>;
+export type GroupWriter<T, R = void> = (item: T) => Promise<R>;
 
-export function groupCommit<T>(db: Db, apply: (item: T) => void): GroupWriter<T> {
-  const applyAll = db.$client.transaction((items: T[]) => {
-    for (const item of items) apply(item);
-  });
+export function groupCommit<T, R = void>(db: Db, apply: (item: T) => R): GroupWriter<T, R> {
+  const applyAll = db.$client.transaction((items: T[]) => items.map(apply));
   let queue: T[] = [];
-  let waiting: Array<{ ok: () => void; fail: (e: unknown) => void }> = [];
+  let waiting: Array<{ ok: (value: R) => void; fail: (e: unknown) => void }> = [];
   let scheduled = false;
 
   const flush = () => {
@@ -23,15 +22,17 @@ export function groupCommit<T>(db: Db, apply: (item: T) => void): GroupWriter<T>
     queue = [];
     waiting = [];
     try {
-      applyAll(items);
-      for (const w of waiters) w.ok();
+      const results = applyAll(items);
+      waiters.forEach((w, i) => {
+        w.ok(results[i] as R);
+      });
     } catch (err) {
       for (const w of waiters) w.fail(err);
     }
   };
 
   return (item) =>
-    new Promise<void>((ok, fail) => {
+    new Promise<R>((ok, fail) => {
       queue.push(item);
       waiting.push({ ok, fail });
       if (!scheduled) {

@@ -61,7 +61,7 @@ export function publicBase(ctx: AppContext): string {
 
 /** Sends an account e-mail unless its address already received its share today (then nothing, silently). */
 async function sendAccountEmail(ctx: AppContext, to: string, email: AccountEmail): Promise<void> {
-  if (!consume(ctx, 'accountEmailRecipient', recipientSubject(ctx, to)).ok) return;
+  if (!(await consume(ctx, 'accountEmailRecipient', recipientSubject(ctx, to))).ok) return;
   await ctx.mailer.send({ to, ...email });
 }
 

@@ -151,8 +151,8 @@ export function authRoutes(ctx: AppContext) {
     }
     const res = await forward(c, '/sign-in/email', { ...body, rememberMe: true });
     if (res.status === 401) {
-      consume(ctx, 'signInFailures', pair);
-      consume(ctx, 'signInClientFailures', client);
+      await consume(ctx, 'signInFailures', pair);
+      await consume(ctx, 'signInClientFailures', client);
     } else if (res.ok) clearCounter(ctx.db, `signInFailures:${pair}`);
     return translate(res);
   };

@@ -69,7 +69,7 @@ export function dataDeletionRoutes(ctx: AppContext) {
   const mailConfirmation = async (email: string) => {
     if (!hasDataFor(ctx.db, email)) return;
     // One link an hour to an address (DATA_DELETION_RECIPIENT_LIMIT), counted in the store.
-    if (!consume(ctx, 'dataDeletionRecipient', recipientSubject(ctx, email)).ok) return;
+    if (!(await consume(ctx, 'dataDeletionRecipient', recipientSubject(ctx, email))).ok) return;
     const base = (ctx.env.APP_URL ?? ctx.env.SITE_URL).replace(/\/$/, '');
     const link = `${base}${DELETION_PAGE}/confirmer?jeton=${deletionToken(ctx, email, now())}`;
     await ctx.mailer.send({ to: email, templateKey: 'data-deletion', ...deletionEmail(link) });

@@ -213,8 +213,8 @@ export function simulationRoutes(ctx: AppContext) {
       const session = loadSession(c.req.valid('json').sessionId);
       return c.json(complete(session, resultOrThrow(compute(session.formData as FormData)), true));
     })
-    .get('/results/:resultsId', (c) => {
-      enforce(ctx, 'resultsView', clientSubject(ctx, c));
+    .get('/results/:resultsId', async (c) => {
+      await enforce(ctx, 'resultsView', clientSubject(ctx, c));
       const id = resultsIdSchema.safeParse(c.req.param('resultsId'));
       const session = id.success ? sessionByResultsId(ctx.db, id.data) : null;
       if (!session?.finalResult) throw notFound('Résultats introuvables');
@@ -249,7 +249,7 @@ export function simulationRoutes(ctx: AppContext) {
       if (outcome.kind !== 'result')
         throw badRequest('Les résultats ne peuvent pas être calculés pour cette simulation');
       // However many simulations name it, one address receives a few result e-mails a day at most.
-      const recipient = consume(ctx, 'resultEmailRecipient', recipientSubject(ctx, session.email));
+      const recipient = await consume(ctx, 'resultEmailRecipient', recipientSubject(ctx, session.email));
       if (!recipient.ok)
         throw new TooManyRequests(
           recipient.retryAfterSeconds,

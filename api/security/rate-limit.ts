@@ -3,7 +3,7 @@
  * refused with a 429 and a French message once the window's maximum is passed.
  */
 import type { MiddlewareHandler } from 'hono';
-import { hitCounter, peekCounter, waitFor } from '../../db/queries/rate-limits.ts';
+import { countHit, peekCounter, waitFor } from '../../db/queries/rate-limits.ts';
 import type { AppContext } from '../context.ts';
 import { TooManyRequests, waitSentence } from '../errors.ts';
 import { clientSubject } from './client.ts';
@@ -18,10 +18,10 @@ export function maxOf(ctx: AppContext, name: LimitName): number {
   return ctx.env[LIMITS[name].env] ?? LIMITS[name].max;
 }
 
-/** Counts one hit of `subject` against a limit. */
-export function consume(ctx: AppContext, name: LimitName, subject: string, cost = 1): Verdict {
+/** Counts one hit of `subject` against a limit (committed with the other hits of the moment). */
+export async function consume(ctx: AppContext, name: LimitName, subject: string, cost = 1): Promise<Verdict> {
   const now = nowMs(ctx);
-  const counter = hitCounter(ctx.db, `${name}:${subject}`, LIMITS[name].windowMs, now, cost);
+  const counter = await countHit(ctx.db, `${name}:${subject}`, LIMITS[name].windowMs, now, cost);
   const max = maxOf(ctx, name);
   // This hit is counted: room for it means the count, it included, is within the maximum.
   return counter.hits <= max
@@ -43,8 +43,13 @@ export function check(ctx: AppContext, name: LimitName, subject: string): Verdic
 export type Refusal = { message?: (wait: string) => string; code?: string };
 
 /** Counts a hit and throws the 429 when over the limit. */
-export function enforce(ctx: AppContext, name: LimitName, subject: string, refusal: Refusal = {}): void {
-  const verdict = consume(ctx, name, subject);
+export async function enforce(
+  ctx: AppContext,
+  name: LimitName,
+  subject: string,
+  refusal: Refusal = {},
+): Promise<void> {
+  const verdict = await consume(ctx, name, subject);
   if (!verdict.ok) refuse(verdict.retryAfterSeconds, refusal);
 }
 
@@ -60,7 +65,7 @@ export function refuse(retryAfterSeconds: number, refusal: Refusal = {}): never 
 /** Middleware: one hit per request of the client, 429 beyond the limit. */
 export function limitPerClient(ctx: AppContext, name: LimitName, refusal?: Refusal): MiddlewareHandler {
   return async (c, next) => {
-    enforce(ctx, name, clientSubject(ctx, c), refusal);
+    await enforce(ctx, name, clientSubject(ctx, c), refusal);
     await next();
   };
 }

@@ -61,7 +61,7 @@ export function writeLimits(ctx: AppContext): MiddlewareHandler {
   return async (c, next) => {
     if (!SAFE_METHODS.has(c.req.method)) {
       const name = writeLimitOf(c.req.path);
-      enforce(ctx, name, clientSubject(ctx, c), REFUSALS[name]);
+      await enforce(ctx, name, clientSubject(ctx, c), REFUSALS[name]);
     }
     await next();
   };

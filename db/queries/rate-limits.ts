@@ -6,6 +6,7 @@
  */
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
+import { type GroupWriter, groupCommit } from '../group-commit.ts';
 import { rateLimits } from '../schema.ts';
 
 export type Counter = {
@@ -97,6 +98,22 @@ export function hitCounter(db: Db, key: string, windowMs: number, now: number, c
   // The row of a window lives until the next window ends: it is the next one's « previous ».
   const row = statementsOf(db).hit.get({ key, windowStart: start, cost, expiresAt: end + windowMs });
   return counter(db, key, windowMs, now, start, row?.hits ?? cost);
+}
+
+type Hit = { key: string; windowMs: number; now: number; cost: number };
+const hitWriters = new WeakMap<Db, GroupWriter<Hit, Counter>>();
+
+/**
+ * Counts a hit like hitCounter, in the group commit of its event-loop turn: the hits of a burst of requests
+ * share one transaction. Resolves with the count once committed.
+ */
+export function countHit(db: Db, key: string, windowMs: number, now: number, cost = 1): Promise<Counter> {
+  let write = hitWriters.get(db);
+  if (!write) {
+    write = groupCommit(db, (h: Hit) => hitCounter(db, h.key, h.windowMs, h.now, h.cost));
+    hitWriters.set(db, write);
+  }
+  return write({ key, windowMs, now, cost });
 }
 
 /** The sliding window's count for `key`, without counting a hit. */
