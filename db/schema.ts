@@ -368,7 +368,10 @@ export const simulationSessions = sqliteTable(
      * so this id, shown in the back-office, opens nothing.
      */
     id: text('id').primaryKey(),
-    /** Random id of the shareable results link (/resultats/<id>): shows the result and the recap only. */
+    /**
+     * Random id of the shareable results link (/resultats/<id>), given with the first stored result: the link
+     * shows the result and the recap only.
+     */
     resultsId: text('results_id'),
     version: text('version', { enum: ['v1', 'v2'] })
       .notNull()
@@ -395,7 +398,8 @@ export const simulationSessions = sqliteTable(
   (t) => [
     index('simulation_sessions_created').on(t.createdAt),
     index('simulation_sessions_email').on(t.email),
-    uniqueIndex('simulation_sessions_results').on(t.resultsId),
+    // Partial: the step saves of simulations without a result (most rows, the hottest write) skip it.
+    uniqueIndex('simulation_sessions_results').on(t.resultsId).where(sql`${t.resultsId} IS NOT NULL`),
   ],
 );
 

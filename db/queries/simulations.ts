@@ -49,8 +49,8 @@ function stepWriter(db: Db): GroupWriter<Record<string, unknown>> {
     // json_patch merges the new answers into the stored ones (RFC 7396). The e-mail of a completed
     // simulation never changes (its results went there): the route refuses it first, this keeps it so.
     const upsert = db.$client.prepare(`
-      INSERT INTO simulation_sessions (id, version, email, current_step, form_data, tracking_data, postal_code, insee_code, zone, results_id)
-      VALUES (@sessionId, 'v2', @email, @stepNumber, @stepData, @trackingData, @postalCode, @inseeCode, @zone, @resultsId)
+      INSERT INTO simulation_sessions (id, version, email, current_step, form_data, tracking_data, postal_code, insee_code, zone)
+      VALUES (@sessionId, 'v2', @email, @stepNumber, @stepData, @trackingData, @postalCode, @inseeCode, @zone)
       ON CONFLICT (id) DO UPDATE SET
         email = CASE WHEN simulation_sessions.is_complete AND simulation_sessions.email IS NOT NULL
           THEN simulation_sessions.email ELSE coalesce(excluded.email, simulation_sessions.email) END,
@@ -89,7 +89,6 @@ export function saveStep(db: Db, save: StepSave): Promise<void> {
     postalCode: save.postalCode,
     inseeCode: save.inseeCode,
     zone: save.zone,
-    resultsId: newResultsId(),
   };
   return stepWriter(db)(params);
 }
@@ -120,7 +119,7 @@ export function storeResult(
       montantFinal: result.montantFinal,
       isEligible: result.isEligible,
       calculatedAt: now,
-      // Simulations saved before results links existed get one now.
+      // The shareable link's id, given once, with the first result.
       resultsId: sql`coalesce(${simulationSessions.resultsId}, ${newResultsId()})`,
       ...(complete
         ? { isComplete: true, completedAt: now, currentStep: 12, sessionDuration: complete.sessionDuration }

@@ -1,0 +1,2 @@
+DROP INDEX `simulation_sessions_results`;--> statement-breakpoint
+CREATE UNIQUE INDEX `simulation_sessions_results` ON `simulation_sessions` (`results_id`) WHERE "simulation_sessions"."results_id" IS NOT NULL;
