@@ -210,6 +210,35 @@ describe.each(Object.keys(VIEWPORTS) as Array<keyof typeof VIEWPORTS>)('whole jo
   });
 });
 
+describe('printing the results', () => {
+  it('prints the whole calculation, with the date, the scale and the site address', async () => {
+    const page = await newPage(browser, 'desktop');
+    await page.addInitScript(() => {
+      window.print = () => {
+        const w = window as unknown as { printed: { open: boolean; steps: number } };
+        w.printed = {
+          open: (document.querySelector('.sim-how') as HTMLDetailsElement | null)?.open ?? false,
+          steps: document.querySelectorAll('.sim-steps li').length,
+        };
+      };
+    });
+    await answerAll(page, studentInLyon);
+    await page.getByRole('button', { name: 'Imprimer les résultats' }).click();
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { printed?: unknown }).printed))
+      .toEqual({ open: true, steps: expect.any(Number) });
+    const printed = await page.evaluate(() => (window as unknown as { printed: { steps: number } }).printed);
+    expect(printed.steps).toBeGreaterThan(5);
+    await page.emulateMedia({ media: 'print' });
+    const meta = page.locator('.sim-print-meta');
+    await expect(meta.isVisible()).resolves.toBe(true);
+    const text = (await meta.textContent()) ?? '';
+    expect(text).toMatch(/Simulation APL du \d{1,2} \S+ 20\d\d, barèmes au 1er \S+ 20\d\d/);
+    expect(text).toContain(base);
+    await page.context().close();
+  });
+});
+
 describe('entry from a city page', () => {
   it('pre-fills the postal code, the zone and the local rent from the city page shortcut', async () => {
     const page = await newPage(browser, 'mobile');

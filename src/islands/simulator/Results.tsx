@@ -45,7 +45,21 @@ const AID_NAMES = {
  * What the screen shows. `sessionId` is the visitor's own resume secret (live results only: it is sent in
  * POST bodies, never shown); a shared link shows the server's recap, which has no e-mail and no birth date.
  */
-type Shown = { result: SimulationResult | SimulationFailure; form: FormData; sessionId: string | null };
+type Shown = {
+  result: SimulationResult | SimulationFailure;
+  form: FormData;
+  sessionId: string | null;
+  /** Day of the simulation (AAAA-MM-JJ), printed with the result. */
+  date: string;
+};
+
+const longDate = (iso: string) =>
+  new Intl.DateTimeFormat('fr-FR', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${iso.slice(0, 10)}T12:00:00Z`));
 
 export function Results({
   ready,
@@ -73,7 +87,13 @@ export function Results({
     if (sharedResultsId !== undefined) {
       fetchSharedResults(sharedResultsId)
         .then((res) => {
-          if (res.success) setShown({ result: res.result, form: res.recap, sessionId: null });
+          if (res.success)
+            setShown({
+              result: res.result,
+              form: res.recap,
+              sessionId: null,
+              date: res.completedAt?.slice(0, 10) ?? today(),
+            });
           else setLoadError(res.error ?? 'Résultats introuvables');
         })
         .catch(() =>
@@ -92,7 +112,7 @@ export function Results({
       track('simulation_completed', { isEligible: result.isEligible, montantFinal: result.montantFinal });
     state.setResult(result, state.form);
     state.answer('resultats', 12, {});
-    setShown({ result, form: state.form, sessionId: state.sessionId });
+    setShown({ result, form: state.form, sessionId: state.sessionId, date: today() });
   }, [ready, sharedResultsId]);
 
   useEffect(() => {
@@ -167,8 +187,14 @@ function ResultView({
   const eligible = result.isEligible;
   const ok = result.error === false ? result : null;
   const rent = form.colocation ? form.rentShare : form.rent;
+  const [printing, setPrinting] = useState(false);
   return (
     <div className="sim-results">
+      <p className="sim-print-meta print-only">
+        Simulation APL du {longDate(shown.date)}
+        {ok ? `, ${ok.bareme.label}` : ''} — {window.location.origin}
+        {window.location.pathname.startsWith('/resultats/') ? window.location.pathname : ''}
+      </p>
       <section className="sim-card sim-verdict" aria-labelledby="sim-result-title">
         <h1 id="sim-result-title" ref={headingRef} tabIndex={-1}>
           {eligible ? 'Vous êtes éligible aux APL' : 'Résultat de votre simulation APL'}
@@ -234,7 +260,7 @@ function ResultView({
         </dl>
       </section>
 
-      {ok && <Explanation result={ok} form={form} />}
+      {ok && <Explanation result={ok} form={form} open={printing} onReady={() => setPrinting(false)} />}
 
       {!eligible && (
         <section className="sim-card" aria-labelledby="sim-anyway">
@@ -265,8 +291,9 @@ function ResultView({
           <div className="card">
             <h3>3. Premier versement</h3>
             <p>
-              Le mois d'entrée n'est pas payé ; l'aide arrive en général sous deux semaines après un dossier
-              complet.
+              L'aide est due à partir du mois qui suit l'entrée dans le logement, et chaque mois est versé au
+              début du mois suivant. Si vous touchiez déjà une aide au logement et déménagez sans
+              interruption, il n'y a pas de mois sans aide.
             </p>
           </div>
         </div>
@@ -278,7 +305,7 @@ function ResultView({
         <button type="button" className="btn btn-primary" onClick={onRestart}>
           Nouvelle simulation
         </button>
-        <button type="button" className="btn btn-secondary" onClick={() => window.print()}>
+        <button type="button" className="btn btn-secondary" onClick={() => setPrinting(true)}>
           Imprimer les résultats
         </button>
       </div>
@@ -296,16 +323,28 @@ function formatStepValue(title: string, value: number): string {
  * « Comment est calculé ce montant ? »: the explained steps come with the server's result; offline, their
  * texts are loaded on demand (they stay out of the page's initial JavaScript).
  */
-function Explanation({ result, form }: { result: SimulationResult; form: FormData }) {
+function Explanation({
+  result,
+  form,
+  open,
+  onReady,
+}: {
+  result: SimulationResult;
+  form: FormData;
+  /** « Imprimer » asked for the explanation: open it, load it, then print. */
+  open: boolean;
+  onReady: () => void;
+}) {
   const [steps, setSteps] = useState(result.steps);
   const [loading, setLoading] = useState(false);
+  const details = useRef<HTMLDetailsElement>(null);
   useEffect(() => {
     if (result.steps.length > 0) setSteps(result.steps);
   }, [result.steps]);
-  const load = () => {
-    if (steps.length > 0 || loading) return;
+  const load = (): Promise<void> => {
+    if (steps.length > 0 || loading) return Promise.resolve();
     setLoading(true);
-    import('../../core/simulation/compute.ts')
+    return import('../../core/simulation/compute.ts')
       .then(({ computeSimulation }) => {
         const full = computeSimulation(form, today());
         if (full.kind === 'result') setSteps(full.result.steps);
@@ -313,9 +352,35 @@ function Explanation({ result, form }: { result: SimulationResult; form: FormDat
       .catch(() => console.warn('Explication indisponible'))
       .finally(() => setLoading(false));
   };
+  // A printout carries the whole calculation: unfolded for the print, whichever way it was asked.
+  useEffect(() => {
+    const before = () => {
+      if (details.current) details.current.open = true;
+    };
+    window.addEventListener('beforeprint', before);
+    return () => window.removeEventListener('beforeprint', before);
+  }, []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when « Imprimer » is pressed.
+  useEffect(() => {
+    if (!open) return;
+    if (details.current) details.current.open = true;
+    void load().then(() => {
+      // Two frames: the loaded steps are on screen before the print dialog takes its snapshot.
+      requestAnimationFrame(() =>
+        requestAnimationFrame(() => {
+          window.print();
+          onReady();
+        }),
+      );
+    });
+  }, [open]);
   return (
     <section className="sim-card" aria-labelledby="sim-how">
-      <details className="sim-how" onToggle={(e) => (e.currentTarget.open ? load() : undefined)}>
+      <details
+        ref={details}
+        className="sim-how"
+        onToggle={(e) => (e.currentTarget.open ? load() : undefined)}
+      >
         <summary>
           <h2 id="sim-how">Comment est calculé ce montant ?</h2>
         </summary>
