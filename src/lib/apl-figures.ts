@@ -1,8 +1,9 @@
 /**
  * What the content pages say in euros, always computed by the engine (src/core/apl) for the month of the
- * build: zone ceilings by household, the largest aid per zone, the worked examples of a city page and the
- * figures editors may quote in Markdown with {{tokens}}. Nothing here types a legal figure: a revaluation
- * changes the pages at the next build (DECISIONS.md 2 and 6).
+ * build: zone ceilings by household, the largest aid per zone, the worked examples of a city page, and the
+ * figures editors quote in Markdown with {{tokens}} — legal values, and the aid of the named profiles below.
+ * Nothing here types a legal figure or an aid: a revaluation changes the pages at the next build
+ * (DECISIONS.md 2 and 6; how to write the tokens: content/editorial/README.md).
  */
 
 import { dateLongue } from '../core/apl/format.ts';
@@ -72,6 +73,10 @@ export function compute(c: Case, mois: string): ResultatAide {
 
 const cents = (x: number) => Math.round(x * 100) / 100;
 
+/** « 1 234 € », « 290,34 € » (fr-FR: narrow no-break spaces between thousands). */
+const eur = (x: number, decimals = 2) =>
+  `${x.toLocaleString('fr-FR', { minimumFractionDigits: decimals, maximumFractionDigits: decimals })} €`;
+
 export type ZoneCeiling = {
   household: Household;
   /** Loyer plafond (hors charges), €/month. */
@@ -124,10 +129,232 @@ export function maxAidAlone(zone: Zone, mois: string): number {
   return zoneTable(zone, mois).rows[0]?.aideMaximale ?? 0;
 }
 
+// ───────────────────────── Named profiles ─────────────────────────
+
+/**
+ * A household an editor can quote by name in Markdown (`{{aide:etudiant-zone2}}`): every input the engine
+ * needs, defined once here, so a sentence of the content and the test that checks it read the same case.
+ */
+export type Profile = {
+  /** What the profile is, in French, as the README and the editor's token list show it. */
+  description: string;
+  zone: Zone;
+  /**
+   * Monthly rent excluding charges, or `'plafond'`: the ceiling of this household in the month of the build,
+   * rounded up to the euro, so that « loyer au plafond » keeps its meaning after every revaluation.
+   */
+  rent: number | 'plafond';
+  status: 'student' | 'employee';
+  /** Age in the year of the aid (20 for a student, 30 otherwise, when not given). */
+  age?: number;
+  boursier?: boolean;
+  /** Monthly net taxable income, assumed the same over the twelve months the CAF looks at. */
+  income?: number;
+  couple?: boolean;
+  children?: number;
+  colocation?: boolean;
+  furnished?: boolean;
+};
+
+/**
+ * The named profiles of the editorial content. A name says who (`etudiant`, `etudiant-boursier`,
+ * `salarie-1000` for 1 000 € net taxable a month), the dwelling when it is not an empty flat (`meuble`,
+ * `colocation`), the zone, and the rent when it is not the ceiling (`-450`).
+ */
+export const PROFILES = {
+  'etudiant-zone1': {
+    description: 'étudiant seul de 20 ans, non boursier, zone 1, loyer au plafond',
+    zone: 1,
+    rent: 'plafond',
+    status: 'student',
+  },
+  'etudiant-zone2': {
+    description: 'étudiant seul de 20 ans, non boursier, zone 2, loyer au plafond',
+    zone: 2,
+    rent: 'plafond',
+    status: 'student',
+  },
+  'etudiant-zone3': {
+    description: 'étudiant seul de 20 ans, non boursier, zone 3, loyer au plafond',
+    zone: 3,
+    rent: 'plafond',
+    status: 'student',
+  },
+  'etudiant-boursier-zone1': {
+    description: 'étudiant seul de 20 ans, boursier sur critères sociaux, zone 1, loyer au plafond',
+    zone: 1,
+    rent: 'plafond',
+    status: 'student',
+    boursier: true,
+  },
+  'etudiant-boursier-zone2': {
+    description: 'étudiant seul de 20 ans, boursier sur critères sociaux, zone 2, loyer au plafond',
+    zone: 2,
+    rent: 'plafond',
+    status: 'student',
+    boursier: true,
+  },
+  'etudiant-boursier-zone3': {
+    description: 'étudiant seul de 20 ans, boursier sur critères sociaux, zone 3, loyer au plafond',
+    zone: 3,
+    rent: 'plafond',
+    status: 'student',
+    boursier: true,
+  },
+  'etudiant-zone1-600': {
+    description: 'étudiant seul de 20 ans, non boursier, studio non meublé à 600 € en zone 1',
+    zone: 1,
+    rent: 600,
+    status: 'student',
+  },
+  'etudiant-zone2-450': {
+    description: 'étudiant seul de 20 ans, non boursier, studio non meublé à 450 € en zone 2',
+    zone: 2,
+    rent: 450,
+    status: 'student',
+  },
+  'etudiant-zone2-600': {
+    description: 'étudiant seul de 20 ans, non boursier, logement non meublé à 600 € en zone 2',
+    zone: 2,
+    rent: 600,
+    status: 'student',
+  },
+  'etudiant-boursier-zone2-450': {
+    description: 'étudiant seul de 20 ans, boursier, studio non meublé à 450 € en zone 2',
+    zone: 2,
+    rent: 450,
+    status: 'student',
+    boursier: true,
+  },
+  'etudiant-zone3-380': {
+    description: 'étudiant seul de 20 ans, non boursier, studio non meublé à 380 € en zone 3',
+    zone: 3,
+    rent: 380,
+    status: 'student',
+  },
+  'etudiant-boursier-zone3-380': {
+    description: 'étudiant seul de 20 ans, boursier, studio non meublé à 380 € en zone 3',
+    zone: 3,
+    rent: 380,
+    status: 'student',
+    boursier: true,
+  },
+  'etudiant-meuble-zone3-420': {
+    description: 'étudiant seul de 20 ans, non boursier, studio meublé à 420 € en zone 3',
+    zone: 3,
+    rent: 420,
+    status: 'student',
+    furnished: true,
+  },
+  'etudiant-meuble-zone2-450': {
+    description: 'étudiant seul de 20 ans, non boursier, studio meublé à 450 € en zone 2',
+    zone: 2,
+    rent: 450,
+    status: 'student',
+    furnished: true,
+  },
+  'etudiant-meuble-zone2-360': {
+    description: 'étudiant seul de 20 ans, non boursier, studio meublé à 360 € en zone 2',
+    zone: 2,
+    rent: 360,
+    status: 'student',
+    furnished: true,
+  },
+  'etudiant-colocation-zone2-350': {
+    description: 'étudiant de 20 ans, non boursier, part de 350 € dans une colocation en zone 2',
+    zone: 2,
+    rent: 350,
+    status: 'student',
+    colocation: true,
+  },
+  'salarie-1000-zone2': {
+    description: 'salarié seul de 30 ans, 1 000 € net imposable par mois, zone 2, loyer au plafond',
+    zone: 2,
+    rent: 'plafond',
+    status: 'employee',
+    income: 1000,
+  },
+  'salarie-1000-zone2-450': {
+    description: 'salarié seul de 30 ans, 1 000 € net imposable par mois, logement à 450 € en zone 2',
+    zone: 2,
+    rent: 450,
+    status: 'employee',
+    income: 1000,
+  },
+  'salarie-1300-zone2': {
+    description: 'salarié seul de 30 ans, 1 300 € net imposable par mois, zone 2, loyer au plafond',
+    zone: 2,
+    rent: 'plafond',
+    status: 'employee',
+    income: 1300,
+  },
+} as const satisfies Record<string, Profile>;
+
+export type ProfileName = keyof typeof PROFILES;
+
+export type ProfileRun = {
+  /** The rent the engine was given (the ceiling rounded up for a `'plafond'` profile). */
+  rent: number;
+  result: ResultatAide;
+};
+
+function caseOf(p: Profile, rent: number): Case {
+  return {
+    zone: p.zone,
+    rent,
+    livingAlone: !p.couple,
+    children: p.children ?? 0,
+    status: p.status,
+    boursier: p.boursier,
+    colocation: p.colocation,
+    furnished: p.furnished,
+    income: p.income,
+    age: p.age,
+  };
+}
+
+/** The engine's answer for a profile in the month `mois`. */
+export function runProfile(p: Profile, mois: string): ProfileRun {
+  let rent: number;
+  if (p.rent === 'plafond') {
+    // A furnished rent counts for two thirds: « au plafond » would not say which rent. Name one instead.
+    if (p.furnished) throw new Error(`Profil « ${p.description} » : un meublé prend un loyer chiffré`);
+    rent = Math.ceil(compute(caseOf(p, 1), mois).intermediaires.loyerPlafond);
+  } else {
+    rent = p.rent;
+  }
+  return { rent, result: compute(caseOf(p, rent), mois) };
+}
+
+/** Monthly net taxable salary (whole euros) up to which a year of it stays within the student forfait. */
+export function salaryWithinStudentForfait(mois: string): number {
+  const b = baremesDuMois(mois);
+  if (!b) throw new Error(`Aucun barème pour ${mois}`);
+  const forfait = b.valeurs.ressourcesEtudiants.forfait;
+  // The engine's own resources of an employee (10 % deduction, rounding up to 100 €): largest salary ≤ forfait.
+  const resources = (income: number) =>
+    compute({ zone: 2, rent: 1, livingAlone: true, children: 0, status: 'employee', income }, mois)
+      .intermediaires.ressources;
+  let low = 0;
+  let high = Math.ceil(forfait / 6); // twice a twelfth: well above, whatever the deduction
+  while (high - low > 1) {
+    const mid = Math.floor((low + high) / 2);
+    if (resources(mid) <= forfait) low = mid;
+    else high = mid;
+  }
+  return low;
+}
+
+// ───────────────────────── Worked examples of a city page ─────────────────────────
+
+/** Monthly net taxable salary of the young couple of the city examples (one salary, no other income). */
+const COUPLE_INCOME = 1200;
+
 export type WorkedExample = {
   key: 'etudiant' | 'boursier' | 'couple' | 'colocation';
   title: string;
   situation: string;
+  /** Rent (hors charges) the example is computed for: the household's ceiling, rounded up to the euro. */
   rent: number;
   result: ResultatAide;
   /** Rent (hors charges) above which more rent brings no more aid. */
@@ -137,73 +364,51 @@ export type WorkedExample = {
   seuilSuppression: number;
 };
 
-export type RentBasis = {
-  /** Studio rent used for a person alone, €/month. */
-  studio: number;
-  /** How that rent was obtained, said under the examples. */
-  source: string;
-  /** €/m² used to scale the other dwellings, or null when the studio rent is an editor figure. */
-  perM2: number | null;
-};
-
-/** Surfaces of the example dwellings (m²). */
-export const SURFACES = { studio: 25, t2: 40, coloc: 30 } as const;
-
-/** Worked examples of a city page, for its zone and its local rent level. */
-export function workedExamples(zone: Zone, basis: RentBasis, mois: string): WorkedExample[] {
-  const scaled = (m2: number) =>
-    Math.max(1, Math.round(basis.perM2 != null ? basis.perM2 * m2 : (basis.studio * m2) / SURFACES.studio));
-  const cases: Array<
-    Omit<WorkedExample, 'result' | 'plafond' | 'seuilDegressivite' | 'seuilSuppression'> & { input: Case }
-  > = [
+/**
+ * Worked examples of a city page. Each is computed at its household's ceiling: the aid is then the same for
+ * any rent up to the degressivity threshold, so the example holds for most rents of the city without
+ * inventing one (the advertised rents per m² of the Carte des loyers are not the rent of a given dwelling).
+ */
+export function workedExamples(zone: Zone, mois: string): WorkedExample[] {
+  const cases: Array<{ key: WorkedExample['key']; title: string; situation: string; profile: Profile }> = [
     {
       key: 'etudiant',
-      title: 'Étudiant seul en studio, non boursier',
-      situation: `20 ans, seul dans un studio de ${SURFACES.studio} m² non meublé`,
-      rent: basis.studio,
-      input: { zone, rent: basis.studio, livingAlone: true, children: 0, status: 'student' },
+      title: 'Étudiant seul, non boursier',
+      situation: '20 ans, seul dans un logement non meublé',
+      profile: { description: 'étudiant', zone, rent: 'plafond', status: 'student' },
     },
     {
       key: 'boursier',
-      title: 'Étudiant seul en studio, boursier',
-      situation: `20 ans, boursier sur critères sociaux, même studio de ${SURFACES.studio} m²`,
-      rent: basis.studio,
-      input: { zone, rent: basis.studio, livingAlone: true, children: 0, status: 'student', boursier: true },
+      title: 'Étudiant seul, boursier',
+      situation: '20 ans, boursier sur critères sociaux, seul dans un logement non meublé',
+      profile: { description: 'boursier', zone, rent: 'plafond', status: 'student', boursier: true },
     },
     {
       key: 'couple',
       title: 'Couple de jeunes actifs',
-      situation: `couple sans enfant dans un T2 de ${SURFACES.t2} m², un seul salaire de 1 200 € net imposable par mois`,
-      rent: scaled(SURFACES.t2),
-      input: {
+      situation: `couple sans enfant, un seul salaire de ${eur(COUPLE_INCOME, 0)} net imposable par mois, logement non meublé`,
+      profile: {
+        description: 'couple',
         zone,
-        rent: scaled(SURFACES.t2),
-        livingAlone: false,
-        children: 0,
+        rent: 'plafond',
         status: 'employee',
-        income: 1200,
+        couple: true,
+        income: COUPLE_INCOME,
         age: 26,
       },
     },
     {
       key: 'colocation',
       title: 'Étudiant en colocation',
-      situation: `20 ans, non boursier, sa part d'une colocation (${SURFACES.coloc} m² par colocataire)`,
-      rent: scaled(SURFACES.coloc),
-      input: {
-        zone,
-        rent: scaled(SURFACES.coloc),
-        livingAlone: true,
-        children: 0,
-        status: 'student',
-        colocation: true,
-      },
+      situation: '20 ans, non boursier, sa part du loyer d’une colocation',
+      profile: { description: 'colocation', zone, rent: 'plafond', status: 'student', colocation: true },
     },
   ];
-  return cases.map(({ input, ...c }) => {
-    const result = compute(input, mois);
+  return cases.map(({ profile, ...c }) => {
+    const { rent, result } = runProfile(profile, mois);
     return {
       ...c,
+      rent,
       result,
       plafond: cents(result.intermediaires.loyerPlafond),
       seuilDegressivite: cents(result.intermediaires.plafondDegressivite),
@@ -212,56 +417,50 @@ export function workedExamples(zone: Zone, basis: RentBasis, mois: string): Work
   });
 }
 
-/** The studio rent of a city page: the editor's average rent, else 25 m² at the 2022 advertised rent. */
-export function rentBasis(page: {
-  averageRent: number | null;
-  averageRentYear: number | null;
-  averageRentSource: string | null;
-  rentM2Apartment: number | null;
-  zone: Zone;
-  mois: string;
-}): RentBasis {
-  if (page.averageRent != null && page.averageRent > 0) {
-    const origin = [page.averageRentSource, page.averageRentYear].filter(Boolean).join(', ');
-    return {
-      studio: Math.round(page.averageRent),
-      perM2: page.rentM2Apartment,
-      source: `loyer moyen indiqué pour la ville${origin ? ` (${origin})` : ''}`,
-    };
-  }
-  if (page.rentM2Apartment != null) {
-    return {
-      studio: Math.round(page.rentM2Apartment * SURFACES.studio),
-      perM2: page.rentM2Apartment,
-      source:
-        `${SURFACES.studio} m² au loyer d'annonce moyen de 2022 (Carte des loyers, charges comprises), ` +
-        'retenu ici comme loyer hors charges : une estimation prudente',
-    };
-  }
-  // No rent data: a rent at the ceiling gives the largest aid the zone allows.
-  const plafond = Math.ceil(zoneTable(page.zone, page.mois).rows[0]?.plafond ?? 300);
+/** The kinds of figure a profile gives in Markdown: `{{<kind>:<profile>}}`. */
+export const PROFILE_FIGURES = {
+  aide: 'aide mensuelle versée (euros entiers, comme la CAF)',
+  loyer: 'loyer hors charges du profil (le plafond arrondi à l’euro supérieur pour un profil « au plafond »)',
+  loyerCompte: 'loyer que la CAF compte avant le plafond (les deux tiers pour un meublé)',
+  plafond: 'loyer plafond du profil',
+  revenu: 'revenu mensuel net imposable du profil',
+  ressources: 'ressources annuelles retenues par la CAF',
+  degressivite: 'loyer au-delà duquel l’aide diminue',
+  suppression: 'loyer au-delà duquel l’aide est supprimée',
+} as const;
+
+export type ProfileFigure = keyof typeof PROFILE_FIGURES;
+
+/** The figures of one profile, by kind. */
+export function profileFigures(run: ProfileRun, profile: Profile): Record<ProfileFigure, string> {
+  const i = run.result.intermediaires;
   return {
-    studio: plafond,
-    perM2: null,
-    source: 'aucun loyer publié pour cette commune : loyer égal au plafond de la zone',
+    aide: eur(run.result.montantFinal, 0),
+    loyer: eur(run.rent, 0),
+    loyerCompte: eur(i.loyerReel, 0),
+    plafond: eur(i.loyerPlafond),
+    revenu: eur(profile.income ?? 0, 0),
+    ressources: eur(i.ressources, 0),
+    degressivite: eur(i.plafondDegressivite),
+    suppression: eur(i.plafondSuppression),
   };
 }
 
 /**
- * Figures an editor may quote in Markdown as {{name}}, computed for the month of the build.
+ * Figures an editor may quote in Markdown, computed for the month of the build: legal values as `{{name}}`,
+ * the scale as `{{bareme}}`, and the figures of a named profile as `{{kind:profile}}` (`{{aide:etudiant-zone2}}`).
  * Unknown names are left as written (a unit test checks that the launch content uses only these).
  */
 export function legalFigures(mois: string): Record<string, string> {
   const b = baremesDuMois(mois);
   if (!b) throw new Error(`Aucun barème pour ${mois}`);
   const v = b.valeurs;
-  const eur = (x: number, decimals = 2) =>
-    `${x.toLocaleString('fr-FR', { minimumFractionDigits: decimals, maximumFractionDigits: decimals })} €`;
   const figures: Record<string, string> = {
     forfaitEtudiant: eur(v.ressourcesEtudiants.forfait, 0),
     forfaitEtudiantBoursier: eur(v.ressourcesEtudiants.forfait - v.ressourcesEtudiants.minorationBoursier, 0),
     forfaitEtudiantDepuis: dateLongue(b.depuis.ressourcesEtudiants),
     ageMaxEtudiant: String(v.ressourcesEtudiants.ageMaximum),
+    salaireSousForfaitEtudiant: eur(salaryWithinStudentForfait(mois), 0),
     forfaitCharges: eur(v.forfaitCharges.isoleOuCouple),
     forfaitChargesParEnfant: eur(v.forfaitCharges.parPac),
     forfaitChargesColocation: eur(v.forfaitCharges.colocationIsole),
@@ -280,15 +479,49 @@ export function legalFigures(mois: string): Record<string, string> {
     figures[`plafondColocationZone${zone}`] = eur(zoneTable(zone, mois).rows[0]?.plafondColocation ?? 0);
     figures[`aideMaxSeulZone${zone}`] = eur(maxAidAlone(zone, mois), 0);
   }
+  // The latest effective date among the values the profiles use: « barèmes au 1er octobre 2025 ».
+  let latest = zoneTable(1, mois).bareme;
+  for (const [name, profile] of Object.entries(PROFILES) as Array<[ProfileName, Profile]>) {
+    const run = runProfile(profile, mois);
+    if (run.result.bareme.effectiveFrom > latest.effectiveFrom) latest = run.result.bareme;
+    for (const [kind, value] of Object.entries(profileFigures(run, profile)))
+      figures[`${kind}:${name}`] = value;
+  }
+  figures.bareme = latest.label;
   return figures;
 }
 
+/** `{{name}}` or `{{kind:profile}}`, spaces allowed inside the braces. */
+const TOKEN = /\{\{\s*([A-Za-z0-9]+(?::[a-z0-9-]+)?)\s*\}\}/g;
+
 /** Replaces {{name}} with the figure; unknown names stay as written. */
 export function withFigures(text: string, figures: Record<string, string>): string {
-  return text.replace(/\{\{\s*([A-Za-z0-9]+)\s*\}\}/g, (all, name: string) => figures[name] ?? all);
+  return text.replace(TOKEN, (all, name: string) => figures[name] ?? all);
 }
 
 /** Names of the {{tokens}} a text uses. */
 export function figureNames(text: string): string[] {
-  return [...text.matchAll(/\{\{\s*([A-Za-z0-9]+)\s*\}\}/g)].map((m) => m[1] as string);
+  return [...text.matchAll(TOKEN)].map((m) => m[1] as string);
+}
+
+/**
+ * A plain text cut where its aid figures (`{{aide:…}}`) fall, figures replaced: a page can then highlight the
+ * amounts of a sentence without building HTML from a string.
+ */
+export function figureSegments(
+  text: string,
+  figures: Record<string, string>,
+): Array<{ text: string; aid: boolean }> {
+  const out: Array<{ text: string; aid: boolean }> = [];
+  let last = 0;
+  for (const m of text.matchAll(TOKEN)) {
+    const name = m[1] as string;
+    const value = figures[name];
+    if (value === undefined || !name.startsWith('aide:')) continue;
+    if (m.index > last) out.push({ text: withFigures(text.slice(last, m.index), figures), aid: false });
+    out.push({ text: value, aid: true });
+    last = m.index + m[0].length;
+  }
+  if (last < text.length) out.push({ text: withFigures(text.slice(last), figures), aid: false });
+  return out;
 }

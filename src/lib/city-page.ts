@@ -6,14 +6,7 @@
 import type { CityPageData } from '../../db/queries/site.ts';
 import { euros } from '../core/apl/format.ts';
 import { safeWebUrl } from '../core/validation/url.ts';
-import {
-  maxAidAlone,
-  type RentBasis,
-  rentBasis,
-  type WorkedExample,
-  workedExamples,
-  zoneTable,
-} from './apl-figures.ts';
+import { maxAidAlone, type WorkedExample, workedExamples, zoneTable } from './apl-figures.ts';
 import { type CityTier, type CityTitles, cityTier, cityTitles } from './city-seo.ts';
 import { isZone, type Zone } from './zones.ts';
 
@@ -60,13 +53,20 @@ export type CityRent = {
   population: number | null;
 };
 
+/**
+ * What the 2022 rent figure is, said wherever it is shown: an average of advertised rents per m² over all the
+ * apartments of the commune, charges included (content/data/loyers/README.md) — not the rent of a studio.
+ */
+export const RENT_M2_SOURCE =
+  'loyer d’annonce moyen au m², appartements, charges comprises, annonces du 3e trimestre 2022 — Carte des loyers, ministère du Logement / ANIL';
+
 export type Comparison = {
   slug: string;
   cityName: string;
   zone: Zone;
   plafondSeul: number;
   plafondCouple: number;
-  basis: RentBasis;
+  rentM2Apartment: number | null;
   example: WorkedExample;
 };
 
@@ -74,7 +74,6 @@ export type CityView = {
   tier: CityTier;
   titles: CityTitles;
   zone: Zone | null;
-  basis: RentBasis | null;
   examples: WorkedExample[];
   bareme: { label: string; warning?: string } | null;
   maxAid: number | null;
@@ -85,8 +84,7 @@ export type CityView = {
 function comparison(c: CityRent, mois: string): Comparison | null {
   if (!isZone(c.zoneApl)) return null;
   const zone = c.zoneApl;
-  const basis = rentBasis({ ...c, zone, mois });
-  const example = workedExamples(zone, basis, mois)[0];
+  const example = workedExamples(zone, mois)[0];
   const rows = zoneTable(zone, mois).rows;
   if (!example || !rows[0] || !rows[1]) return null;
   return {
@@ -95,7 +93,7 @@ function comparison(c: CityRent, mois: string): Comparison | null {
     zone,
     plafondSeul: rows[0].plafond,
     plafondCouple: rows[1].plafond,
-    basis,
+    rentM2Apartment: c.rentM2Apartment,
     example,
   };
 }
@@ -116,7 +114,6 @@ export function cityView(data: CityPageData, candidates: CityRent[], mois: strin
       tier,
       titles,
       zone,
-      basis: null,
       examples: [],
       bareme: null,
       maxAid: null,
@@ -124,15 +121,7 @@ export function cityView(data: CityPageData, candidates: CityRent[], mois: strin
       faq: [],
     };
   }
-  const basis = rentBasis({
-    averageRent: page.averageRent,
-    averageRentYear: page.averageRentYear,
-    averageRentSource: page.averageRentSource,
-    rentM2Apartment: city.rentM2Apartment,
-    zone,
-    mois,
-  });
-  const examples = workedExamples(zone, basis, mois);
+  const examples = workedExamples(zone, mois);
   const first = examples[0];
   const comparisons = candidates
     .filter((c) => c.slug !== page.slug)
@@ -150,7 +139,7 @@ export function cityView(data: CityPageData, candidates: CityRent[], mois: strin
             },
             {
               question: `Combien d'APL pour un étudiant à ${name} ?`,
-              answer: `Avec un loyer de ${eur(first.rent)} hors charges, un étudiant seul de moins de 28 ans non boursier peut recevoir environ ${eur(first.result.montantFinal)} par mois, et environ ${eur(examples[1]?.result.montantFinal ?? 0)} s'il est boursier (${first.result.bareme.label}). Le simulateur calcule votre cas exact.`,
+              answer: `Un étudiant seul de moins de 28 ans, non boursier, dont le loyer hors charges atteint le plafond de ${eur(first.plafond, 2)}, peut recevoir ${eur(first.result.montantFinal)} par mois, et ${eur(examples[1]?.result.montantFinal ?? 0)} s'il est boursier (${first.result.bareme.label}). Le simulateur calcule votre cas.`,
             },
             {
               question: `Au-delà de quel loyer l'APL n'augmente-t-elle plus à ${name} ?`,
@@ -162,7 +151,6 @@ export function cityView(data: CityPageData, candidates: CityRent[], mois: strin
     tier,
     titles,
     zone,
-    basis,
     examples,
     bareme: first ? first.result.bareme : null,
     maxAid: maxAidAlone(zone, mois),

@@ -2,6 +2,10 @@
  * The simulator shortcut of the content pages (spec §2: navigation state may carry userType, cityName,
  * zoneAPL, averageRent). Content pages are static, so the state travels as query parameters of the
  * simulator's first step; the simulator reads them back with `readPrefill`.
+ *
+ * City pages send the city, its zone and a single postal code, never a rent: the only rent figure they hold
+ * is an average of advertised rents per m² over all apartments (Carte des loyers 2022), which is nobody's
+ * rent. `averageRent` stays readable for links that carry a rent the visitor gave.
  */
 export const SIMULATOR_ENTRY = '/v2/simulateur/email';
 
@@ -10,14 +14,14 @@ export type Prefill = {
   ville?: string;
   cityName?: string;
   zoneAPL?: 1 | 2 | 3;
-  /** Monthly rent (€) to propose at the rent step. */
+  /** Monthly rent (€) to propose at the rent step; no content page sends one (see above). */
   averageRent?: number;
   /** Postal code to propose at the postal-code step (a commune with a single postal code). */
   postalCode?: string;
   userType?: 'student';
 };
 
-/** `/v2/simulateur/email?ville=apl-lyon&cityName=Lyon&zoneAPL=2&averageRent=374` */
+/** `/v2/simulateur/email?ville=apl-lyon&cityName=Lyon&zoneAPL=2` */
 export function prefillHref(p: Prefill): string {
   const q = new URLSearchParams();
   if (p.ville) q.set('ville', p.ville);

@@ -1,36 +1,15 @@
 /** What a visitor reads on the content pages, checked against the engine and the data. */
-import Database from 'better-sqlite3';
 import { describe, expect, inject, it } from 'vitest';
-import { buildMonth, rentBasis, workedExamples, zoneTable } from '../../src/lib/apl-figures.ts';
+import { buildMonth, workedExamples, zoneTable } from '../../src/lib/apl-figures.ts';
 import { builtPage } from '../support/html.ts';
 
 const buildDir = inject('buildDir');
 const mois = buildMonth();
 const euro = (s: string) => Number(s.replace(/[^\d,]/g, '').replace(',', '.'));
 
-function cityRow(slug: string) {
-  const db = new Database(inject('databasePath'), { readonly: true });
-  const row = db
-    .prepare(
-      `SELECT p.zone_apl AS zone, p.average_rent AS averageRent, p.average_rent_year AS averageRentYear,
-        p.average_rent_source AS averageRentSource, c.rent_m2_apartment AS rentM2Apartment
-       FROM city_pages p JOIN french_cities c ON c.insee_code = p.insee_code WHERE p.slug = ?`,
-    )
-    .get(slug) as {
-    zone: 1 | 2 | 3;
-    averageRent: number | null;
-    averageRentYear: number | null;
-    averageRentSource: string | null;
-    rentM2Apartment: number | null;
-  };
-  db.close();
-  return row;
-}
-
 describe('city page', () => {
-  it('shows four worked examples computed by the engine, dated with the scale used', () => {
-    const row = cityRow('apl-lyon');
-    const expected = workedExamples(row.zone, rentBasis({ ...row, mois }), mois);
+  it('shows four worked examples computed by the engine at the ceilings, dated with the scale used', () => {
+    const expected = workedExamples(2, mois);
     const $ = builtPage(buildDir, '/apl-lyon');
     const cards = $('#exemples').parent().find('.examples > li');
     expect(cards.length).toBe(4);
@@ -51,14 +30,29 @@ describe('city page', () => {
     expect(euro(/Au-delà de ([\d\s\u202f,]+)/.exec(note)?.[1] ?? '')).toBeCloseTo(ceiling, 2);
   });
 
-  it('passes city, zone and rent to the simulator', () => {
+  it('passes city and zone to the simulator, and no rent of ours', () => {
+    for (const path of ['/apl-lyon', '/apl-poitiers']) {
+      const $ = builtPage(buildDir, path);
+      const links = $('a[href^="/v2/simulateur/email"]')
+        .map((_, a) => new URL($(a).attr('href') ?? '', 'https://x.test'))
+        .get();
+      expect(links.length, path).toBeGreaterThanOrEqual(3);
+      for (const url of links) expect(url.searchParams.has('averageRent'), path).toBe(false);
+    }
     const $ = builtPage(buildDir, '/apl-lyon');
-    const href = $('main .actions a.btn-primary').first().attr('href') ?? '';
-    const url = new URL(href, 'https://x.test');
+    const url = new URL($('main .actions a.btn-primary').first().attr('href') ?? '', 'https://x.test');
     expect(url.pathname).toBe('/v2/simulateur/email');
     expect(url.searchParams.get('cityName')).toBe('Lyon');
     expect(url.searchParams.get('zoneAPL')).toBe('2');
-    expect(Number(url.searchParams.get('averageRent'))).toBeGreaterThan(100);
+  });
+
+  it('labels the 2022 rent for what it is, never as the rent of a studio', () => {
+    const $ = builtPage(buildDir, '/apl-lyon');
+    const text = $('main').text();
+    expect(text).not.toMatch(/studio de 25/);
+    expect(text).not.toMatch(/loyer d'un studio/i);
+    expect($('dl.facts').first().text()).toMatch(/Loyer d'annonce moyen au m² \(appartements\)/);
+    expect($('dl.facts').first().text()).toContain('Carte des loyers, ministère du Logement / ANIL');
   });
 
   it('has the market, student housing, universities, FAQ and comparison blocks from the data', () => {
