@@ -383,14 +383,52 @@ export const baremes: Baremes = {
   ressourcesEtudiants: {
     revalorisation: '01-01',
     versions: [
-      { depuis: '2021-01-01', valeur: { ageMaximum: 28, forfait: 7700, minorationBoursier: 1500 } },
-      { depuis: '2023-10-01', valeur: { ageMaximum: 28, forfait: 8100, minorationBoursier: 1600 } },
-      { depuis: '2024-01-01', valeur: { ageMaximum: 28, forfait: 8400, minorationBoursier: 1700 } },
-      { depuis: '2025-01-01', valeur: { ageMaximum: 28, forfait: 8600, minorationBoursier: 1700 } },
+      {
+        depuis: '2021-01-01',
+        valeur: {
+          ageMaximum: 28,
+          forfait: 7700,
+          minorationBoursier: 1500,
+          forfaitFoyer: 6000,
+          minorationBoursierFoyer: 1100,
+        },
+      },
+      {
+        depuis: '2023-10-01',
+        valeur: {
+          ageMaximum: 28,
+          forfait: 8100,
+          minorationBoursier: 1600,
+          forfaitFoyer: 6200,
+          minorationBoursierFoyer: 1100,
+        },
+      },
+      {
+        depuis: '2024-01-01',
+        valeur: {
+          ageMaximum: 28,
+          forfait: 8400,
+          minorationBoursier: 1700,
+          forfaitFoyer: 6400,
+          minorationBoursierFoyer: 1100,
+        },
+      },
+      {
+        depuis: '2025-01-01',
+        valeur: {
+          ageMaximum: 28,
+          forfait: 8600,
+          minorationBoursier: 1700,
+          forfaitFoyer: 6600,
+          minorationBoursierFoyer: 1200,
+        },
+      },
     ],
   },
   abattementChomage: { versions: [{ depuis: '2021-01-01', valeur: 0.3 }] },
   coefficientMeuble: { versions: [{ depuis: '2021-01-01', valeur: 0.6666666666666666 }] },
+  ageEquivalencePersonnesAgees: { versions: [{ depuis: '2021-01-01', valeur: 62 }] },
+  arrondiCoefficientK: { versions: [{ depuis: '2021-01-01', valeur: 0.01 }] },
   arrondiRessources: { versions: [{ depuis: '2021-01-01', valeur: 100 }] },
   abattementFraisProfessionnels: {
     revalorisation: '01-01',
@@ -403,4 +441,310 @@ export const baremes: Baremes = {
       { depuis: '2025-01-01', valeur: { taux: 0.1, minimum: 509, maximum: 14555 } },
     ],
   },
+  equivalenceLoyerFoyer: {
+    revalorisation: '10-01',
+    versions: [
+      {
+        depuis: '2021-01-01',
+        valeur: {
+          '1': {
+            isole: 444.43,
+            couple: 521.02,
+            pac1: 555.55,
+            pac2: 594.54,
+            pac3: 633.69,
+            pac4: 683.5,
+            parPacAuDelaDe4: 70.89,
+          },
+          '2': {
+            isole: 406.43,
+            couple: 474.33,
+            pac1: 505.75,
+            pac2: 541.38,
+            pac3: 576.87,
+            pac4: 614.69,
+            parPacAuDelaDe4: 64.07,
+          },
+          '3': {
+            isole: 385.78,
+            couple: 448.69,
+            pac1: 476.02,
+            pac2: 507.44,
+            pac3: 538.84,
+            pac4: 574.16,
+            parPacAuDelaDe4: 59.46,
+          },
+        },
+      },
+      {
+        depuis: '2023-10-01',
+        valeur: {
+          '1': {
+            isole: 478.09,
+            couple: 560.47,
+            pac1: 597.62,
+            pac2: 639.57,
+            pac3: 681.67,
+            pac4: 735.25,
+            parPacAuDelaDe4: 76.26,
+          },
+          '2': {
+            isole: 437.2,
+            couple: 510.24,
+            pac1: 544.05,
+            pac2: 582.37,
+            pac3: 620.55,
+            pac4: 661.23,
+            parPacAuDelaDe4: 68.92,
+          },
+          '3': {
+            isole: 414.99,
+            couple: 482.66,
+            pac1: 512.07,
+            pac2: 545.86,
+            pac3: 579.64,
+            pac4: 617.64,
+            parPacAuDelaDe4: 63.96,
+          },
+        },
+      },
+      {
+        depuis: '2024-10-01',
+        valeur: {
+          '1': {
+            isole: 493.68,
+            couple: 578.74,
+            pac1: 617.1,
+            pac2: 660.42,
+            pac3: 703.89,
+            pac4: 759.22,
+            parPacAuDelaDe4: 78.75,
+          },
+          '2': {
+            isole: 451.45,
+            couple: 526.87,
+            pac1: 561.79,
+            pac2: 601.36,
+            pac3: 640.78,
+            pac4: 682.79,
+            parPacAuDelaDe4: 71.17,
+          },
+          '3': {
+            isole: 428.52,
+            couple: 498.39,
+            pac1: 528.76,
+            pac2: 563.66,
+            pac3: 598.54,
+            pac4: 637.78,
+            parPacAuDelaDe4: 66.05,
+          },
+        },
+      },
+      {
+        depuis: '2025-10-01',
+        valeur: {
+          '1': {
+            isole: 498.81,
+            couple: 584.76,
+            pac1: 623.52,
+            pac2: 667.29,
+            pac3: 711.21,
+            pac4: 767.12,
+            parPacAuDelaDe4: 79.57,
+          },
+          '2': {
+            isole: 456.15,
+            couple: 532.35,
+            pac1: 567.63,
+            pac2: 607.61,
+            pac3: 647.44,
+            pac4: 689.89,
+            parPacAuDelaDe4: 71.91,
+          },
+          '3': {
+            isole: 432.98,
+            couple: 503.57,
+            pac1: 534.26,
+            pac2: 569.52,
+            pac3: 604.76,
+            pac4: 644.41,
+            parPacAuDelaDe4: 66.74,
+          },
+        },
+      },
+    ],
+  },
+  equivalenceLoyerMinimale: {
+    versions: [
+      {
+        depuis: '2021-01-01',
+        valeur: {
+          apl: {
+            tranches: [
+              { seuil: 0, taux: 0.04 },
+              { seuil: 1948.1, taux: 0.104 },
+              { seuil: 2678.71, taux: 0.216 },
+              { seuil: 3896.18, taux: 0.264 },
+              { seuil: 5357.44, taux: 0.32 },
+              { seuil: 6331.29, taux: 0.48 },
+            ],
+            forfaitParPart: 45.57,
+          },
+          al: {
+            tranches: [
+              { seuil: 0, taux: 0 },
+              { seuil: 1423.03, taux: 0.024 },
+              { seuil: 2047.61, taux: 0.208 },
+              { seuil: 2629.85, taux: 0.232 },
+              { seuil: 4095.05, taux: 0.328 },
+            ],
+            forfait: 76.32,
+          },
+        },
+      },
+    ],
+  },
+  coefficientPriseEnCharge: {
+    versions: [
+      {
+        depuis: '2021-01-01',
+        valeur: { apl: { plafond: 0.95, r: 1217.26, cm: 13393.4 }, al: { plafond: 0.9, cm: 21420.91 } },
+      },
+    ],
+  },
+  nombreParts: {
+    versions: [
+      {
+        depuis: '2021-01-01',
+        valeur: {
+          apl: { isole: 1.4, couple: 1.8, pac1: 2.5, pac2: 3, pac3: 3.7, pac4: 4.3, parPacAuDelaDe4: 0.5 },
+          al: { isole: 1.2, couple: 1.5, pac1: 2.5, pac2: 3, pac3: 3.7, pac4: 4.3, parPacAuDelaDe4: 0.5 },
+        },
+      },
+    ],
+  },
+  equivalenceLoyerAl: {
+    revalorisation: '10-01',
+    versions: [
+      {
+        depuis: '2021-01-01',
+        valeur: {
+          etudiantChambre: { isole: 83.79, couple: 130.45 },
+          etudiantChambreRehabilitee: { isole: 169.41, couple: 263.29 },
+          personneAgee: { isole: 205.54, couple: 319.39 },
+          autre: { isole: 169.41, couple: 263.29 },
+        },
+      },
+      {
+        depuis: '2023-10-01',
+        valeur: {
+          etudiantChambre: { isole: 90.13, couple: 140.34 },
+          etudiantChambreRehabilitee: { isole: 182.23, couple: 283.23 },
+          personneAgee: { isole: 221.1, couple: 343.58 },
+          autre: { isole: 182.23, couple: 283.23 },
+        },
+      },
+      {
+        depuis: '2024-10-01',
+        valeur: {
+          etudiantChambre: { isole: 93.07, couple: 144.92 },
+          etudiantChambreRehabilitee: { isole: 188.17, couple: 292.46 },
+          personneAgee: { isole: 228.31, couple: 354.78 },
+          autre: { isole: 188.17, couple: 292.46 },
+        },
+      },
+      {
+        depuis: '2025-10-01',
+        valeur: {
+          etudiantChambre: { isole: 94.04, couple: 146.43 },
+          etudiantChambreRehabilitee: { isole: 190.13, couple: 295.5 },
+          personneAgee: { isole: 230.68, couple: 358.47 },
+          autre: { isole: 190.13, couple: 295.5 },
+        },
+      },
+    ],
+  },
+  forfaitChargesFoyer: {
+    revalorisation: '10-01',
+    versions: [
+      { depuis: '2021-01-01', valeur: { isoleOuCouple: 53.99, parPac: 12.24 } },
+      { depuis: '2023-10-01', valeur: { isoleOuCouple: 58.08, parPac: 13.17 } },
+      { depuis: '2024-10-01', valeur: { isoleOuCouple: 59.97, parPac: 13.6 } },
+      { depuis: '2025-10-01', valeur: { isoleOuCouple: 60.59, parPac: 13.74 } },
+    ],
+  },
+  versementFoyer: {
+    versions: [
+      {
+        depuis: '2021-01-01',
+        valeur: {
+          apl: { minoration: 5, seuil: 10, depenseNetteMinimale: 26.68 },
+          al: { minoration: 5, seuil: 10, depenseNetteMinimale: 15 },
+        },
+      },
+    ],
+  },
+  forfaitChargesOutreMer: {
+    revalorisation: '10-01',
+    versions: [
+      {
+        depuis: '2023-10-01',
+        valeur: {
+          isoleOuCouple: 38.99,
+          parPac: 10.03,
+          colocationIsole: 20.06,
+          colocationCouple: 38.99,
+          colocationParPac: 10.03,
+        },
+      },
+      {
+        depuis: '2024-10-01',
+        valeur: {
+          isoleOuCouple: 40.26,
+          parPac: 10.36,
+          colocationIsole: 20.71,
+          colocationCouple: 40.26,
+          colocationParPac: 10.36,
+        },
+      },
+      {
+        depuis: '2025-10-01',
+        valeur: {
+          isoleOuCouple: 40.68,
+          parPac: 10.47,
+          colocationIsole: 20.93,
+          colocationCouple: 40.68,
+          colocationParPac: 10.47,
+        },
+      },
+    ],
+  },
+  tauxFamilleOutreMer: {
+    versions: [
+      {
+        depuis: '2023-10-01',
+        valeur: {
+          isole: 0.0281,
+          couple: 0.0299,
+          pac1: 0.0238,
+          pac2: 0.0217,
+          pac3: 0.0194,
+          pac4: 0.018,
+          pac5: 0.0169,
+          pac6: 0.0162,
+          pac7: 0.0167,
+          parPacAuDelaDe7: -0.0006,
+        },
+      },
+    ],
+  },
+  abattementR0OutreMer: {
+    revalorisation: '01-01',
+    versions: [
+      { depuis: '2023-10-01', valeur: { unePac: 8181 } },
+      { depuis: '2024-01-01', valeur: { unePac: 8574 } },
+      { depuis: '2025-01-01', valeur: { unePac: 8656 } },
+    ],
+  },
+  patrimoine: { versions: [{ depuis: '2021-01-01', valeur: { seuil: 30000, tauxCapitaux: 0.03 } }] },
 };

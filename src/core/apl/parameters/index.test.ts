@@ -73,6 +73,28 @@ describe('barèmes datés', () => {
     expect(baremesDuMois('2026-06')?.valeurs.rlsMontants[2].isole).toBe(31.58);
   });
 
+  it('donne les barèmes des logements-foyers, de l’outre-mer et de l’épargne', () => {
+    const oct25 = baremesDuMois('2025-10');
+    expect(oct25?.valeurs.equivalenceLoyerFoyer[2].isole).toBe(456.15);
+    expect(oct25?.valeurs.equivalenceLoyerAl.etudiantChambre).toEqual({ isole: 94.04, couple: 146.43 });
+    expect(oct25?.valeurs.coefficientPriseEnCharge.apl).toEqual({ plafond: 0.95, r: 1217.26, cm: 13393.4 });
+    expect(oct25?.valeurs.nombreParts.al.isole).toBe(1.2);
+    expect(oct25?.valeurs.equivalenceLoyerMinimale.apl.tranches[1]).toEqual({ seuil: 1948.1, taux: 0.104 });
+    expect(oct25?.valeurs.versementFoyer.apl.depenseNetteMinimale).toBe(26.68);
+    expect(oct25?.valeurs.ressourcesEtudiants.forfaitFoyer).toBe(6600);
+    expect(oct25?.valeurs.patrimoine).toEqual({ seuil: 30000, tauxCapitaux: 0.03 });
+    expect(oct25?.valeurs.forfaitChargesOutreMer?.isoleOuCouple).toBe(40.68);
+    expect(oct25?.valeurs.tauxFamilleOutreMer?.pac7).toBe(0.0167);
+    // R0 d'outre-mer pour une personne à charge : revalorisé en 2024 et 2025 (arrêté art. 46, 1°).
+    expect(baremesDuMois('2023-12')?.valeurs.abattementR0OutreMer?.unePac).toBe(8181);
+    expect(baremesDuMois('2024-01')?.valeurs.abattementR0OutreMer?.unePac).toBe(8574);
+    expect(baremesDuMois('2026-03')?.valeurs.abattementR0OutreMer?.unePac).toBe(8656);
+    // Les barèmes d'outre-mer ne couvrent que les mois à partir d'octobre 2023.
+    const mars21 = baremesDuMois('2021-03');
+    expect(mars21?.valeurs.forfaitChargesOutreMer).toBeUndefined();
+    expect(mars21?.valeurs.equivalenceLoyerFoyer[1].isole).toBe(444.43);
+  });
+
   it('annonce les revalorisations attendues après la dernière confirmée', () => {
     expect(confirmeAu).toBe('2026-06-01');
     expect(revalorisationAttendue('loyersPlafonds')).toBe('2026-10-01');
@@ -81,8 +103,17 @@ describe('barèmes datés', () => {
     expect(revalorisationAttendue('tauxFamille')).toBeUndefined();
     expect(revalorisationsAttendues()[0]).toEqual({
       date: '2026-10-01',
-      series: ['loyersPlafonds', 'forfaitCharges', 'participationMinimale'],
+      series: [
+        'loyersPlafonds',
+        'forfaitCharges',
+        'participationMinimale',
+        'equivalenceLoyerFoyer',
+        'equivalenceLoyerAl',
+        'forfaitChargesFoyer',
+        'forfaitChargesOutreMer',
+      ],
     });
+    expect(revalorisationAttendue('abattementR0OutreMer')).toBe('2027-01-01');
   });
 
   it('liste les dates d’effet connues, triées, sans doublon', () => {

@@ -7,18 +7,29 @@
  * (aucun fuseau horaire, aucune horloge).
  */
 import { baremes, confirmeAu, couverture } from './baremes.generated.ts';
-import type { Baremes, CleBareme, Serie, Version } from './types.ts';
+import type { Baremes, CleBareme, CleBaremeOptionnelle, Serie, Version } from './types.ts';
 
 export { baremes, confirmeAu, couverture, source } from './baremes.generated.ts';
 export type * from './types.ts';
 
 type Valeur<K extends CleBareme> = Baremes[K] extends Serie<infer T> ? T : never;
 
-/** Valeurs en vigueur pour un mois, avec la date d'effet de chacune. */
+/**
+ * Valeurs en vigueur pour un mois, avec la date d'effet de chacune. Les séries optionnelles (outre-mer) sont
+ * absentes des mois qu'elles ne couvrent pas.
+ */
 export type BaremesDuMois = {
-  readonly valeurs: { readonly [K in CleBareme]: Valeur<K> };
+  readonly valeurs: {
+    readonly [K in CleBareme]: K extends CleBaremeOptionnelle ? Valeur<K> | undefined : Valeur<K>;
+  };
   readonly depuis: { readonly [K in CleBareme]: string };
 };
+
+const OPTIONNELLES: ReadonlySet<CleBareme> = new Set<CleBaremeOptionnelle>([
+  'forfaitChargesOutreMer',
+  'tauxFamilleOutreMer',
+  'abattementR0OutreMer',
+]);
 
 /** La version d'une série en vigueur à une date (AAAA-MM-JJ), ou undefined si aucune. */
 export function versionAu<T>(serie: Serie<T>, date: string): Version<T> | undefined {
@@ -55,6 +66,7 @@ export function baremesDuMois(mois: string): BaremesDuMois | null {
       const at = cle === 'abattementFraisProfessionnels' ? `${Number(mois.slice(0, 4)) - 1}-01-01` : date;
       const v = versionAu<unknown>(baremes[cle], at);
       if (!v) {
+        if (OPTIONNELLES.has(cle)) continue;
         complet = false;
         break;
       }

@@ -768,6 +768,32 @@ export const references: Record<CleBareme, Record<string, ReadonlyArray<Referenc
       { titre: 'OpenFisca-France, variable aide_logement_loyer_reel (coefficient 2/3, arrondi à l’euro)' },
     ],
   },
+  ageEquivalencePersonnesAgees: {
+    '2021-01-01': [
+      {
+        titre:
+          "Article D842-16, 3°, du Code de la construction et de l'habitation (équivalence de loyer des personnes âgées en logement-foyer)",
+        url: 'https://www.legifrance.gouv.fr/codes/article_lc/LEGIARTI000047985424',
+      },
+      {
+        titre: 'Arrêté du 27/09/2019, art. 43, 3°',
+        url: 'https://www.legifrance.gouv.fr/loda/article_lc/LEGIARTI000052233810',
+      },
+      {
+        titre:
+          'OpenFisca-France, variable aides_logement_foyer_personne_agee_eligibilite (demandeur de 62 ans ou plus, logement non conventionné)',
+      },
+    ],
+  },
+  arrondiCoefficientK: {
+    '2021-01-01': [
+      {
+        titre:
+          "Article D832-25, 1° a) et 2° a), du Code de la construction et de l'habitation (coefficient K arrondi à deux décimales par défaut)",
+        url: 'https://www.legifrance.gouv.fr/codes/article_lc/LEGIARTI000047401364',
+      },
+    ],
+  },
   arrondiRessources: {
     '2021-01-01': [
       {
@@ -860,6 +886,405 @@ export const references: Record<CleBareme, Record<string, ReadonlyArray<Referenc
       {
         titre: 'Décret n° 2026-562 du 29/06/2026, art. 2',
         url: 'https://www.legifrance.gouv.fr/jorf/id/JORFTEXT000054341109',
+      },
+    ],
+  },
+  equivalenceLoyerFoyer: {
+    '2021-01-01': [
+      {
+        titre: 'Arrêté du 25/09/2020, art. 1, 10º',
+        url: 'https://www.legifrance.gouv.fr/jorf/article_jo/JORFARTI000042376750',
+      },
+    ],
+    '2023-10-01': [
+      {
+        titre: 'Arrêté du 22/09/2023, art. 1',
+        url: 'https://www.legifrance.gouv.fr/jorf/id/JORFTEXT000048107807',
+      },
+    ],
+    '2024-10-01': [
+      {
+        titre: 'Arrêté du 27/09/2019, art. 27',
+        url: 'https://www.legifrance.gouv.fr/loda/article_lc/LEGIARTI000050286612/2024-09-29',
+      },
+      {
+        titre: 'Arrêté du 27/09/2024, art. 1',
+        url: 'https://www.legifrance.gouv.fr/jorf/article_jo/JORFARTI000050278404',
+      },
+    ],
+    '2025-10-01': [
+      {
+        titre:
+          "Arrêté du 05/09/2025 relatif au calcul des aides personnelles au logement et de l'aide à l'accession sociale et à la sortie de l'insalubrité spécifique à l'outre-mer",
+        url: 'https://www.legifrance.gouv.fr/jorf/id/JORFTEXT000052212770',
+      },
+    ],
+  },
+  equivalenceLoyerMinimale: {
+    '2021-01-01': [
+      {
+        titre: 'Arrêté du 27/09/2019, art. 31 I. a)',
+        url: 'https://www.legifrance.gouv.fr/loda/article_lc/LEGIARTI000046126968/2024-09-29',
+      },
+      {
+        titre: 'Arrêté du 08/11/2007, article 2',
+        url: 'https://www.legifrance.gouv.fr/jorf/article_jo/JORFARTI000002479892',
+      },
+      {
+        titre: "Article D832-26 du Code de la construction et de l'habitation",
+        url: 'https://www.legifrance.gouv.fr/codes/article_lc/LEGIARTI000038878708',
+      },
+      {
+        titre: "Article R351-62 du Code de la construction et de l'habitation (abrogé)",
+        url: 'https://www.legifrance.gouv.fr/codes/article_lc/LEGIARTI000006899017/2006-01-01/',
+      },
+      {
+        titre: 'Arrêté du 27/09/2019, art. 31 II.',
+        url: 'https://www.legifrance.gouv.fr/loda/article_lc/LEGIARTI000046126968/2024-09-29',
+      },
+      {
+        titre: 'Arrêté du 27/09/2019, art. 31 I. b)',
+        url: 'https://www.legifrance.gouv.fr/loda/article_lc/LEGIARTI000046126968/2024-09-29',
+      },
+      {
+        titre: 'Arrêté du 08/11/2007, article 3',
+        url: 'https://www.legifrance.gouv.fr/jorf/article_jo/JORFARTI000001309899',
+      },
+      {
+        titre: 'Décret 2007-1081 du 10/07/2007, art. 1 (modif art. D542-5 du CSS)',
+        url: 'https://www.legifrance.gouv.fr/jorf/article_jo/JORFARTI000001693201',
+      },
+    ],
+  },
+  coefficientPriseEnCharge: {
+    '2021-01-01': [
+      {
+        titre: "Article D832-25 1° a) du Code de la construction et de l'habitation",
+        url: 'https://www.legifrance.gouv.fr/codes/article_lc/LEGIARTI000047401364',
+      },
+      {
+        titre: 'Arrêté du 27/09/2019, art. 30 1°',
+        url: 'https://www.legifrance.gouv.fr/loda/article_lc/LEGIARTI000039160785',
+      },
+      {
+        titre: 'Arrêté du 27/09/2019, art. 30 2°',
+        url: 'https://www.legifrance.gouv.fr/loda/article_lc/LEGIARTI000039160785',
+      },
+      {
+        titre: "Article D832-25 2° a) du Code de la construction et de l'habitation",
+        url: 'https://www.legifrance.gouv.fr/codes/article_lc/LEGIARTI000047401364',
+      },
+      {
+        titre: 'Décret 2007-1081 du 10/07/2007, art. 1 (modif art. D542-5 du CSS)',
+        url: 'https://www.legifrance.gouv.fr/affichTexteArticle.do?idArticle=LEGIARTI000006266095&cidTexte=JORFTEXT000000826498',
+      },
+    ],
+  },
+  nombreParts: {
+    '2021-01-01': [
+      {
+        titre: "Article D832-25, 1° du Code de la construction et de l'habitation",
+        url: 'https://www.legifrance.gouv.fr/codes/article_lc/LEGIARTI000038878710/',
+      },
+      {
+        titre: "Article D832-25, 1° du Code de la construction et de l'habitation",
+        url: 'https://www.legifrance.gouv.fr/codes/article_lc/LEGIARTI000038878710/2019-09-01/',
+      },
+      {
+        titre: "Article D832-25, 1° du Code de la construction et de l'habitation",
+        url: 'https://www.legifrance.gouv.fr/codes/article_lc/LEGIARTI000047401364/1992-07-01',
+      },
+      {
+        titre: "Article D832-25, 2° du Code de la construction et de l'habitation",
+        url: 'https://www.legifrance.gouv.fr/codes/article_lc/LEGIARTI000038878710/2019-09-01/',
+      },
+    ],
+  },
+  equivalenceLoyerAl: {
+    '2021-01-01': [
+      {
+        titre: 'Arrêté du 27/09/2019, art. 43',
+        url: 'https://www.legifrance.gouv.fr/loda/id/JORFTEXT000039160329/2020-10-01/',
+      },
+      {
+        titre: 'Arrêté du 27/09/2019',
+        url: 'https://www.legifrance.gouv.fr/affichTexte.do?cidTexte=JORFTEXT000039160329&dateTexte=20191008',
+      },
+      {
+        titre: 'Arrêté du 25/09/2020 art. 14',
+        url: 'https://www.legifrance.gouv.fr/jorf/article_jo/JORFARTI000042376750',
+      },
+    ],
+    '2023-10-01': [
+      {
+        titre: 'Arrêté du 22/09/2023, art. 1',
+        url: 'https://www.legifrance.gouv.fr/jorf/id/JORFTEXT000048107807',
+      },
+      {
+        titre: 'Arrêté du 22/09/2023 art. 1',
+        url: 'https://www.legifrance.gouv.fr/jorf/article_jo/JORFARTI000048107814',
+      },
+      {
+        titre: 'Arrêté du 27 septembre 2019 Article 43',
+        url: 'https://www.legifrance.gouv.fr/loda/article_lc/LEGIARTI000050286596/2023-09-28',
+      },
+      {
+        titre: 'Arrêté du 27 septembre 2019, Article 43',
+        url: 'https://www.legifrance.gouv.fr/loda/article_lc/LEGIARTI000048109275/2023-09-28',
+      },
+    ],
+    '2024-10-01': [
+      {
+        titre: 'Arrêté du 27/09/2019, art. 43 1° a)',
+        url: 'https://www.legifrance.gouv.fr/loda/article_lc/LEGIARTI000050286596/2024-09-29',
+      },
+      {
+        titre: "Article D842-16 du Code de construction et de l'habitation",
+        url: 'https://www.legifrance.gouv.fr/codes/article_lc/LEGIARTI000047985424',
+      },
+      {
+        titre: 'Arrêté du 27/09/2024, art. 1',
+        url: 'https://www.legifrance.gouv.fr/jorf/article_jo/JORFARTI000050278404',
+      },
+      {
+        titre: 'Arrêté du 27/09/2019, art. 43 1° b)',
+        url: 'https://www.legifrance.gouv.fr/loda/article_lc/LEGIARTI000050286596/2024-09-29',
+      },
+      {
+        titre: 'Arrêté du 27/09/2019, art. 43 2° a)',
+        url: 'https://www.legifrance.gouv.fr/loda/article_lc/LEGIARTI000050286596/2024-09-29',
+      },
+      {
+        titre: 'Arrêté du 27/09/2019, art. 43 2° b)',
+        url: 'https://www.legifrance.gouv.fr/loda/article_lc/LEGIARTI000050286596/2024-09-29',
+      },
+      {
+        titre: 'Arrêté du 27/09/2019, art. 43 3° a)',
+        url: 'https://www.legifrance.gouv.fr/loda/article_lc/LEGIARTI000050286596/2024-09-29',
+      },
+      {
+        titre: 'Arrêté du 27/09/2019, art. 43 3° b)',
+        url: 'https://www.legifrance.gouv.fr/loda/article_lc/LEGIARTI000050286596/2024-09-29',
+      },
+      {
+        titre: 'Arrêté du 27/09/2019, art. 43',
+        url: 'https://www.legifrance.gouv.fr/loda/article_lc/LEGIARTI000050286596/2024-09-29',
+      },
+      {
+        titre: 'Arrêté du 27/09/2024, art 1',
+        url: 'https://www.legifrance.gouv.fr/jorf/id/JORFTEXT000050278394',
+      },
+      {
+        titre: "Arrêté du 27 septembre 2024, art. 1 (modifiant l'art. 43 de l'arrêté du 27/09/2019)",
+        url: 'https://www.legifrance.gouv.fr/loda/article_lc/LEGIARTI000050286596/2024-10-01',
+      },
+    ],
+    '2025-10-01': [
+      {
+        titre:
+          "Arrêté du 05/09/2025 relatif au calcul des aides personnelles au logement et de l'aide à l'accession sociale et à la sortie de l'insalubrité spécifique à l'outre-mer",
+        url: 'https://www.legifrance.gouv.fr/jorf/id/JORFTEXT000052212770',
+      },
+      {
+        titre: 'Arrêté du 27/09/2019, art. 43',
+        url: 'https://www.legifrance.gouv.fr/loda/article_lc/LEGIARTI000052233810/2025-09-10',
+      },
+      {
+        titre: 'Arrêté du 5/09/2025, art 1',
+        url: 'https://www.legifrance.gouv.fr/jorf/id/JORFTEXT000052212770',
+      },
+      {
+        titre: "Arrêté du 5 septembre 2025 (modifiant l'art. 43 de l'arrêté du 27/09/2019)",
+        url: 'https://www.legifrance.gouv.fr/loda/article_lc/LEGIARTI000052233810/2025-09-10',
+      },
+    ],
+  },
+  forfaitChargesFoyer: {
+    '2021-01-01': [
+      {
+        titre: 'Arrêté du 27/09/2019, art. 9',
+        url: 'https://www.legifrance.gouv.fr/loda/article_lc/LEGIARTI000042378438/2020-10-01',
+      },
+      {
+        titre: 'Arrêté du 27/09/2019, art. 16',
+        url: 'https://www.legifrance.gouv.fr/loda/article_lc/LEGIARTI000042378438/2020-10-01',
+      },
+    ],
+    '2023-10-01': [
+      {
+        titre: 'Arrêté du 22/09/2023, art. 1',
+        url: 'https://www.legifrance.gouv.fr/jorf/id/JORFTEXT000048107807',
+      },
+    ],
+    '2024-10-01': [
+      {
+        titre: 'Arrêté du 27/09/2019, art. 40',
+        url: 'https://www.legifrance.gouv.fr/loda/article_lc/LEGIARTI000050286600',
+      },
+      {
+        titre: "Article D842-15 du Code de la construction de l'habitation",
+        url: 'https://www.legifrance.gouv.fr/codes/article_lc/LEGIARTI000038878655',
+      },
+    ],
+    '2025-10-01': [
+      {
+        titre: 'Arrêté du 27/09/2019, art. 40',
+        url: 'https://www.legifrance.gouv.fr/loda/article_lc/LEGIARTI000050286600',
+      },
+      {
+        titre: 'Arrêté du 05/09/2025, art. 1 12°',
+        url: 'https://www.legifrance.gouv.fr/jorf/id/JORFTEXT000052212770',
+      },
+    ],
+  },
+  versementFoyer: {
+    '2021-01-01': [
+      {
+        titre: 'Arrêté du 27/09/2019, art. 28',
+        url: 'https://www.legifrance.gouv.fr/loda/article_lc/LEGIARTI000039160781',
+      },
+      {
+        titre: "Article D832-24 du Code de l'habitation et de la construction",
+        url: 'https://www.legifrance.gouv.fr/codes/article_lc/LEGIARTI000038878712',
+      },
+      {
+        titre: 'Arrêté du 27/09/2019, art. 29',
+        url: 'https://www.legifrance.gouv.fr/loda/article_lc/LEGIARTI000039160783',
+      },
+      {
+        titre: "Article D832-24 du Code de la construction et de l'habitation",
+        url: 'https://www.legifrance.gouv.fr/codes/article_lc/LEGIARTI000038878712',
+      },
+      {
+        titre: 'Arrêté du 27/09/2019, art. 32',
+        url: 'https://www.legifrance.gouv.fr/loda/article_lc/LEGIARTI000039160687',
+      },
+      {
+        titre: 'Décret 2001-698 du 31/07/2001, art. 7 (modif art. D542-7 du CSS)',
+        url: 'https://www.legifrance.gouv.fr/affichTexteArticle.do?idArticle=LEGIARTI000006780032&cidTexte=JORFTEXT000000393997',
+      },
+      { titre: "Arrêté du 08/11/2007 (modif. Art. 5 de l'arrêté du 30/06/1979)" },
+      {
+        titre: 'Arrêté du 27/09/2019, art. 41',
+        url: 'https://www.legifrance.gouv.fr/loda/article_lc/LEGIARTI000039160703',
+      },
+      {
+        titre: "Article D842-15 du Code de l'habitation et de la construction",
+        url: 'https://www.legifrance.gouv.fr/codes/article_lc/LEGIARTI000038878655',
+      },
+      {
+        titre: 'Arrêté du 27/09/2019, art. 42',
+        url: 'https://www.legifrance.gouv.fr/loda/article_lc/LEGIARTI000039160707',
+      },
+      {
+        titre: "Article D842-15 du Code de la construction et de l'habitation",
+        url: 'https://www.legifrance.gouv.fr/codes/article_lc/LEGIARTI000038878655',
+      },
+      {
+        titre: 'Arrêté du 27/09/2019, art. 44',
+        url: 'https://www.legifrance.gouv.fr/loda/article_lc/LEGIARTI000039160711',
+      },
+      {
+        titre: "Article D842-17 du Code de la construction et de l'habitation",
+        url: 'https://www.legifrance.gouv.fr/codes/article_lc/LEGIARTI000038878651',
+      },
+    ],
+  },
+  forfaitChargesOutreMer: {
+    '2023-10-01': [
+      {
+        titre: 'Arrêté du 27/09/2019, art. 46',
+        url: 'https://www.legifrance.gouv.fr/loda/article_lc/LEGIARTI000052233795/2023-10-01',
+      },
+    ],
+    '2024-10-01': [
+      {
+        titre: 'Arrêté du 27/09/2019, art. 46',
+        url: 'https://www.legifrance.gouv.fr/loda/article_lc/LEGIARTI000050286587/2024-10-01',
+      },
+    ],
+    '2025-10-01': [
+      {
+        titre: 'Arrêté du 27/09/2019, art. 46',
+        url: 'https://www.legifrance.gouv.fr/loda/article_lc/LEGIARTI000050286587/2025-10-01',
+      },
+    ],
+  },
+  tauxFamilleOutreMer: {
+    '2023-10-01': [
+      {
+        titre: 'Arrêté du 27/09/2019, article 46, 3°',
+        url: 'https://www.legifrance.gouv.fr/loda/article_lc/LEGIARTI000046834756/2022-12-30/#LEGIARTI000046834756',
+      },
+      {
+        titre: 'Arrêté du 26/12/2000, art. 5',
+        url: 'https://www.legifrance.gouv.fr/loda/article_lc/LEGIARTI000035672548/2018-08-29/',
+      },
+      {
+        titre: 'Arrêté du 27/09/2019, article 46, 3°',
+        url: 'https://www.legifrance.gouv.fr/loda/article_lc/LEGIARTI000046834756/2022-12-30',
+      },
+      {
+        titre: 'Arrêté du 26/12/2022, article 1',
+        url: 'https://www.legifrance.gouv.fr/jorf/id/JORFTEXT000046829580',
+      },
+    ],
+  },
+  abattementR0OutreMer: {
+    '2023-10-01': [
+      {
+        titre:
+          "Arrêté du 26 décembre 2022 relatif au calcul des aides personnelles au logement pour l'année 2023, article 1",
+        url: 'https://www.legifrance.gouv.fr/jorf/article_jo/JORFARTI000046829583',
+      },
+    ],
+    '2024-01-01': [
+      {
+        titre:
+          "Arrêté du 27/09/2019, art. 46, 1°, dans sa rédaction issue de l'arrêté du 15/12/2023 relatif au calcul des aides personnelles au logement pour l'année 2024 (NOR : TREL2328932A), applicable aux prestations dues à compter du 1er janvier 2024",
+        url: 'https://www.legifrance.gouv.fr/loda/article_lc/LEGIARTI000048656243',
+        note: "OpenFisca-France 176.0.7 garde 8 181 € (valeur du 1er janvier 2023) : les revalorisations de l'article 46, 1°, de l'arrêté du 27/09/2019 au 1er janvier 2024 et au 1er janvier 2025 n'y sont pas reportées. Valeurs prises dans les versions successives de l'article 46 (identifiants Légifrance ci-dessous) ; la version en vigueur depuis le 1er octobre 2025 (arrêté du 05/09/2025) garde 8 656 €, et l'arrêté du 28/12/2025 ne revalorise pas R0 pour 2026.",
+      },
+      {
+        titre:
+          "Arrêté du 27/09/2019, art. 46, 1°, dans sa rédaction issue de l'arrêté du 27/09/2024 (NOR : LRUL2420421A), en vigueur du 1er octobre 2024 au 31 décembre 2024 : 8 574 €",
+        url: 'https://www.legifrance.gouv.fr/loda/article_lc/LEGIARTI000050286587',
+        note: "OpenFisca-France 176.0.7 garde 8 181 € (valeur du 1er janvier 2023) : les revalorisations de l'article 46, 1°, de l'arrêté du 27/09/2019 au 1er janvier 2024 et au 1er janvier 2025 n'y sont pas reportées. Valeurs prises dans les versions successives de l'article 46 (identifiants Légifrance ci-dessous) ; la version en vigueur depuis le 1er octobre 2025 (arrêté du 05/09/2025) garde 8 656 €, et l'arrêté du 28/12/2025 ne revalorise pas R0 pour 2026.",
+      },
+    ],
+    '2025-01-01': [
+      {
+        titre:
+          "Arrêté du 27/09/2019, art. 46, 1°, dans sa rédaction issue de l'arrêté du 30/12/2024 (NOR : ATDL2429209A), applicable aux prestations dues à compter du 1er janvier 2025",
+        url: 'https://www.legifrance.gouv.fr/loda/article_lc/LEGIARTI000050931798',
+        note: "OpenFisca-France 176.0.7 garde 8 181 € (valeur du 1er janvier 2023) : les revalorisations de l'article 46, 1°, de l'arrêté du 27/09/2019 au 1er janvier 2024 et au 1er janvier 2025 n'y sont pas reportées. Valeurs prises dans les versions successives de l'article 46 (identifiants Légifrance ci-dessous) ; la version en vigueur depuis le 1er octobre 2025 (arrêté du 05/09/2025) garde 8 656 €, et l'arrêté du 28/12/2025 ne revalorise pas R0 pour 2026.",
+      },
+      {
+        titre:
+          "Arrêté du 27/09/2019, art. 46, 1°, dans sa rédaction issue de l'arrêté du 05/09/2025 (NOR : ATDL2523110A), en vigueur depuis le 1er octobre 2025 : 8 656 €",
+        url: 'https://www.legifrance.gouv.fr/loda/article_lc/LEGIARTI000052233795',
+        note: "OpenFisca-France 176.0.7 garde 8 181 € (valeur du 1er janvier 2023) : les revalorisations de l'article 46, 1°, de l'arrêté du 27/09/2019 au 1er janvier 2024 et au 1er janvier 2025 n'y sont pas reportées. Valeurs prises dans les versions successives de l'article 46 (identifiants Légifrance ci-dessous) ; la version en vigueur depuis le 1er octobre 2025 (arrêté du 05/09/2025) garde 8 656 €, et l'arrêté du 28/12/2025 ne revalorise pas R0 pour 2026.",
+      },
+    ],
+  },
+  patrimoine: {
+    '2021-01-01': [
+      {
+        titre: "Article L822-5 du Code de la construction et de l'habitation",
+        url: 'https://www.legifrance.gouv.fr/codes/article_lc/LEGIARTI000038814936',
+      },
+      {
+        titre: "Article R822-22 du Code de la construction et de l'habitation",
+        url: 'https://www.legifrance.gouv.fr/codes/article_lc/LEGIARTI000038878953/2019-09-01/',
+        note: "Le seuil prévu au premier alinéa de l'article L. 822-5 est fixé à 30 000 euros.",
+      },
+      {
+        titre: 'Décret n° 2016-1385 du 12/10/2016, article 1',
+        url: 'https://www.legifrance.gouv.fr/eli/decret/2016/10/12/LHAL1606833D/jo/texte',
+      },
+      {
+        titre: "Article R132-2 du Code de l'action sociale et des familles",
+        url: 'https://www.legifrance.gouv.fr/codes/id/LEGISCTA000006178301/',
       },
     ],
   },
