@@ -479,16 +479,27 @@ export function legalFigures(mois: string): Record<string, string> {
     figures[`plafondColocationZone${zone}`] = eur(zoneTable(zone, mois).rows[0]?.plafondColocation ?? 0);
     figures[`aideMaxSeulZone${zone}`] = eur(maxAidAlone(zone, mois), 0);
   }
-  // The latest effective date among the values the profiles use: « barèmes au 1er octobre 2025 ».
-  let latest = zoneTable(1, mois).bareme;
   for (const [name, profile] of Object.entries(PROFILES) as Array<[ProfileName, Profile]>) {
-    const run = runProfile(profile, mois);
-    if (run.result.bareme.effectiveFrom > latest.effectiveFrom) latest = run.result.bareme;
-    for (const [kind, value] of Object.entries(profileFigures(run, profile)))
+    for (const [kind, value] of Object.entries(profileFigures(runProfile(profile, mois), profile)))
       figures[`${kind}:${name}`] = value;
   }
-  figures.bareme = latest.label;
+  figures.bareme = buildScale(mois).label;
   return figures;
+}
+
+/**
+ * The scale the content of the build is computed with: the latest effective date among the values the zone
+ * tables and the named profiles use (« barèmes au 1er octobre 2025 »), with the engine's warning when a
+ * periodic revaluation is due and not yet in the data.
+ */
+export function buildScale(mois: string): ResultatAide['bareme'] {
+  const scales = [
+    zoneTable(1, mois).bareme,
+    ...(Object.values(PROFILES) as Profile[]).map((p) => runProfile(p, mois).result.bareme),
+  ];
+  const latest = scales.reduce((a, b) => (b.effectiveFrom > a.effectiveFrom ? b : a));
+  const warning = scales.find((b) => b.warning)?.warning;
+  return warning ? { ...latest, warning } : { effectiveFrom: latest.effectiveFrom, label: latest.label };
 }
 
 /** `{{name}}` or `{{kind:profile}}`, spaces allowed inside the braces. */

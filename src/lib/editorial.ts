@@ -1,9 +1,18 @@
 /**
  * Guides, articles and information pages: Markdown with {{figures}} → safe HTML, category labels, the
- * stats cards of a guide (legal figures in force, never typed in) and the worked-example amount of a guide,
- * capped at the zone's real maximum (spec §9).
+ * stats cards of a guide (figures computed for the build, never typed in) and the worked example of a guide,
+ * whose amounts are {{aide:…}} tokens of named profiles (an amount an editor typed is capped at the zone's
+ * real maximum, spec §9).
  */
-import { buildMonth, legalFigures, maxAidAlone, withFigures } from './apl-figures.ts';
+import type { BaremeApplique } from '../core/apl/index.ts';
+import {
+  buildMonth,
+  buildScale,
+  figureSegments,
+  legalFigures,
+  maxAidAlone,
+  withFigures,
+} from './apl-figures.ts';
 import { markdownToSafeHtml } from './html.ts';
 import { isZone } from './zones.ts';
 
@@ -16,13 +25,22 @@ export const THEME_LABELS: Record<string, string> = {
   autre: 'Autre',
 };
 
-let cached: { mois: string; figures: Record<string, string> } | undefined;
+let cached: { mois: string; figures: Record<string, string>; scale: BaremeApplique } | undefined;
 
-/** Legal figures of the build month, computed once per build. */
-export function figures(): Record<string, string> {
+function computed() {
   const mois = buildMonth();
-  if (cached?.mois !== mois) cached = { mois, figures: legalFigures(mois) };
-  return cached.figures;
+  if (cached?.mois !== mois) cached = { mois, figures: legalFigures(mois), scale: buildScale(mois) };
+  return cached;
+}
+
+/** Figures of the build month ({{name}} and {{kind:profile}}), computed once per build. */
+export function figures(): Record<string, string> {
+  return computed().figures;
+}
+
+/** The scale the figures of the build are computed with, and the engine's warning if one is missing. */
+export function scaleOfTheBuild(): BaremeApplique {
+  return computed().scale;
 }
 
 /** Editor Markdown → sanitized HTML, with {{figures}} replaced by the values in force. */
@@ -30,43 +48,91 @@ export function renderEditorial(markdown: string): string {
   return markdownToSafeHtml(withFigures(markdown, figures()));
 }
 
-/** Plain text with {{figures}} replaced (titles, FAQ questions, JSON-LD). */
+/** Plain text with {{figures}} replaced (titles, descriptions, FAQ questions, JSON-LD). */
 export function withLegalFigures(text: string): string {
   return withFigures(text, figures());
 }
 
+/** Plain text cut around its aid amounts, figures replaced, for a page that highlights the amounts. */
+export function textWithAmounts(text: string): Array<{ text: string; aid: boolean }> {
+  return figureSegments(text, figures());
+}
+
 export type StatCard = { value: string; label: string };
 
-/** Three figures in force that matter for the guide's theme. */
-export function guideStats(theme: string): StatCard[] {
+/**
+ * Three figures that matter for a guide, computed for the build: by guide first (a student guide leads with
+ * what a student gets, not with the largest aid of a household without income), then by theme.
+ */
+export function guideStats(guide: { slug: string; themeCategory: string }): StatCard[] {
   const f = figures();
+  const v = (name: string) => f[name] ?? '';
+  const bySlug: Record<string, StatCard[]> = {
+    'apl-etudiant': [
+      {
+        value: v('aide:etudiant-zone2'),
+        label: 'par mois, étudiant seul non boursier en zone 2, loyer au plafond',
+      },
+      { value: v('aide:etudiant-boursier-zone2'), label: 'par mois, le même étudiant s’il est boursier' },
+      {
+        value: v('forfaitEtudiant'),
+        label: `ressources retenues par an, étudiant de moins de ${v('ageMaxEtudiant')} ans`,
+      },
+    ],
+    'apl-etudiant-boursier': [
+      {
+        value: v('aide:etudiant-boursier-zone2'),
+        label: 'par mois, étudiant boursier seul en zone 2, loyer au plafond',
+      },
+      { value: v('aide:etudiant-zone2'), label: 'par mois, le même étudiant sans bourse' },
+      { value: v('forfaitEtudiantBoursier'), label: 'ressources retenues par an pour un boursier' },
+    ],
+    'apl-colocation': [
+      {
+        value: v('aide:etudiant-colocation-zone2-350'),
+        label: `par mois, étudiant non boursier en zone 2, part de loyer de ${v('loyer:etudiant-colocation-zone2-350')}`,
+      },
+      { value: v('plafondColocationZone2'), label: 'loyer plafond en colocation, personne seule, zone 2' },
+      { value: v('forfaitChargesColocation'), label: 'forfait de charges en colocation, personne seule' },
+    ],
+  };
   const byTheme: Record<string, StatCard[]> = {
     calcul: [
-      { value: f.plafondSeulZone2 ?? '', label: 'loyer plafond, personne seule, zone 2' },
-      { value: f.forfaitCharges ?? '', label: 'forfait de charges, personne seule' },
-      { value: f.seuilVersement ?? '', label: 'en dessous, l’aide n’est pas versée' },
+      { value: v('plafondSeulZone2'), label: 'loyer plafond, personne seule, zone 2' },
+      { value: v('forfaitCharges'), label: 'forfait de charges, personne seule' },
+      { value: v('seuilVersement'), label: 'en dessous, l’allocation de logement n’est pas versée' },
     ],
     eligibilite: [
-      { value: f.forfaitEtudiant ?? '', label: 'ressources forfaitaires d’un étudiant (par an)' },
-      { value: `${f.ageMaxEtudiant} ans`, label: 'âge jusqu’auquel le forfait étudiant s’applique' },
-      { value: '9 m²', label: 'surface minimale d’un logement décent' },
+      { value: v('forfaitEtudiant'), label: 'ressources forfaitaires d’un étudiant (par an)' },
+      { value: `${v('ageMaxEtudiant')} ans`, label: 'âge jusqu’auquel le forfait étudiant s’applique' },
+      { value: '9 m²', label: 'surface minimale de la pièce principale d’un logement décent' },
     ],
     demarches: [
-      { value: '1 mois', label: 'le mois d’entrée dans le logement n’est pas payé' },
+      {
+        value: 'Mois suivant',
+        label: 'début de l’aide après l’entrée dans le logement, pour une première demande',
+      },
       { value: '12 mois', label: 'de revenus pris en compte, réexaminés chaque trimestre' },
-      { value: f.seuilVersement ?? '', label: 'montant mensuel minimum versé' },
+      { value: v('seuilVersement'), label: 'montant mensuel minimum versé (allocation de logement)' },
     ],
   };
   return (
-    byTheme[theme] ?? [
-      { value: f.aideMaxSeulZone1 ?? '', label: 'aide maximale d’une personne seule en zone 1' },
-      { value: f.forfaitEtudiantBoursier ?? '', label: 'ressources forfaitaires d’un étudiant boursier' },
-      { value: f.seuilVersement ?? '', label: 'montant mensuel minimum versé' },
+    bySlug[guide.slug] ??
+    byTheme[guide.themeCategory] ?? [
+      { value: v('plafondSeulZone2'), label: 'loyer plafond, personne seule, zone 2' },
+      {
+        value: v('aide:etudiant-zone2'),
+        label: 'par mois, étudiant seul non boursier en zone 2, loyer au plafond',
+      },
+      { value: v('seuilVersement'), label: 'en dessous, l’allocation de logement n’est pas versée' },
     ]
   );
 }
 
-/** The worked-example amount of a guide, never above the real maximum of its zone (largest zone if none). */
+/**
+ * An amount an editor typed in a guide's worked example (older content; new examples use {{aide:…}} in the
+ * text), never above the real maximum of its zone (largest zone if none).
+ */
 export function cappedExampleAmount(amount: number | undefined, location: string | undefined): number | null {
   if (amount == null || !(amount > 0)) return null;
   const zone = Number(/zone\s*([123])/i.exec(location ?? '')?.[1]);

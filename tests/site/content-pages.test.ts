@@ -121,12 +121,13 @@ describe('guides and articles', () => {
     expect($('article').text()).toMatch(/8\s600\s€/);
   });
 
-  it('the FAQ has 20 questions, and says how payment works', () => {
+  it('the FAQ has 20 questions, and says when the aid starts, moves included', () => {
     const $ = builtPage(buildDir, '/faq');
     expect($('.faq-list details').length).toBe(20);
     const text = $('main').text();
-    expect(text).toContain("le premier mois n'est pas payé");
-    expect(text).toContain('deux semaines');
+    expect(text).toContain("le mois d'entrée n'est pas payé");
+    expect(text).toContain('déménagez sans interruption');
+    expect(text).not.toContain('deux semaines');
   });
 
   it('the legal pages say what the site does with data', () => {

@@ -9,8 +9,8 @@ import { store } from '../../lib/store';
 export const GET: APIRoute = () => {
   const entries: SearchEntry[] = publishedArticles(store()).map((a) => ({
     slug: a.slug,
-    title: a.title,
-    excerpt: a.excerpt ?? '',
+    title: withLegalFigures(a.title),
+    excerpt: withLegalFigures(a.excerpt ?? ''),
     category: a.category?.name ?? null,
     tags: a.tags.map((t) => t.name),
     text: stripTags(withLegalFigures(a.content)).replace(/[#*_`>|[\]()-]+/g, ' '),
