@@ -89,38 +89,49 @@ export function cityTier(c: {
 
 export type CityTitles = { h1: string; seoTitle: string; lead: string };
 
-/** H1, `<title>` and the first sentence of a city page, by tier. */
+/**
+ * H1, `<title>` and the first sentence of a city page, by tier. `withAmounts` is false for a page that shows
+ * no computed amount (overseas communes until the engine computes them): its lead promises none.
+ */
 export function cityTitles(
   tier: CityTier,
   name: string,
   zone: number | null,
   department: string,
+  withAmounts = true,
 ): CityTitles {
   const z = zone ? ` (zone ${zone})` : '';
+  const examples = withAmounts
+    ? 'zone, loyers plafonds et exemples calculés'
+    : 'zone, logement étudiant et villes proches';
   switch (tier) {
     case 'major':
       return {
         h1: `APL à ${name}`,
         seoTitle: `APL ${name}${z} : montant, plafonds et simulation gratuite`,
-        lead: `Ce que l'aide au logement vous apporte à ${name}, calculé avec les barèmes en vigueur.`,
+        lead: withAmounts
+          ? `Ce que l'aide au logement vous apporte à ${name}, exemples calculés à l'appui.`
+          : `L'aide au logement à ${name} : ${examples}.`,
       };
     case 'university':
       return {
         h1: `APL à ${name} : étudiants et jeunes actifs`,
         seoTitle: `APL étudiant ${name}${z} : montant, CROUS et simulation`,
-        lead: `Étudiant ou jeune actif à ${name} : ce que l'aide au logement vous apporte, exemples chiffrés à l'appui.`,
+        lead: withAmounts
+          ? `Étudiant ou jeune actif à ${name} : ce que l'aide au logement vous apporte, exemples chiffrés à l'appui.`
+          : `Étudiant ou jeune actif à ${name} : l'aide au logement, le logement étudiant et les villes proches.`,
       };
     case 'medium':
       return {
         h1: `APL à ${name}`,
         seoTitle: `APL ${name} (${department}) : aide au logement et simulation`,
-        lead: `L'aide au logement à ${name} : zone, loyers plafonds et exemples calculés.`,
+        lead: `L'aide au logement à ${name} : ${examples}.`,
       };
     default:
       return {
         h1: `APL à ${name}`,
         seoTitle: `APL à ${name} (${department}) : simulation de l'aide au logement`,
-        lead: `L'aide au logement à ${name} : zone, loyers plafonds et exemples calculés.`,
+        lead: `L'aide au logement à ${name} : ${examples}.`,
       };
   }
 }

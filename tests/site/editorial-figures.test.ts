@@ -98,7 +98,15 @@ describe('built editorial pages', () => {
       /studio de 25 m²/i,
     ];
     const found: string[] = [];
-    for (const path of [...paths, '/apl-lyon', '/apl-provins']) {
+    for (const path of [
+      ...paths,
+      '/',
+      '/apl-zone-1',
+      '/apl-zone-2',
+      '/apl-zone-3',
+      '/apl-lyon',
+      '/apl-provins',
+    ]) {
       const text = builtPage(buildDir, path)('body').text();
       for (const c of claims) if (c.test(text)) found.push(`${path}: ${c}`);
     }
