@@ -45,6 +45,8 @@ type Case = {
   furnished?: boolean;
   income?: number;
   age?: number;
+  /** A dwelling in Guadeloupe, Martinique, Guyane, La Réunion or Mayotte (engine input `overseas`). */
+  overseas?: boolean;
 };
 
 /** One engine run; throws when the parameters do not cover the month (the build must then fail loudly). */
@@ -64,6 +66,7 @@ export function compute(c: Case, mois: string): ResultatAide {
       livingAlone: c.livingAlone,
       children: c.children,
       income: c.income ?? 0,
+      ...(c.overseas ? { overseas: true } : {}),
     },
     { date: mois },
   );
@@ -93,9 +96,9 @@ export type ZoneTable = { zone: Zone; bareme: ResultatAide['bareme']; rows: Zone
 
 const zoneTables = new Map<string, ZoneTable>();
 
-/** Ceilings and largest aid of each household in a zone, for the month of the build. */
-export function zoneTable(zone: Zone, mois: string): ZoneTable {
-  const key = `${zone}:${mois}`;
+/** Ceilings and largest aid of each household in a zone, for the month of the build (overseas values if asked). */
+export function zoneTable(zone: Zone, mois: string, overseas = false): ZoneTable {
+  const key = `${zone}:${mois}:${overseas}`;
   const cached = zoneTables.get(key);
   if (cached) return cached;
   let bareme: ResultatAide['bareme'] | undefined;
@@ -105,6 +108,7 @@ export function zoneTable(zone: Zone, mois: string): ZoneTable {
       livingAlone: household.livingAlone,
       children: household.children,
       status: 'employee' as const,
+      overseas,
     };
     const probe = compute({ ...base, rent: 1 }, mois);
     const plafond = cents(probe.intermediaires.loyerPlafond);
@@ -125,9 +129,44 @@ export function zoneTable(zone: Zone, mois: string): ZoneTable {
 }
 
 /** The largest aid for a person living alone in the zone (spec §9 « montant maximum » by zone, computed). */
-export function maxAidAlone(zone: Zone, mois: string): number {
-  return zoneTable(zone, mois).rows[0]?.aideMaximale ?? 0;
+export function maxAidAlone(zone: Zone, mois: string, overseas = false): number {
+  return zoneTable(zone, mois, overseas).rows[0]?.aideMaximale ?? 0;
 }
+
+/**
+ * Whether the engine computes the overseas aid (its own charges forfait, family rates and R0, DECISIONS 14)
+ * when given `overseas: true`, rather than ignoring the field. Until it does, no page prints an amount for an
+ * overseas commune: a mainland figure there would be false.
+ */
+export function engineComputesOverseas(mois: string): boolean {
+  const known = overseasSupport.get(mois);
+  if (known !== undefined) return known;
+  const probe: Case = {
+    zone: 2,
+    rent: 400,
+    livingAlone: false,
+    children: 1,
+    status: 'employee',
+    income: 1000,
+  };
+  const mainland = compute(probe, mois);
+  let overseas: ResultatAide;
+  try {
+    overseas = compute({ ...probe, overseas: true }, mois);
+  } catch {
+    // The engine knows the field but has no overseas values for this month: nothing to print either.
+    overseasSupport.set(mois, false);
+    return false;
+  }
+  const supported =
+    overseas.montant !== mainland.montant ||
+    overseas.intermediaires.forfaitCharges !== mainland.intermediaires.forfaitCharges ||
+    overseas.intermediaires.abattementR0 !== mainland.intermediaires.abattementR0;
+  overseasSupport.set(mois, supported);
+  return supported;
+}
+
+const overseasSupport = new Map<string, boolean>();
 
 // ───────────────────────── Named profiles ─────────────────────────
 
@@ -154,6 +193,7 @@ export type Profile = {
   children?: number;
   colocation?: boolean;
   furnished?: boolean;
+  overseas?: boolean;
 };
 
 /**
@@ -310,6 +350,7 @@ function caseOf(p: Profile, rent: number): Case {
     furnished: p.furnished,
     income: p.income,
     age: p.age,
+    overseas: p.overseas,
   };
 }
 
@@ -369,19 +410,26 @@ export type WorkedExample = {
  * any rent up to the degressivity threshold, so the example holds for most rents of the city without
  * inventing one (the advertised rents per m² of the Carte des loyers are not the rent of a given dwelling).
  */
-export function workedExamples(zone: Zone, mois: string): WorkedExample[] {
+export function workedExamples(zone: Zone, mois: string, overseas = false): WorkedExample[] {
   const cases: Array<{ key: WorkedExample['key']; title: string; situation: string; profile: Profile }> = [
     {
       key: 'etudiant',
       title: 'Étudiant seul, non boursier',
       situation: '20 ans, seul dans un logement non meublé',
-      profile: { description: 'étudiant', zone, rent: 'plafond', status: 'student' },
+      profile: { description: 'étudiant', zone, rent: 'plafond', status: 'student', overseas },
     },
     {
       key: 'boursier',
       title: 'Étudiant seul, boursier',
       situation: '20 ans, boursier sur critères sociaux, seul dans un logement non meublé',
-      profile: { description: 'boursier', zone, rent: 'plafond', status: 'student', boursier: true },
+      profile: {
+        description: 'boursier',
+        zone,
+        rent: 'plafond',
+        status: 'student',
+        boursier: true,
+        overseas,
+      },
     },
     {
       key: 'couple',
@@ -395,13 +443,21 @@ export function workedExamples(zone: Zone, mois: string): WorkedExample[] {
         couple: true,
         income: COUPLE_INCOME,
         age: 26,
+        overseas,
       },
     },
     {
       key: 'colocation',
       title: 'Étudiant en colocation',
       situation: '20 ans, non boursier, sa part du loyer d’une colocation',
-      profile: { description: 'colocation', zone, rent: 'plafond', status: 'student', colocation: true },
+      profile: {
+        description: 'colocation',
+        zone,
+        rent: 'plafond',
+        status: 'student',
+        colocation: true,
+        overseas,
+      },
     },
   ];
   return cases.map(({ profile, ...c }) => {

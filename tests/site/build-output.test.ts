@@ -71,9 +71,10 @@ describe('built site', () => {
     });
   });
 
-  it('shows the fallback block when the editor content is short', () => {
+  it('introduces a city from its own data when no editor wrote about it, not with the fallback block', () => {
     const $ = builtPage(buildDir, '/apl-cergy');
-    expect($('#finalisation').text()).toBe('Contenu en cours de finalisation');
+    expect($('#finalisation').length).toBe(0);
+    expect($('#essentiel').text()).toBe("L'aide au logement à Cergy en bref");
   });
 
   it('home page links to 6 popular cities and up to 15 cities across France', () => {

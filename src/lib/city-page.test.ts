@@ -1,0 +1,144 @@
+import { describe, expect, it } from 'vitest';
+import type { CityPageData } from '../../db/queries/site.ts';
+import { workedExamples } from './apl-figures.ts';
+import { cityView, territoryOf } from './city-page.ts';
+
+const MOIS = '2025-10';
+
+/** A city page as the build reads it, with only what these tests need filled in. */
+function cityData(over: {
+  name: string;
+  department: string;
+  zone: number | null;
+  population?: number | null;
+  content?: string | null;
+  nearby?: CityPageData['nearby'];
+  schools?: string[];
+  crous?: number;
+}): CityPageData {
+  const slug = `apl-${over.name.toLowerCase()}`;
+  return {
+    page: {
+      slug,
+      cityName: over.name,
+      zoneApl: over.zone,
+      populationEtudiante: null,
+      content: over.content ?? null,
+      faq: null,
+    },
+    city: {
+      department: over.department,
+      population: over.population ?? null,
+      rentM2Apartment: null,
+      postalCodes: ['00000'],
+    },
+    nearby: over.nearby ?? [],
+    higherEducation: (over.schools ?? []).map((name) => ({ name })),
+    crous: Array.from({ length: over.crous ?? 0 }, (_, i) => ({ name: `Résidence ${i}` })),
+    caf: null,
+  } as unknown as CityPageData;
+}
+
+const euros = /\d\s?€/;
+
+describe('territory of a commune', () => {
+  it('tells the overseas departments from the mainland and from the other collectivities', () => {
+    expect(territoryOf('69')).toBe('mainland');
+    expect(territoryOf('2A')).toBe('mainland');
+    for (const d of ['971', '972', '973', '974', '976']) expect(territoryOf(d)).toBe('drom');
+    for (const d of ['975', '977', '978']) expect(territoryOf(d)).toBe('com');
+  });
+});
+
+describe('city view', () => {
+  it('introduces a mainland city from its data: population, zone, ceilings, amounts, schools, CROUS, nearby', () => {
+    const data = cityData({
+      name: 'Poitiers',
+      department: '86',
+      zone: 2,
+      population: 90_000,
+      schools: ['Université de Poitiers', 'ENSI Poitiers', 'ISAE-ENSMA', 'École X'],
+      crous: 3,
+      nearby: [
+        { inseeCode: '86041', cityName: 'Buxerolles', slug: 'apl-buxerolles', zoneApl: 2, distanceKm: 3.2 },
+        { inseeCode: '86194', cityName: 'Saint-Benoît', slug: 'apl-saint-benoit', zoneApl: 2, distanceKm: 4 },
+      ],
+    });
+    const view = cityView(data, [], MOIS, false);
+    const [student, boursier] = workedExamples(2, MOIS);
+    const text = view.introduction.join('\n').replace(/[\u00a0\u202f]/g, ' ');
+    expect(view.computed).toBe(true);
+    expect(text).toContain('Poitiers compte 90 000 habitants (population municipale 2023, INSEE)');
+    expect(text).toContain('classée en zone 2');
+    expect(text).toContain('290,34 € pour une personne seule');
+    expect(text).toContain(`${student?.result.montantFinal} €`);
+    expect(text).toContain(`${boursier?.result.montantFinal} € s'il est boursier`);
+    expect(text).toContain(
+      '4 établissements d’enseignement supérieur, dont Université de Poitiers'.replace('’', "'"),
+    );
+    expect(text).toContain('3 résidences CROUS');
+    expect(text).toContain('Buxerolles (3,2 km) et Saint-Benoît (4 km)');
+  });
+
+  it('says only what the data holds', () => {
+    const view = cityView(
+      cityData({ name: 'Culey', department: '55', zone: null, population: 122 }),
+      [],
+      MOIS,
+    );
+    expect(view.introduction).toEqual(['Culey compte 122 habitants (population municipale 2023, INSEE).']);
+    expect(view.examples).toEqual([]);
+  });
+
+  it('prints no amount for an overseas commune while the engine does not compute the overseas aid', () => {
+    const data = cityData({ name: 'Fort-de-France', department: '972', zone: 2, population: 75_000 });
+    const view = cityView(data, [], MOIS, false);
+    expect(view.territory).toBe('drom');
+    expect(view.computed).toBe(false);
+    expect(view.examples).toEqual([]);
+    expect(view.maxAid).toBeNull();
+    expect(view.ceilings).toBeNull();
+    expect(view.titles.lead).not.toMatch(/exemples calculés|loyers plafonds/);
+    const text = [...view.introduction, ...view.faq.flatMap((f) => [f.question, f.answer])].join('\n');
+    expect(text).not.toMatch(euros);
+    expect(text).toContain('En Martinique, l’aide au logement suit ses propres barèmes'.replace('’', "'"));
+    expect(view.faq).toHaveLength(3);
+  });
+
+  it('computes an overseas commune with the overseas values once the engine does', () => {
+    const data = cityData({ name: 'Cayenne', department: '973', zone: 2 });
+    const view = cityView(data, [], MOIS, true);
+    expect(view.computed).toBe(true);
+    expect(view.examples.map((e) => e.result.montantFinal)).toEqual(
+      workedExamples(2, MOIS, true).map((e) => e.result.montantFinal),
+    );
+  });
+
+  it('never compares a mainland city with an overseas one the engine cannot compute', () => {
+    const data = cityData({ name: 'Lyon', department: '69', zone: 2 });
+    const candidate = (slug: string, department: string) => ({
+      slug,
+      cityName: slug,
+      zoneApl: 2,
+      averageRent: null,
+      averageRentYear: null,
+      averageRentSource: null,
+      rentM2Apartment: null,
+      population: null,
+      department,
+    });
+    const view = cityView(
+      data,
+      [candidate('apl-cayenne', '973'), candidate('apl-marseille', '13')],
+      MOIS,
+      false,
+    );
+    expect(view.comparisons.map((c) => c.slug)).toEqual(['apl-marseille']);
+  });
+
+  it('leaves a Saint-Martin or Saint-Barthélemy page without any amount', () => {
+    const view = cityView(cityData({ name: 'Saint-Martin', department: '978', zone: 2 }), [], MOIS, true);
+    expect(view.computed).toBe(false);
+    expect(view.introduction.join(' ')).not.toMatch(euros);
+  });
+});
