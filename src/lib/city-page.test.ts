@@ -74,9 +74,9 @@ describe('city view', () => {
     expect(text).toContain(`${student?.result.montantFinal} €`);
     expect(text).toContain(`${boursier?.result.montantFinal} € s'il est boursier`);
     expect(text).toContain(
-      '4 établissements d’enseignement supérieur, dont Université de Poitiers'.replace('’', "'"),
+      '4 ont leur siège dans la commune, dont Université de Poitiers, ENSI Poitiers et ISAE-ENSMA',
     );
-    expect(text).toContain('3 résidences CROUS');
+    expect(text).toContain('publiée par le CNOUS (fin 2022) en compte 3');
     expect(text).toContain('Buxerolles (3,2 km) et Saint-Benoît (4 km)');
   });
 

@@ -227,15 +227,15 @@ export function cityIntroduction(data: CityPageData, view: Omit<CityView, 'intro
     const shown = schools.slice(0, 3);
     study.push(
       schools.length === 1
-        ? `Le ministère de l'Enseignement supérieur y recense un établissement d'enseignement supérieur : ${shown[0]}.`
-        : `Le ministère de l'Enseignement supérieur y recense ${integer(schools.length)} établissements d'enseignement supérieur${schools.length > shown.length ? ', dont' : ' :'} ${list(shown)}.`,
+        ? `Parmi les principaux établissements d'enseignement supérieur que recense le ministère, un a son siège dans la commune : ${shown[0]}.`
+        : `Parmi les principaux établissements d'enseignement supérieur que recense le ministère, ${integer(schools.length)} ont leur siège dans la commune${schools.length > shown.length ? ', dont' : ' :'} ${list(shown)}.`,
     );
   }
   if (crous.length > 0) {
     study.push(
       crous.length === 1
-        ? 'Le CNOUS y compte une résidence CROUS (fin 2022).'
-        : `Le CNOUS y compte ${integer(crous.length)} résidences CROUS (fin 2022).`,
+        ? 'La liste des résidences CROUS publiée par le CNOUS (fin 2022) en compte une.'
+        : `La liste des résidences CROUS publiée par le CNOUS (fin 2022) en compte ${integer(crous.length)}.`,
     );
   }
   if (study.length > 0) paragraphs.push(study.join(' '));

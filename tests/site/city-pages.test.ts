@@ -68,7 +68,7 @@ describe('city pages with data', () => {
     expect(text).toContain(`peut y recevoir ${student?.result.montantFinal} € par mois`);
     expect(text).toContain(`et ${boursier?.result.montantFinal} € s'il est boursier`);
     expect(text).toContain('Université de Poitiers');
-    expect(text).toMatch(/résidences? CROUS \(fin 2022\)/);
+    expect(text).toMatch(/résidences CROUS publiée par le CNOUS \(fin 2022\) en compte/);
     expect(text).toContain('Villes proches qui ont leur page');
   });
 });
