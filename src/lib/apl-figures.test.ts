@@ -154,6 +154,8 @@ describe('legal figures in editorial text', () => {
     expect(f.forfaitEtudiant?.replace(/\s/g, '')).toBe('8600€');
     expect(f.forfaitEtudiantBoursier?.replace(/\s/g, '')).toBe('6900€');
     expect(f.seuilVersement?.replace(/\s/g, '')).toBe('10€');
+    expect(f.forfaitEtudiantFoyer?.replace(/\s/g, '')).toBe('6600€');
+    expect(f.forfaitEtudiantFoyerBoursier?.replace(/\s/g, '')).toBe('5400€');
     expect(withFigures('{{inconnu}}', f)).toBe('{{inconnu}}');
   });
 

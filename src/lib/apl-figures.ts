@@ -515,6 +515,11 @@ export function legalFigures(mois: string): Record<string, string> {
     forfaitEtudiant: eur(v.ressourcesEtudiants.forfait, 0),
     forfaitEtudiantBoursier: eur(v.ressourcesEtudiants.forfait - v.ressourcesEtudiants.minorationBoursier, 0),
     forfaitEtudiantDepuis: dateLongue(b.depuis.ressourcesEtudiants),
+    forfaitEtudiantFoyer: eur(v.ressourcesEtudiants.forfaitFoyer, 0),
+    forfaitEtudiantFoyerBoursier: eur(
+      v.ressourcesEtudiants.forfaitFoyer - v.ressourcesEtudiants.minorationBoursierFoyer,
+      0,
+    ),
     ageMaxEtudiant: String(v.ressourcesEtudiants.ageMaximum),
     salaireSousForfaitEtudiant: eur(salaryWithinStudentForfait(mois), 0),
     forfaitCharges: eur(v.forfaitCharges.isoleOuCouple),
