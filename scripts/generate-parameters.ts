@@ -426,6 +426,7 @@ for (const [cle, c] of Object.entries(complements)) {
   > = {
     equivalenceLoyerFoyer: {
       revalorisation: '10-01',
+      depuis: '2023-10-01',
       valeur: (l) => {
         const z = (n: number) =>
           parCompositionFoyer(l, `${FOYER}apl.formule.e_equiv_loyers_eligible.zone_${n}.`, [
@@ -470,6 +471,7 @@ for (const [cle, c] of Object.entries(complements)) {
     },
     equivalenceLoyerAl: {
       revalorisation: '10-01',
+      depuis: '2023-10-01',
       valeur: (l) => {
         const b = `${FOYER}al.formule.l_plafonds_loyers.`;
         return {
@@ -482,6 +484,7 @@ for (const [cle, c] of Object.entries(complements)) {
     },
     forfaitChargesFoyer: {
       revalorisation: '10-01',
+      depuis: '2023-10-01',
       valeur: (l) => ({
         isoleOuCouple: l.v(`${FOYER}al.formule.c_forfait_charges.cas_general`),
         parPac: l.v(`${FOYER}al.formule.c_forfait_charges.par_personne_supplementaire`),
@@ -616,8 +619,33 @@ const header = (what: string) =>
   `// Source : OpenFisca-France ${src.openfisca_france.version} (commit ${src.openfisca_france.commit.slice(0, 11)}, ` +
   `${src.openfisca_france.commit_date}), ${what}.\n`;
 
+/**
+ * Forme compacte (voir parameters/colonnes.ts) : une feuille constante sur toutes les versions est écrite
+ * une fois, une feuille qui varie est la liste de ses valeurs par version ; une liste (tranches) est donnée
+ * par version.
+ */
+const colonnes = (valeurs: unknown[]): unknown => {
+  const premiere = valeurs[0];
+  if (typeof premiere === 'number') return valeurs.every((v) => v === premiere) ? premiere : valeurs;
+  if (Array.isArray(premiere) || premiere === null || typeof premiere !== 'object') return valeurs;
+  return Object.fromEntries(
+    Object.keys(premiere).map((k) => [k, colonnes(valeurs.map((v) => (v as Record<string, unknown>)[k]))]),
+  );
+};
+const compacts = Object.fromEntries(
+  Object.entries(series).map(([cle, s]) => [
+    cle,
+    {
+      ...(s.revalorisation ? { r: s.revalorisation } : {}),
+      d: s.versions.map((v) => v.depuis),
+      v: colonnes(s.versions.map((v) => v.valeur)),
+    },
+  ]),
+);
+
 const baremesTs =
   header('valeurs datées des barèmes') +
+  `import { deplier } from './colonnes.ts';\n` +
   `import type { Baremes } from './types.ts';\n\n` +
   `/** Version d'OpenFisca-France dont les valeurs sont tirées. */\n` +
   `export const source = ${JSON.stringify({
@@ -629,7 +657,9 @@ const baremesTs =
   `export const confirmeAu = ${JSON.stringify(confirmeAu)};\n\n` +
   `/** Périodes couvertes par les barèmes : [début inclus, fin exclue ou null si ouverte]. */\n` +
   `export const couverture: ReadonlyArray<readonly [string, string | null]> = ${JSON.stringify(couvertureBlocs)};\n\n` +
-  `export const baremes: Baremes = ${JSON.stringify(series)};\n`;
+  `/**\n * Séries datées. Forme compacte (parameters/colonnes.ts) : par série, \`d\` les dates d'effet, \`r\` la\n` +
+  ` * date de revalorisation attendue, \`v\` les valeurs (nombre constant, ou une valeur par version).\n */\n` +
+  `export const baremes: Baremes = deplier(${JSON.stringify(compacts)});\n`;
 
 const referencesTs =
   header('références légales de chaque valeur') +

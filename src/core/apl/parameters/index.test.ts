@@ -75,8 +75,8 @@ describe('barèmes datés', () => {
 
   it('donne les barèmes des logements-foyers, de l’outre-mer et de l’épargne', () => {
     const oct25 = baremesDuMois('2025-10');
-    expect(oct25?.valeurs.equivalenceLoyerFoyer[2].isole).toBe(456.15);
-    expect(oct25?.valeurs.equivalenceLoyerAl.etudiantChambre).toEqual({ isole: 94.04, couple: 146.43 });
+    expect(oct25?.valeurs.equivalenceLoyerFoyer?.[2].isole).toBe(456.15);
+    expect(oct25?.valeurs.equivalenceLoyerAl?.etudiantChambre).toEqual({ isole: 94.04, couple: 146.43 });
     expect(oct25?.valeurs.coefficientPriseEnCharge.apl).toEqual({ plafond: 0.95, r: 1217.26, cm: 13393.4 });
     expect(oct25?.valeurs.nombreParts.al.isole).toBe(1.2);
     expect(oct25?.valeurs.equivalenceLoyerMinimale.apl.tranches[1]).toEqual({ seuil: 1948.1, taux: 0.104 });
@@ -89,10 +89,12 @@ describe('barèmes datés', () => {
     expect(baremesDuMois('2023-12')?.valeurs.abattementR0OutreMer?.unePac).toBe(8181);
     expect(baremesDuMois('2024-01')?.valeurs.abattementR0OutreMer?.unePac).toBe(8574);
     expect(baremesDuMois('2026-03')?.valeurs.abattementR0OutreMer?.unePac).toBe(8656);
-    // Les barèmes d'outre-mer ne couvrent que les mois à partir d'octobre 2023.
+    // Les barèmes d'outre-mer et les équivalences des logements-foyers ne couvrent que les mois à partir
+    // d'octobre 2023 ; le bloc historique de 2021 reste complet pour le secteur locatif de métropole.
     const mars21 = baremesDuMois('2021-03');
+    expect(mars21?.valeurs.loyersPlafonds[1].personneSeule).toBe(296.82);
     expect(mars21?.valeurs.forfaitChargesOutreMer).toBeUndefined();
-    expect(mars21?.valeurs.equivalenceLoyerFoyer[1].isole).toBe(444.43);
+    expect(mars21?.valeurs.equivalenceLoyerFoyer).toBeUndefined();
   });
 
   it('annonce les revalorisations attendues après la dernière confirmée', () => {

@@ -15,8 +15,8 @@ export type * from './types.ts';
 type Valeur<K extends CleBareme> = Baremes[K] extends Serie<infer T> ? T : never;
 
 /**
- * Valeurs en vigueur pour un mois, avec la date d'effet de chacune. Les séries optionnelles (outre-mer) sont
- * absentes des mois qu'elles ne couvrent pas.
+ * Valeurs en vigueur pour un mois, avec la date d'effet de chacune. Les séries optionnelles (outre-mer,
+ * logements-foyers) sont absentes des mois qu'elles ne couvrent pas.
  */
 export type BaremesDuMois = {
   readonly valeurs: {
@@ -29,6 +29,9 @@ const OPTIONNELLES: ReadonlySet<CleBareme> = new Set<CleBaremeOptionnelle>([
   'forfaitChargesOutreMer',
   'tauxFamilleOutreMer',
   'abattementR0OutreMer',
+  'equivalenceLoyerFoyer',
+  'equivalenceLoyerAl',
+  'forfaitChargesFoyer',
 ]);
 
 /** La version d'une série en vigueur à une date (AAAA-MM-JJ), ou undefined si aucune. */

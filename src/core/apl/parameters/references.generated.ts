@@ -890,12 +890,6 @@ export const references: Record<CleBareme, Record<string, ReadonlyArray<Referenc
     ],
   },
   equivalenceLoyerFoyer: {
-    '2021-01-01': [
-      {
-        titre: 'Arrêté du 25/09/2020, art. 1, 10º',
-        url: 'https://www.legifrance.gouv.fr/jorf/article_jo/JORFARTI000042376750',
-      },
-    ],
     '2023-10-01': [
       {
         titre: 'Arrêté du 22/09/2023, art. 1',
@@ -1001,20 +995,6 @@ export const references: Record<CleBareme, Record<string, ReadonlyArray<Referenc
     ],
   },
   equivalenceLoyerAl: {
-    '2021-01-01': [
-      {
-        titre: 'Arrêté du 27/09/2019, art. 43',
-        url: 'https://www.legifrance.gouv.fr/loda/id/JORFTEXT000039160329/2020-10-01/',
-      },
-      {
-        titre: 'Arrêté du 27/09/2019',
-        url: 'https://www.legifrance.gouv.fr/affichTexte.do?cidTexte=JORFTEXT000039160329&dateTexte=20191008',
-      },
-      {
-        titre: 'Arrêté du 25/09/2020 art. 14',
-        url: 'https://www.legifrance.gouv.fr/jorf/article_jo/JORFARTI000042376750',
-      },
-    ],
     '2023-10-01': [
       {
         titre: 'Arrêté du 22/09/2023, art. 1',
@@ -1100,16 +1080,6 @@ export const references: Record<CleBareme, Record<string, ReadonlyArray<Referenc
     ],
   },
   forfaitChargesFoyer: {
-    '2021-01-01': [
-      {
-        titre: 'Arrêté du 27/09/2019, art. 9',
-        url: 'https://www.legifrance.gouv.fr/loda/article_lc/LEGIARTI000042378438/2020-10-01',
-      },
-      {
-        titre: 'Arrêté du 27/09/2019, art. 16',
-        url: 'https://www.legifrance.gouv.fr/loda/article_lc/LEGIARTI000042378438/2020-10-01',
-      },
-    ],
     '2023-10-01': [
       {
         titre: 'Arrêté du 22/09/2023, art. 1',

@@ -192,8 +192,17 @@ export type Baremes = {
   readonly arrondiCoefficientK: Serie<number>;
 };
 
-/** Séries qui ne couvrent pas toutes les périodes des barèmes (outre-mer : à partir d'octobre 2023). */
-export type CleBaremeOptionnelle = 'forfaitChargesOutreMer' | 'tauxFamilleOutreMer' | 'abattementR0OutreMer';
+/**
+ * Séries qui ne couvrent pas toutes les périodes des barèmes : outre-mer et équivalences de loyer et charges
+ * des logements-foyers, à partir d'octobre 2023 seulement (pas dans le bloc historique de 2021).
+ */
+export type CleBaremeOptionnelle =
+  | 'forfaitChargesOutreMer'
+  | 'tauxFamilleOutreMer'
+  | 'abattementR0OutreMer'
+  | 'equivalenceLoyerFoyer'
+  | 'equivalenceLoyerAl'
+  | 'forfaitChargesFoyer';
 
 export type CleBareme = keyof Baremes;
 
