@@ -54,9 +54,24 @@ describe('zonage des communes (COG 2026)', () => {
     expect(resolveByPostalCode(index, '55000')).toMatchObject({ kind: 'ok', zone: 3 });
   });
 
-  it('refuse l’outre-mer et les codes inconnus', () => {
-    expect(resolveByPostalCode(index, '97400')).toMatchObject({ kind: 'error', code: 'HORS_CHAMP' });
-    expect(resolveByPostalCode(index, '98800')).toMatchObject({ kind: 'error', code: 'HORS_CHAMP' });
+  it('résout chaque commune des départements d’outre-mer en zone 2, avec le barème d’outre-mer', () => {
+    const dom = records.filter((r) => ['971', '972', '973', '974', '976'].includes(r.department));
+    expect(dom).toHaveLength(129);
+    for (const r of dom) {
+      expect(resolveByInsee(index, r.insee)).toMatchObject({ kind: 'ok', zone: 2, overseas: true });
+      for (const cp of r.postalCodes) {
+        expect(resolveByPostalCode(index, cp)).toMatchObject({ kind: 'ok', zone: 2, overseas: true });
+      }
+    }
+    // Même commune que les cas de référence (la plus peuplée du code postal).
+    expect(resolveByPostalCode(index, '97136')).toMatchObject({ commune: { insee: '97130' } });
+    expect(resolveByPostalCode(index, '97250')).toMatchObject({ commune: { insee: '97225' } });
+  });
+
+  it('refuse les collectivités d’outre-mer et les codes inconnus', () => {
+    for (const cp of ['97133', '97150', '97500', '98800', '98714']) {
+      expect(resolveByPostalCode(index, cp)).toMatchObject({ kind: 'error', code: 'HORS_CHAMP' });
+    }
     expect(resolveByPostalCode(index, '00000')).toMatchObject({ kind: 'error', code: 'CODE_POSTAL_INCONNU' });
   });
 });

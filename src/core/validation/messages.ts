@@ -24,8 +24,30 @@ export const MESSAGES = {
   chambre: "Veuillez indiquer s'il s'agit d'une chambre (oui ou non)",
   conventionne: 'Veuillez indiquer si le logement est conventionné, par exemple un HLM (oui ou non)',
   zone: 'Veuillez choisir une zone APL valide (1, 2 ou 3)',
+  redevance: 'Veuillez entrer une redevance mensuelle valide (entre 1€ et 10 000€)',
+  logement:
+    'Veuillez choisir le type de logement : logement ordinaire, logement-foyer (résidence sociale, foyer de jeunes travailleurs…) ou résidence CROUS',
+  rehabilite: 'Veuillez indiquer si la chambre de la résidence CROUS a été réhabilitée (oui ou non)',
+  debutChomage: 'Veuillez entrer une date de début de chômage valide (AAAA-MM-JJ)',
+  debutChomageFutur: "La date de début du chômage ne peut pas être postérieure au mois de l'aide",
+  chomageIndemnise: "Veuillez indiquer si vous percevez l'allocation chômage (oui ou non)",
+  salaireAvantChomage: 'Veuillez entrer un salaire mensuel avant le chômage valide (entre 0€ et 100 000€)',
+  epargne: "Veuillez entrer un montant d'épargne valide (entre 0€ et 100 000 000€)",
+  outreMer:
+    'Veuillez indiquer si le logement est en outre-mer : Guadeloupe, Martinique, Guyane, La Réunion ou Mayotte (oui ou non)',
   moisAide: "Veuillez indiquer le mois de l'aide au format AAAA-MM (ou AAAA-MM-JJ)",
   donnees: 'Les données de la simulation sont incomplètes ou invalides',
+} as const;
+
+/**
+ * Les messages du lieu (code postal, code INSEE, zone), les mêmes que dans MESSAGES : le zonage, embarqué
+ * dans le navigateur avec le moteur, n'importe qu'eux et pas l'ensemble des messages de validation.
+ */
+export const MESSAGES_LIEU = {
+  codePostalRequis: 'Veuillez entrer un code postal',
+  codePostalFormat: 'Veuillez entrer un code postal valide (5 chiffres)',
+  codeInsee: 'Veuillez entrer un code commune INSEE valide (5 caractères)',
+  zone: 'Veuillez choisir une zone APL valide (1, 2 ou 3)',
 } as const;
 
 /** Nom français de chaque champ, pour les messages et les journaux. */
@@ -46,6 +68,14 @@ export const LIBELLES: Record<string, string> = {
   chambre: 'chambre',
   conventionne: 'logement conventionné',
   zone: 'zone APL',
+  housing: 'type de logement',
+  redevance: 'redevance',
+  renovated: 'chambre réhabilitée',
+  unemploymentStart: 'début du chômage',
+  unemploymentIndemnified: 'allocation chômage',
+  salaryBeforeUnemployment: 'salaire avant le chômage',
+  assets: 'épargne',
+  overseas: 'outre-mer',
   date: "mois de l'aide",
 };
 

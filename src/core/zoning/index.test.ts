@@ -50,6 +50,10 @@ const index = buildZoneIndex([
     population: 10_000,
     zone: null,
   }),
+  c({ insee: '97801', name: 'Saint-Martin', department: '978', postalCodes: ['97150'], zone: null }),
+  c({ insee: '97502', name: 'Saint-Pierre', department: '975', postalCodes: ['97500'], zone: null }),
+  c({ insee: '98735', name: 'Papeete', department: '987', postalCodes: ['98714'], zone: null }),
+  c({ insee: '97611', name: 'Mamoudzou', department: '976', postalCodes: ['97600'], zone: 2 }),
 ]);
 
 describe('résolution de la zone', () => {
@@ -84,10 +88,36 @@ describe('résolution de la zone', () => {
     });
   });
 
-  it('refuse l’outre-mer, hors du champ du moteur', () => {
-    expect(resolveByPostalCode(index, '97400')).toMatchObject({ kind: 'error', code: 'HORS_CHAMP' });
-    expect(resolveByPostalCode(index, '97133')).toMatchObject({ kind: 'error', code: 'HORS_CHAMP' });
-    expect(resolveByInsee(index, '97411')).toMatchObject({ kind: 'error', code: 'HORS_CHAMP' });
+  it('accepte les départements d’outre-mer et le dit (barème d’outre-mer)', () => {
+    expect(resolveByPostalCode(index, '97400')).toMatchObject({
+      kind: 'ok',
+      zone: 2,
+      overseas: true,
+      commune: { insee: '97411', name: 'Saint-Denis' },
+    });
+    expect(resolveByInsee(index, '97411')).toMatchObject({ kind: 'ok', zone: 2, overseas: true });
+    expect(resolveByPostalCode(index, '97600')).toMatchObject({ kind: 'ok', overseas: true });
+    expect(resolveByPostalCode(index, '31000')).toMatchObject({ kind: 'ok', overseas: false });
+    expect(resolveZone(index, { zone: 2 })).toMatchObject({ kind: 'ok', overseas: false });
+  });
+
+  it('refuse les collectivités d’outre-mer, hors du champ du moteur, avec un message clair', () => {
+    const stBarth = resolveByPostalCode(index, '97133');
+    expect(stBarth).toMatchObject({ kind: 'error', code: 'HORS_CHAMP', field: 'postalCode' });
+    if (stBarth.kind === 'error') {
+      expect(stBarth.message).toBe(
+        "Saint-Barthélemy (collectivité d'outre-mer) n'a pas de zone APL dans le zonage officiel : ce simulateur ne peut pas y calculer l'aide.",
+      );
+    }
+    expect(resolveByInsee(index, '97801')).toMatchObject({
+      kind: 'error',
+      code: 'HORS_CHAMP',
+      field: 'depcom',
+    });
+    const spm = resolveByPostalCode(index, '97500');
+    if (spm.kind === 'error')
+      expect(spm.message).toContain("Saint-Pierre (collectivité d'outre-mer) a ses propres règles");
+    expect(resolveByPostalCode(index, '98714')).toMatchObject({ kind: 'error', code: 'HORS_CHAMP' });
   });
 
   it('donne une erreur en français pour un code inconnu ou mal formé', () => {
@@ -118,7 +148,7 @@ describe('résolution de la zone', () => {
   });
 
   it('par zone, et dans l’ordre zone > INSEE > code postal', () => {
-    expect(resolveByZone(2)).toEqual({ kind: 'ok', zone: 2, commune: null, candidates: [] });
+    expect(resolveByZone(2)).toEqual({ kind: 'ok', zone: 2, overseas: false, commune: null, candidates: [] });
     expect(resolveByZone(4)).toMatchObject({ kind: 'error', field: 'zone' });
     expect(resolveZone(index, { zone: 3, postalCode: '75001' })).toMatchObject({ zone: 3 });
     expect(resolveZone(index, { depcom: '31555', postalCode: '75001' })).toMatchObject({ zone: 2 });

@@ -8,11 +8,14 @@
  * - un arrondissement municipal (Paris, Lyon, Marseille) a la zone de sa commune et se confond avec elle ;
  * - une commune sans zone dans le zonage officiel (Culey, 55138, rétablie en 2014) ne décide pas de la zone
  *   d'un code postal ; demandée seule, elle donne une erreur qui invite à choisir la zone ;
- * - l'outre-mer (départements 971 à 976, collectivités 975 et 977 à 989) est hors du champ du moteur
- *   (barèmes différents) : erreur explicite, jamais une zone par défaut ;
+ * - les départements d'outre-mer (971 Guadeloupe, 972 Martinique, 973 Guyane, 974 La Réunion, 976 Mayotte)
+ *   sont calculés avec le barème d'outre-mer : la résolution le dit (`overseas`), leur zone est celle du
+ *   zonage (zone 2 partout) ;
+ * - les collectivités d'outre-mer (975, 977, 978, 984, 986 à 989) restent hors du champ du moteur : erreur
+ *   explicite, jamais une zone par défaut ;
  * - un code inconnu donne une erreur, jamais la zone 2 par défaut d'OpenFisca.
  */
-import { MESSAGES } from '../validation/messages.ts';
+import { MESSAGES_LIEU } from '../validation/messages.ts';
 
 export type ZoneApl = 1 | 2 | 3;
 
@@ -58,6 +61,11 @@ export type ZoneResolution =
   | {
       readonly kind: 'ok';
       readonly zone: ZoneApl;
+      /**
+       * Commune d'un département d'outre-mer : le moteur applique le barème d'outre-mer (entrée
+       * `overseas: true`). Faux pour une zone donnée directement.
+       */
+      readonly overseas: boolean;
       /** La commune retenue (la plus peuplée du code postal), null pour une zone donnée directement. */
       readonly commune: CommuneCandidate | null;
       /** Toutes les communes du code postal (une seule pour un code INSEE). */
@@ -66,6 +74,8 @@ export type ZoneResolution =
   | {
       readonly kind: 'ambiguous';
       readonly message: string;
+      /** Toujours faux : les communes d'outre-mer sont toutes en zone 2. */
+      readonly overseas: boolean;
       readonly zones: ReadonlyArray<ZoneApl>;
       /** Communes à proposer, de la plus peuplée à la moins peuplée. */
       readonly candidates: ReadonlyArray<CommuneCandidate>;
@@ -93,10 +103,22 @@ export function buildZoneIndex(records: Iterable<CommuneZoneRecord>): ZoneIndex 
   return { byInsee, byPostalCode };
 }
 
+/** Départements d'outre-mer où les aides au logement suivent le barème d'outre-mer (arrêté du 27/09/2019, art. 46). */
+export const DEPARTEMENTS_OUTRE_MER: ReadonlyArray<string> = ['971', '972', '973', '974', '976'];
+
 /** Vrai pour une commune d'outre-mer (départements et collectivités). */
 export function estOutreMer(r: Pick<CommuneZoneRecord, 'department'>): boolean {
   return r.department.length === 3 && (r.department.startsWith('97') || r.department.startsWith('98'));
 }
+
+/** Vrai pour une commune d'un département d'outre-mer (Guadeloupe, Martinique, Guyane, La Réunion, Mayotte). */
+export function estDepartementOutreMer(r: Pick<CommuneZoneRecord, 'department'>): boolean {
+  return DEPARTEMENTS_OUTRE_MER.includes(r.department);
+}
+
+/** Collectivité d'outre-mer, hors du champ du moteur. */
+const estHorsChamp = (r: Pick<CommuneZoneRecord, 'department'>) =>
+  estOutreMer(r) && !estDepartementOutreMer(r);
 
 const candidat = (r: CommuneZoneRecord): CommuneCandidate => ({
   insee: r.insee,
@@ -115,12 +137,17 @@ const erreur = (code: CodeErreurZone, field: string, message: string): ZoneResol
   message,
 });
 
-const horsChamp = (field: string, r: CommuneZoneRecord) =>
-  erreur(
-    'HORS_CHAMP',
-    field,
-    `${r.name} est en outre-mer : les aides au logement y suivent d'autres barèmes, que ce simulateur ne calcule pas encore.`,
-  );
+/** Pourquoi une collectivité d'outre-mer n'est pas calculée, dans les mots d'un visiteur. */
+function messageHorsChamp(r: CommuneZoneRecord): string {
+  // Saint-Barthélemy et Saint-Martin : barème d'outre-mer (arrêté du 27/09/2019, art. 46), mais pas de zone.
+  const raison =
+    r.department === '977' || r.department === '978'
+      ? "n'a pas de zone APL dans le zonage officiel"
+      : "a ses propres règles d'aide au logement";
+  return `${r.name} (collectivité d'outre-mer) ${raison} : ce simulateur ne peut pas y calculer l'aide.`;
+}
+
+const horsChamp = (field: string, r: CommuneZoneRecord) => erreur('HORS_CHAMP', field, messageHorsChamp(r));
 
 const zoneInconnue = (field: string, r: CommuneZoneRecord) =>
   erreur(
@@ -132,7 +159,7 @@ const zoneInconnue = (field: string, r: CommuneZoneRecord) =>
 /** Zone d'un code postal : ses communes, et une zone si elles sont toutes dans la même. */
 export function resolveByPostalCode(index: ZoneIndex, postalCode: string): ZoneResolution {
   const code = typeof postalCode === 'string' ? postalCode.trim() : '';
-  if (!/^\d{5}$/.test(code)) return erreur('FORMAT_INVALIDE', 'postalCode', MESSAGES.codePostalFormat);
+  if (!/^\d{5}$/.test(code)) return erreur('FORMAT_INVALIDE', 'postalCode', MESSAGES_LIEU.codePostalFormat);
   const all = index.byPostalCode.get(code);
   if (!all || all.length === 0) {
     return erreur(
@@ -145,19 +172,21 @@ export function resolveByPostalCode(index: ZoneIndex, postalCode: string): ZoneR
   // Un arrondissement se confond avec sa commune quand elle porte aussi ce code postal.
   const communes = all.filter((r) => !(r.type === 'ARM' && r.parentInsee && inCodes.has(r.parentInsee)));
   communes.sort(parPopulation);
-  const metropole = communes.filter((r) => !estOutreMer(r));
-  if (metropole.length === 0) return horsChamp('postalCode', communes[0] as CommuneZoneRecord);
-  const zonees = metropole.filter((r) => r.zone !== null);
-  if (zonees.length === 0) return zoneInconnue('postalCode', metropole[0] as CommuneZoneRecord);
+  const dansLeChamp = communes.filter((r) => !estHorsChamp(r));
+  if (dansLeChamp.length === 0) return horsChamp('postalCode', communes[0] as CommuneZoneRecord);
+  const zonees = dansLeChamp.filter((r) => r.zone !== null);
+  if (zonees.length === 0) return zoneInconnue('postalCode', dansLeChamp[0] as CommuneZoneRecord);
   const zones = [...new Set(zonees.map((r) => r.zone as ZoneApl))].sort();
-  const candidates = metropole.map(candidat);
+  const candidates = dansLeChamp.map(candidat);
   const principale = zonees[0] as CommuneZoneRecord;
+  const overseas = estDepartementOutreMer(principale);
   if (zones.length === 1) {
-    return { kind: 'ok', zone: zones[0] as ZoneApl, commune: candidat(principale), candidates };
+    return { kind: 'ok', zone: zones[0] as ZoneApl, overseas, commune: candidat(principale), candidates };
   }
   return {
     kind: 'ambiguous',
     message: `Le code postal ${code} couvre des communes de zones différentes : choisissez votre commune.`,
+    overseas,
     zones,
     candidates,
     defaultCommune: candidat(principale),
@@ -167,19 +196,26 @@ export function resolveByPostalCode(index: ZoneIndex, postalCode: string): ZoneR
 /** Zone d'une commune donnée par son code INSEE (un arrondissement a la zone de sa commune). */
 export function resolveByInsee(index: ZoneIndex, insee: string): ZoneResolution {
   const code = typeof insee === 'string' ? insee.trim().toUpperCase() : '';
-  if (!/^(\d{5}|2[AB]\d{3})$/.test(code)) return erreur('FORMAT_INVALIDE', 'depcom', MESSAGES.codeInsee);
+  if (!/^(\d{5}|2[AB]\d{3})$/.test(code)) return erreur('FORMAT_INVALIDE', 'depcom', MESSAGES_LIEU.codeInsee);
   const r = index.byInsee.get(code);
   if (!r) return erreur('INSEE_INCONNU', 'depcom', `Code commune INSEE inconnu : ${code}.`);
-  if (estOutreMer(r)) return horsChamp('depcom', r);
+  if (estHorsChamp(r)) return horsChamp('depcom', r);
   const zone = r.zone ?? (r.parentInsee ? (index.byInsee.get(r.parentInsee)?.zone ?? null) : null);
   if (zone === null) return zoneInconnue('depcom', r);
-  return { kind: 'ok', zone, commune: candidat(r), candidates: [candidat(r)] };
+  return {
+    kind: 'ok',
+    zone,
+    overseas: estDepartementOutreMer(r),
+    commune: candidat(r),
+    candidates: [candidat(r)],
+  };
 }
 
 /** Zone donnée directement. */
 export function resolveByZone(zone: unknown): ZoneResolution {
-  if (zone === 1 || zone === 2 || zone === 3) return { kind: 'ok', zone, commune: null, candidates: [] };
-  return erreur('FORMAT_INVALIDE', 'zone', MESSAGES.zone);
+  if (zone === 1 || zone === 2 || zone === 3)
+    return { kind: 'ok', zone, overseas: false, commune: null, candidates: [] };
+  return erreur('FORMAT_INVALIDE', 'zone', MESSAGES_LIEU.zone);
 }
 
 /** Zone d'un logement décrit par une zone, un code INSEE ou un code postal (dans cet ordre de priorité). */
@@ -190,8 +226,8 @@ export function resolveZone(
   if (lieu.zone !== undefined && lieu.zone !== null) return resolveByZone(lieu.zone);
   if (index && typeof lieu.depcom === 'string') return resolveByInsee(index, lieu.depcom);
   if (index && typeof lieu.postalCode === 'string') return resolveByPostalCode(index, lieu.postalCode);
-  if (lieu.depcom !== undefined) return erreur('FORMAT_INVALIDE', 'depcom', MESSAGES.codeInsee);
+  if (lieu.depcom !== undefined) return erreur('FORMAT_INVALIDE', 'depcom', MESSAGES_LIEU.codeInsee);
   if (lieu.postalCode !== undefined)
-    return erreur('FORMAT_INVALIDE', 'postalCode', MESSAGES.codePostalFormat);
-  return erreur('FORMAT_INVALIDE', 'postalCode', MESSAGES.codePostalRequis);
+    return erreur('FORMAT_INVALIDE', 'postalCode', MESSAGES_LIEU.codePostalFormat);
+  return erreur('FORMAT_INVALIDE', 'postalCode', MESSAGES_LIEU.codePostalRequis);
 }
