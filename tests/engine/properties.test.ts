@@ -26,7 +26,10 @@ const montantEuros = (max: number) =>
     fc.integer({ min: 0, max: max * 100 }).map((c) => c / 100),
   );
 
-const entree: fc.Arbitrary<EntreeMoteur> = fc.record({
+/** Un logement ordinaire : le loyer est toujours donné. */
+type EntreeLocative = EntreeMoteur & { readonly rent: number };
+
+const entree: fc.Arbitrary<EntreeLocative> = fc.record({
   zone: fc.constantFrom(1 as const, 2 as const, 3 as const),
   rent: montantEuros(2500).map((r) => Math.max(1, r)),
   furnished: fc.boolean(),
@@ -127,7 +130,7 @@ describe('propriétés de l’aide', () => {
  * sans rien emprunter au moteur que les valeurs des barèmes. Renvoie aussi la distance du cas à la
  * frontière la plus proche entre « aide nulle » et « aide versée ».
  */
-function formuleDeReference(e: EntreeMoteur, m: string) {
+function formuleDeReference(e: EntreeLocative, m: string) {
   const p = baremesDuMois(m)?.valeurs;
   if (!p) throw new Error('barèmes absents');
   // Arrondis de NumPy : demi au pair (FORMULA.md § 0).
@@ -223,3 +226,67 @@ function formuleDeReference(e: EntreeMoteur, m: string) {
   ];
   return { montant, verse, distanceFrontiere: Math.min(...frontieres) };
 }
+
+/* Logements-foyers et résidences CROUS, en métropole et outre-mer (barèmes à partir d'octobre 2023). */
+const moisRecent = fc
+  .integer({ min: 2023 * 12 + 9, max: 2026 * 12 + 10 })
+  .map((t) => `${Math.floor(t / 12)}-${String((t % 12) + 1).padStart(2, '0')}`);
+
+const residence: fc.Arbitrary<EntreeMoteur & { readonly redevance: number }> = fc.record({
+  zone: fc.constantFrom(1 as const, 2 as const, 3 as const),
+  housing: fc.constantFrom('foyer' as const, 'crous' as const),
+  redevance: montantEuros(1200).map((r) => Math.max(1, r)),
+  furnished: fc.constant(false),
+  chambre: fc.boolean(),
+  colocation: fc.constant(false),
+  conventionne: fc.boolean(),
+  renovated: fc.boolean(),
+  overseas: fc.boolean(),
+  assets: fc.oneof(fc.constant(0), montantEuros(200_000)),
+  birthDate: fc
+    .date({
+      min: new Date('1940-01-01T00:00:00Z'),
+      max: new Date('2007-12-31T00:00:00Z'),
+      noInvalidDate: true,
+    })
+    .map((d) => d.toISOString().slice(0, 10)),
+  status: fc.constantFrom('student', 'employee', 'unemployed', 'rsa', 'other'),
+  boursier: fc.boolean(),
+  livingAlone: fc.boolean(),
+  children: fc.integer({ min: 0, max: 7 }),
+  income: fc.oneof(montantEuros(3000), montantEuros(20_000)),
+});
+
+describe('propriétés de l’aide en logement-foyer et en résidence CROUS', () => {
+  it('jamais négative ni au-delà de la redevance ; le montant versé ne dépasse pas le montant calculé', () => {
+    fc.assert(
+      fc.property(residence, moisRecent, (e, m) => {
+        const r = calcul(e, m);
+        expect(r.montant).toBeGreaterThanOrEqual(0);
+        expect(r.montant).toBeLessThanOrEqual(e.redevance);
+        expect(Number.isInteger(r.montantFinal)).toBe(true);
+        expect(r.montantFinal).toBeGreaterThanOrEqual(0);
+        expect(r.montantFinal).toBeLessThanOrEqual(r.montant + 0.01);
+        expect(r.isEligible).toBe(r.montantFinal > 0);
+        expect(r.refusCode === null).toBe(r.isEligible);
+        const k = r.intermediaires.residence;
+        expect(k?.coefficientK).toBeLessThanOrEqual(Math.fround(k?.plafondK ?? 0));
+        // Pas d'APL outre-mer.
+        expect(r.aidType === 'APL').toBe(e.conventionne && e.overseas !== true);
+      }),
+      runs,
+    );
+  });
+
+  it('ne monte jamais quand les revenus montent', () => {
+    fc.assert(
+      fc.property(residence, moisRecent, montantEuros(5000), (e, m, hausse) => {
+        const a = calcul(e, m);
+        const b = calcul({ ...e, income: Math.min(100_000, e.income + hausse) }, m);
+        expect(b.montant).toBeLessThanOrEqual(a.montant);
+        expect(b.montantFinal).toBeLessThanOrEqual(a.montantFinal);
+      }),
+      runs,
+    );
+  });
+});

@@ -4,12 +4,22 @@
  * laquelle des conditions de la loi annule l'aide.
  */
 import { euros } from './format.ts';
-import type { CodeRefus, Intermediaires } from './types.ts';
+import type { CodeRefus, Intermediaires, IntermediairesResidence } from './types.ts';
 
 export type MotifRefus = { readonly code: CodeRefus; readonly message: string };
 
+/** Motif d'une aide nulle en logement-foyer ou en résidence CROUS (montant versé selon le texte). */
+function motifRefusResidence(i: Intermediaires, r: IntermediairesResidence): MotifRefus {
+  if (r.aideReglementaire > i.minorationForfaitaire) return sousSeuil(i, r.aideBruteReglementaire);
+  return {
+    code: 'RESSOURCES_TROP_ELEVEES',
+    message: `Revenus trop élevés (${euros(i.ressources, 0)} par an) pour cette redevance : il ne reste aucune aide.`,
+  };
+}
+
 /** Motif d'une aide versée nulle, à partir des valeurs intermédiaires du calcul. */
 export function motifRefus(i: Intermediaires, montantNet: number): MotifRefus {
+  if (i.residence) return motifRefusResidence(i, i.residence);
   const loyerEtCharges = i.loyerRetenu + i.forfaitCharges;
   if (i.aideAvantSeuil === 0) {
     if (i.ressources > i.abattementR0) {

@@ -2,18 +2,23 @@
  * Étape 5 — Ressources R (`aide_logement_base_ressources`), en euros par an.
  *
  * - Période de référence : les 12 mois M − 13 à M − 2 (CCH R. 822-3, « contemporanéisation » de 2021).
- *   Le revenu mensuel déclaré est supposé constant sur cette période.
+ *   Le revenu mensuel déclaré est supposé constant sur cette période ; pour un demandeur d'emploi dont on
+ *   connaît le début du chômage, la période contient son salaire d'avant puis son allocation (chomage.ts).
  * - Salaires et allocations chômage imposables, après la déduction de 10 % pour frais professionnels
  *   (CGI art. 83 ; minimum et maximum de l'année précédant le mois de l'aide), calculée sur leur somme.
+ * - Abattement de 30 % sur les salaires d'un demandeur d'emploi indemnisé depuis au moins deux mois
+ *   (CCH R. 822-14).
  * - Neutralisation : revenus d'activité et de chômage comptés pour zéro si le foyer a perçu le RSA le
- *   mois précédent, ou en cas de chômage non indemnisé depuis plus de deux mois (CCH R. 822-15 et R. 822-17).
- * - Étudiant de moins de 28 ans : ressources remplacées par un forfait, minoré pour un boursier
- *   (CCH R. 822-20, D. 822-21 ; arrêté du 27/09/2019, art. 6).
+ *   mois précédent, ou en cas de chômage non indemnisé depuis au moins deux mois (CCH R. 822-15 et R. 822-17).
+ * - Revenu forfaitaire de l'épargne au-delà de 30 000 € (patrimoine.ts), ajouté avant l'arrondi.
+ * - Étudiant de moins de 28 ans : ressources remplacées par un forfait, minoré pour un boursier ; forfait
+ *   propre aux logements-foyers et résidences CROUS (CCH R. 822-20, D. 822-21 ; arrêté du 27/09/2019, art. 6).
  * - Arrondi à la centaine d'euros supérieure (CCH D. 823-17).
  *
  * Les sommes mensuelles et la déduction sont faites en float32 comme dans OpenFisca ; l'arrondi final en
  * double précision.
  */
+import type { PeriodeChomage } from './chomage.ts';
 import { f32, rint, sommeMensuelleF32 } from './float32.ts';
 import type { Statut } from './types.ts';
 
@@ -22,6 +27,8 @@ export type ParametresRessources = {
     readonly ageMaximum: number;
     readonly forfait: number;
     readonly minorationBoursier: number;
+    readonly forfaitFoyer: number;
+    readonly minorationBoursierFoyer: number;
   };
   readonly fraisProfessionnels: { readonly taux: number; readonly minimum: number; readonly maximum: number };
   readonly abattementChomage: number;
@@ -35,6 +42,12 @@ export type SituationRessources = {
   /** Âge du demandeur au premier jour du mois (règle OpenFisca). */
   readonly age: number;
   readonly boursier: boolean;
+  /** Logement-foyer ou résidence CROUS : forfait étudiant propre à ces logements. */
+  readonly residence: boolean;
+  /** Demandeur d'emploi dont le début du chômage est connu. */
+  readonly chomage?: PeriodeChomage;
+  /** Revenu annuel forfaitaire de l'épargne (0 sous le seuil, ou pour un résident de logement-foyer). */
+  readonly revenuPatrimoine: number;
 };
 
 export type ModeRessources = 'forfait-etudiant' | 'neutralisation-rsa' | 'neutralisation-chomage' | 'revenus';
@@ -43,8 +56,18 @@ export type Ressources = {
   /** Ressources annuelles retenues, arrondies à la centaine supérieure. */
   readonly R: number;
   readonly mode: ModeRessources;
-  /** Salaires (ou allocations chômage) imposables sur les 12 mois de référence. */
+  /** Salaires et allocations chômage imposables sur les 12 mois de référence. */
   readonly revenusAnnuels: number;
+  /** Salaires imposables sur les 12 mois de référence. */
+  readonly salaires: number;
+  /** Allocations chômage imposables sur les 12 mois de référence. */
+  readonly allocations: number;
+  /** Abattement de 30 % appliqué aux salaires (demandeur d'emploi indemnisé depuis au moins deux mois). */
+  readonly abattementChomage: boolean;
+  /** Revenu forfaitaire de l'épargne ajouté (annuel). */
+  readonly revenuPatrimoine: number;
+  /** Période de référence d'un demandeur d'emploi dont le début du chômage est connu. */
+  readonly chomage?: PeriodeChomage;
   /** Déduction pour frais professionnels. */
   readonly deductionFraisProfessionnels: number;
   /** Ressources avant arrondi. */
@@ -62,48 +85,64 @@ export function arrondiRessources(r: number, pas: number): number {
   return Math.ceil(auCentime / pas) * pas;
 }
 
+/** Forfait annuel d'un étudiant de moins de 28 ans, minoré pour un boursier (location ou logement-foyer). */
+export function forfaitEtudiant(s: SituationRessources, p: ParametresRessources): number {
+  const e = p.etudiants;
+  const forfait = s.residence ? e.forfaitFoyer : e.forfait;
+  const minoration = s.residence ? e.minorationBoursierFoyer : e.minorationBoursier;
+  return Math.max(0, forfait - (s.boursier ? minoration : 0));
+}
+
 export function ressources(s: SituationRessources, p: ParametresRessources): Ressources {
   const chomeur = s.statut === 'unemployed';
-  const annuel = sommeMensuelleF32(s.revenuMensuel, 12);
-  const salaires = chomeur ? 0 : annuel;
-  const chomage = chomeur ? annuel : 0;
+  const c = chomeur ? s.chomage : undefined;
+  let salaires: number;
+  let chomage: number;
+  if (c) {
+    // Salaire d'avant puis allocation : sommes mensuelles en float32, dans l'ordre des mois.
+    salaires = sommeMensuelleF32(c.salaireAvant, c.moisAvant);
+    chomage = sommeMensuelleF32(c.indemnise ? c.allocation : 0, c.moisApres);
+  } else {
+    const annuel = sommeMensuelleF32(s.revenuMensuel, 12);
+    salaires = chomeur ? 0 : annuel;
+    chomage = chomeur ? annuel : 0;
+  }
   const assiette = f32(salaires + chomage);
   const fp = p.fraisProfessionnels;
   const deduction = rint(Math.min(Math.max(f32(f32(fp.taux) * assiette), fp.minimum), fp.maximum));
-
+  let mode: ModeRessources = 'revenus';
+  let avantArrondi: number;
+  let revenuPatrimoine = s.revenuPatrimoine;
+  // Abattement de 30 % sur les revenus d'activité d'un demandeur d'emploi indemnisé depuis au moins deux mois.
+  let abattementChomage = false;
   if (releveForfaitEtudiant(s, p)) {
-    const forfait = Math.max(0, p.etudiants.forfait - (s.boursier ? p.etudiants.minorationBoursier : 0));
-    return {
-      R: arrondiRessources(forfait, p.arrondi),
-      mode: 'forfait-etudiant',
-      revenusAnnuels: annuel,
-      deductionFraisProfessionnels: 0,
-      avantArrondi: forfait,
-    };
+    mode = 'forfait-etudiant';
+    avantArrondi = forfaitEtudiant(s, p);
+    revenuPatrimoine = 0;
+  } else if (s.statut === 'rsa' || c?.neutralisation === true) {
+    // Sans date de début du chômage, ni neutralisation ni abattement : l'ancienneté du chômage n'est pas
+    // connue (un demandeur d'emploi sans allocation a alors des revenus nuls sur la période).
+    mode = s.statut === 'rsa' ? 'neutralisation-rsa' : 'neutralisation-chomage';
+    avantArrondi = revenuPatrimoine;
+  } else {
+    abattementChomage = c?.abattement === true && salaires > 0;
+    const facteurActivite = abattementChomage ? f32(1 - f32(p.abattementChomage)) : 1;
+    const salairesNets = f32(salaires - deduction);
+    const activite = f32(Math.max(0, salairesNets) * facteurActivite);
+    // La part de la déduction qui excède les salaires est prise sur les allocations chômage.
+    const chomageNet = f32(chomage + Math.min(0, assiette > 0 ? salairesNets : 0));
+    avantArrondi = f32(Math.max(0, f32(activite + chomageNet)) + revenuPatrimoine);
   }
-  if (s.statut === 'rsa' || (chomeur && s.revenuMensuel === 0)) {
-    return {
-      R: 0,
-      mode: s.statut === 'rsa' ? 'neutralisation-rsa' : 'neutralisation-chomage',
-      revenusAnnuels: annuel,
-      deductionFraisProfessionnels: 0,
-      avantArrondi: 0,
-    };
-  }
-  // Demandeur d'emploi indemnisé depuis plus de deux mois : abattement de 30 % sur ses revenus d'activité
-  // (ici nuls : son revenu déclaré est son allocation chômage).
-  const facteurActivite = chomeur ? f32(1 - f32(p.abattementChomage)) : 1;
-  const salairesNets = f32(salaires - deduction);
-  const activite = f32(Math.max(0, salairesNets) * facteurActivite);
-  // La part de la déduction qui excède les salaires est prise sur les allocations chômage.
-  const chomageNet = f32(chomage + Math.min(0, assiette > 0 ? salairesNets : 0));
-  const individu = f32(activite + chomageNet);
-  const avantArrondi = Math.max(0, individu);
   return {
     R: arrondiRessources(avantArrondi, p.arrondi),
-    mode: 'revenus',
-    revenusAnnuels: annuel,
-    deductionFraisProfessionnels: deduction,
+    mode,
+    revenusAnnuels: assiette,
+    salaires,
+    allocations: chomage,
+    deductionFraisProfessionnels: mode === 'revenus' ? deduction : 0,
+    abattementChomage,
+    revenuPatrimoine,
     avantArrondi,
+    ...(c ? { chomage: c } : {}),
   };
 }

@@ -7,9 +7,8 @@ import { centimes } from './float32.ts';
 import { decalerMois, decimal, euros, moisLong, pourcentage } from './format.ts';
 import type { BaremesDuMois } from './parameters/index.ts';
 import type { Ressources } from './ressources.ts';
+import { ARRETE, etapesResidence } from './steps-residence.ts';
 import type { EntreeMoteur, Etape, Intermediaires } from './types.ts';
-
-const ARRETE = 'Arrêté du 27/09/2019 relatif au calcul des aides personnelles au logement';
 
 type Valeurs = BaremesDuMois['valeurs'];
 
@@ -18,7 +17,8 @@ const periodes = new Map<string, string>();
 function periodeReference(mois: string): string {
   let p = periodes.get(mois);
   if (p === undefined) {
-    p = `de ${moisLong(decalerMois(mois, -13))} à ${moisLong(decalerMois(mois, -2))}`;
+    const debut = moisLong(decalerMois(mois, -13));
+    p = `${/^[aeiou]/.test(debut) ? 'd’' : 'de '}${debut} à ${moisLong(decalerMois(mois, -2))}`;
     periodes.set(mois, p);
   }
   return p;
@@ -40,40 +40,58 @@ function etapeRessources(
   p: Valeurs,
 ): Omit<Etape, 'number'> {
   const base = { title: 'Ressources prises en compte', value: i.ressources };
+  const epargne = r.revenuPatrimoine > 0 ? ', plus le revenu de l’épargne' : '';
+  const c = r.chomage;
   switch (r.mode) {
     case 'forfait-etudiant':
       return {
         ...base,
         description:
           `Étudiant de moins de ${p.ressourcesEtudiants.ageMaximum} ans : vos ressources sont remplacées par un forfait annuel` +
+          `${i.logement === 'ordinary' ? '' : ' (logement-foyer ou CROUS)'}` +
           `${e.boursier ? ', réduit pour les boursiers' : ''} (${euros(i.ressources, 0)} par an), quels que soient vos revenus.`,
         details: `Âge retenu au 1er ${moisLong(i.mois)} : ${i.age} ans.`,
         legalRef: `CCH art. R. 822-20 et D. 822-21 ; ${ARRETE}, art. 6`,
       };
     case 'neutralisation-rsa':
-      return {
-        ...base,
-        description:
-          'Vous percevez le RSA : vos revenus d’activité et de chômage sont comptés pour zéro (neutralisation).',
-        legalRef: 'CCH art. R. 822-15 et R. 822-17',
-      };
     case 'neutralisation-chomage':
       return {
         ...base,
-        description:
-          'Demandeur d’emploi non indemnisé depuis plus de deux mois : vos revenus d’activité et de chômage sont comptés pour zéro.',
-        legalRef: 'CCH art. R. 822-15',
+        description: `${r.mode === 'neutralisation-rsa' ? 'Vous percevez le RSA' : 'Chômage sans allocation depuis au moins deux mois'} : vos revenus d’activité et de chômage sont comptés pour zéro (neutralisation)${epargne}.`,
+        legalRef: `CCH art. R. 822-15${r.mode === 'neutralisation-rsa' ? ' et R. 822-17' : ''}`,
       };
-    default:
+    default: {
+      const revenus = c
+        ? `Salaire avant le chômage (${c.moisAvant} mois) et allocation (${c.moisApres} mois) ${periodeReference(i.mois)} : ${euros(r.revenusAnnuels)}`
+        : `Revenus nets imposables ${periodeReference(i.mois)} (${euros(r.revenusAnnuels)})`;
       return {
         ...base,
         description:
-          `Revenus nets imposables ${periodeReference(i.mois)} (${euros(r.revenusAnnuels)}), moins la déduction de ${pourcentage(p.abattementFraisProfessionnels.taux, 0)} pour frais ` +
-          `professionnels (${euros(r.deductionFraisProfessionnels, 0)}), arrondis à la centaine d’euros supérieure (par an).`,
+          `${revenus}, moins la déduction de ${pourcentage(p.abattementFraisProfessionnels.taux, 0)} pour frais ` +
+          `professionnels (${euros(r.deductionFraisProfessionnels, 0)})` +
+          `${r.abattementChomage ? `, salaires abattus de ${pourcentage(p.abattementChomage, 0)} (chômage depuis au moins deux mois)` : ''}` +
+          `${epargne}, arrondis à la centaine d’euros supérieure (par an).`,
         details: `Avant arrondi : ${euros(r.avantArrondi)}.`,
-        legalRef: 'CCH art. R. 822-3 et D. 823-17 ; Code général des impôts, art. 83',
+        legalRef: `CCH art. R. 822-3${r.abattementChomage ? ', R. 822-14' : ''} et D. 823-17 ; Code général des impôts, art. 83`,
       };
+    }
   }
+}
+
+/** Épargne déclarée : revenu forfaitaire au-delà du seuil (CCH L. 822-5, R. 822-22). */
+function etapeEpargne(e: EntreeMoteur, i: Intermediaires, r: Ressources, p: Valeurs): Omit<Etape, 'number'> {
+  return {
+    title: 'Revenu de l’épargne ajouté aux ressources',
+    description: `Épargne de ${euros(e.assets ?? 0, 0)} : ${
+      i.logement !== 'ordinary' || r.mode === 'forfait-etudiant'
+        ? 'sans effet ici (logement-foyer ou forfait étudiant)'
+        : r.revenuPatrimoine > 0
+          ? `${pourcentage(p.patrimoine.tauxCapitaux, 0)} par an comptés au-delà de ${euros(p.patrimoine.seuil, 0)}`
+          : `non comptée jusqu’à ${euros(p.patrimoine.seuil, 0)}`
+    }.`,
+    value: r.revenuPatrimoine,
+    legalRef: 'CCH art. L. 822-5 et R. 822-22',
+  };
 }
 
 /** Ce que `construireEtapes` reçoit du calcul. */
@@ -88,19 +106,33 @@ export function construireEtapes(
   p: Valeurs,
 ): Etape[] {
   const composition = libelleComposition({ couple: i.couple, personnesACharge: i.personnesACharge });
+  const ressourcesEtEpargne = [
+    ...((e.assets ?? 0) > 0 ? [etapeEpargne(e, i, r, p)] : []),
+    etapeRessources(e, i, r, p),
+  ];
+  if (i.residence) {
+    return numeroter(
+      etapesResidence(e, i, i.residence, composition, ressourcesEtEpargne, montant, montantFinal),
+    );
+  }
   const logement = [e.chambre ? 'chambre' : null, e.colocation ? 'colocation' : null]
     .filter(Boolean)
     .join(', ');
+  const loyer = e.rent ?? 0;
+  const om = i.outreMer;
   const participationRessources = i.participationPersonnelle - i.participationMinimale;
   const etapes: Omit<Etape, 'number'>[] = [
     {
       title: 'Loyer pris en compte',
       description:
-        i.loyerReel !== centimes(e.rent) && e.furnished
-          ? `Logement meublé : le loyer hors charges (${euros(e.rent)}) est retenu pour ${fraction(p.coefficientMeuble)}, arrondi à l’euro.`
-          : `Loyer mensuel hors charges, arrondi à l’euro. Les charges réelles ne comptent pas : un forfait les remplace.`,
+        (i.loyerReel !== centimes(loyer) && e.furnished
+          ? `Logement meublé : le loyer hors charges (${euros(loyer)}) est retenu pour ${fraction(p.coefficientMeuble)}, arrondi à l’euro.`
+          : `Loyer mensuel hors charges, arrondi à l’euro. Les charges réelles ne comptent pas : un forfait les remplace.`) +
+        (om && e.conventionne
+          ? ' Outre-mer, l’APL n’existe pas : un logement conventionné ouvre droit à l’allocation de logement.'
+          : ''),
       value: i.loyerReel,
-      legalRef: 'CCH art. D. 823-16 et D. 842-2',
+      legalRef: `CCH art. D. 823-16 et D. 842-2${om ? ' ; arrêté du 27/09/2019, art. 46' : ''}`,
     },
     {
       title: 'Loyer plafond',
@@ -125,16 +157,16 @@ export function construireEtapes(
     },
     {
       title: 'Forfait de charges',
-      description: `Montant forfaitaire pour : ${composition}${e.colocation ? ' en colocation' : ''}.`,
+      description: `Montant forfaitaire${om ? ' d’outre-mer' : ''} pour : ${composition}${e.colocation ? ' en colocation' : ''}.`,
       value: i.forfaitCharges,
-      legalRef: `${ARRETE}, art. 9${e.colocation ? ' et art. 16' : ''} ; CCH art. D. 823-16, 3°`,
+      legalRef: `${ARRETE}, art. 9${e.colocation ? ' et art. 16' : ''}${om ? ', art. 46, 2°' : ''} ; CCH art. D. 823-16, 3°`,
     },
-    etapeRessources(e, i, r, p),
+    ...ressourcesEtEpargne,
     {
       title: 'Abattement forfaitaire (R0)',
-      description: `Part des ressources annuelles sans effet sur l’aide, pour : ${composition}.`,
+      description: `Part des ressources annuelles sans effet sur l’aide, pour : ${composition}${om && i.personnesACharge === 1 ? ' (valeur d’outre-mer)' : ''}.`,
       value: i.abattementR0,
-      legalRef: `${ARRETE}, art. 15 ; CCH art. D. 823-17`,
+      legalRef: `${ARRETE}, art. 15${om && i.personnesACharge === 1 ? ' et art. 46, 1°' : ''} ; CCH art. D. 823-17`,
     },
     {
       title: 'Participation liée aux ressources',
@@ -143,9 +175,9 @@ export function construireEtapes(
         `(${euros(Math.max(0, i.ressources - i.abattementR0), 0)}).`,
       value: centimes(participationRessources),
       details:
-        `Taux famille ${pourcentage(i.tauxFamille)} + taux loyer ${pourcentage(i.tauxLoyer)} ` +
+        `Taux famille${om ? ' d’outre-mer' : ''} ${pourcentage(i.tauxFamille)} + taux loyer ${pourcentage(i.tauxLoyer)} ` +
         `(loyer retenu / loyer de référence ${euros(i.loyerReference)} = ${decimal(i.rapportLoyer)}).`,
-      legalRef: `${ARRETE}, art. 14 ; CCH art. D. 823-17`,
+      legalRef: `${ARRETE}, art. 14${om ? ' et art. 46, 3°' : ''} ; CCH art. D. 823-17`,
     },
     {
       title: 'Participation minimale',
@@ -184,7 +216,7 @@ export function construireEtapes(
       legalRef: `${ARRETE}, art. 11`,
     },
   ];
-  if (e.conventionne) {
+  if (i.conventionne) {
     etapes.push({
       title: 'Réduction de loyer de solidarité',
       description:
@@ -213,6 +245,11 @@ export function construireEtapes(
       legalRef: `CCH art. D. 823-16 ; ${ARRETE}, art. 12`,
     },
   );
+  return numeroter(etapes);
+}
+
+/** Numérote les étapes et arrondit leurs valeurs au centime. */
+function numeroter(etapes: ReadonlyArray<Omit<Etape, 'number'>>): Etape[] {
   const out: Etape[] = new Array(etapes.length);
   for (let n = 0; n < etapes.length; n++) {
     const e = etapes[n] as Omit<Etape, 'number'>;

@@ -4,6 +4,7 @@
  * - R0 (`aide_logement_R0`) : abattement forfaitaire annuel selon la composition du foyer
  *   (arrêté du 27/09/2019, art. 15 ; CCH D. 823-17).
  * - TF (`aide_logement_taux_famille`) : taux selon la composition du foyer (arrêté art. 14, 1°).
+ * - Outre-mer : R0 d'un ménage à une personne à charge et TF propres (arrêté art. 46, 1° et 3°).
  * - LR (`aide_logement_loyer_reference`) : plafond de la zone II pour la composition du foyer, sans
  *   coefficient de colocation ni de chambre, quelle que soit la zone (arrêté art. 14, 2°).
  * - TL (`aide_logement_taux_loyer`) : taux marginal par tranches du rapport RL = L / LR (arrêté art. 14, 2°).
@@ -30,9 +31,33 @@ export function abattementR0(bareme: ParComposition, foyer: Foyer): number {
   return f32(parComposition(bareme, foyer));
 }
 
+/**
+ * R0 outre-mer : la valeur d'un ménage ayant une personne à charge est remplacée (arrêté du 27/09/2019,
+ * art. 46, 1°) ; les autres compositions gardent celles de l'article 15.
+ */
+export function abattementR0OutreMer(
+  bareme: ParComposition,
+  outreMer: { readonly unePac: number },
+  foyer: Foyer,
+): number {
+  return foyer.personnesACharge === 1 ? f32(outreMer.unePac) : abattementR0(bareme, foyer);
+}
+
 /** Taux famille TF. */
 export function tauxFamille(bareme: ParComposition, foyer: Foyer): number {
   return f32(parComposition(bareme, foyer));
+}
+
+export type TauxFamilleOutreMer = Omit<ParComposition, 'parPacAuDelaDe6'> & {
+  readonly pac7: number;
+  readonly parPacAuDelaDe7: number;
+};
+
+/** TF outre-mer : barème jusqu'à sept personnes à charge, puis par personne au-delà (arrêté art. 46, 3°). */
+export function tauxFamilleOutreMer(b: TauxFamilleOutreMer, foyer: Foyer): number {
+  const n = foyer.personnesACharge;
+  if (n < 7) return tauxFamille({ ...b, parPacAuDelaDe6: 0 }, foyer);
+  return f32(b.pac7 + (n - 7) * b.parPacAuDelaDe7);
 }
 
 /** Loyer de référence LR (plafonds de la zone II, sans coefficient), en double précision. */

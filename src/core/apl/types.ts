@@ -17,21 +17,38 @@ export type Foyer = {
 /** Type d'aide versée : APL (logement conventionné), ALF (avec personne à charge), ALS (sans). */
 export type TypeAide = 'APL' | 'ALF' | 'ALS';
 
+/** Type de logement : ordinaire (location), logement-foyer (résidence sociale, FJT…) ou résidence CROUS. */
+export type TypeLogement = 'ordinary' | 'foyer' | 'crous';
+
 /**
  * Entrée du moteur, une fois validée (zone déjà résolue). Mêmes noms que les cas de référence.
- * Le schéma zod correspondant est `engineInputSchema` (src/core/validation).
+ * Le schéma zod correspondant est `engineInputSchema` (src/core/validation). Les champs optionnels ont une
+ * valeur par défaut appliquée par le moteur (indiquée pour chacun).
  */
 export type EntreeMoteur = {
   readonly zone: Zone;
-  /** Loyer mensuel hors charges (en colocation : la part du demandeur). */
-  readonly rent: number;
+  /** Type de logement ; défaut `ordinary`. */
+  readonly housing?: TypeLogement;
+  /** Loyer mensuel hors charges d'un logement ordinaire (en colocation : la part du demandeur). */
+  readonly rent?: number;
+  /**
+   * Redevance mensuelle d'un logement-foyer ou d'une résidence CROUS (loyer et charges) ; elle remplace
+   * `rent`, qui n'est alors pas lu.
+   */
+  readonly redevance?: number;
   /** Charges mensuelles réelles : enregistrées, mais la loi ne retient qu'un forfait. */
   readonly charges?: number;
   readonly furnished: boolean;
   readonly chambre: boolean;
   readonly colocation: boolean;
-  /** Logement conventionné (HLM…) : APL et réduction de loyer de solidarité. */
+  /**
+   * Logement conventionné : APL (et, en location, réduction de loyer de solidarité). Le schéma le met à vrai
+   * par défaut en logement-foyer et en résidence CROUS, à faux en logement ordinaire. Sans effet outre-mer,
+   * où l'APL n'existe pas.
+   */
   readonly conventionne: boolean;
+  /** Résidence CROUS non conventionnée : chambre réhabilitée ; défaut vrai. */
+  readonly renovated?: boolean;
   /** Date de naissance du demandeur (AAAA-MM-JJ). */
   readonly birthDate: string;
   readonly status: Statut;
@@ -39,8 +56,24 @@ export type EntreeMoteur = {
   readonly livingAlone: boolean;
   /** Nombre d'enfants à charge. */
   readonly children: number;
-  /** Revenu mensuel net imposable du demandeur, supposé constant sur la période de référence. */
+  /**
+   * Revenu mensuel net imposable du demandeur, supposé constant sur la période de référence ; pour un
+   * demandeur d'emploi, son allocation chômage (ARE).
+   */
   readonly income: number;
+  /**
+   * Demandeur d'emploi : date de début du chômage (AAAA-MM-JJ). Sans elle, l'allocation `income` couvre toute
+   * la période de référence, sans abattement ni neutralisation.
+   */
+  readonly unemploymentStart?: string;
+  /** Demandeur d'emploi : perçoit l'allocation chômage ; défaut `income > 0`. */
+  readonly unemploymentIndemnified?: boolean;
+  /** Demandeur d'emploi : salaire mensuel net imposable avant le début du chômage ; défaut 0. */
+  readonly salaryBeforeUnemployment?: number;
+  /** Épargne ne produisant pas de revenu imposable (livret A…), en euros ; défaut 0. */
+  readonly assets?: number;
+  /** Logement en Guadeloupe, Martinique, Guyane, à La Réunion ou à Mayotte ; défaut faux. */
+  readonly overseas?: boolean;
 };
 
 /** Une étape expliquée du calcul. */
@@ -73,12 +106,60 @@ export type CodeRefus =
   | 'SOUS_SEUIL_VERSEMENT'
   | 'ABSORBEE_PAR_RLS';
 
-/** Valeurs intermédiaires, nommées comme les variables OpenFisca dans les commentaires. */
+/** Catégorie d'un résident de logement-foyer pour l'équivalence de loyer de l'AL (CCH D. 842-16). */
+export type CategorieResident = 'etudiantChambre' | 'etudiantChambreRehabilitee' | 'personneAgee' | 'autre';
+
+/** Valeurs intermédiaires d'une aide en logement-foyer ou en résidence CROUS. */
+export type IntermediairesResidence = {
+  /** APL (logement conventionné, formule E − E0) ou AL (L + C − L0). */
+  readonly apl: boolean;
+  /** Redevance mensuelle. */
+  readonly redevance: number;
+  /** Catégorie du résident (AL), null pour l'APL. */
+  readonly categorie: CategorieResident | null;
+  /** `aides_logement_nb_part` */
+  readonly nombreParts: number;
+  /** `aides_logement_k` : K avant plafonnement. */
+  readonly coefficientKCalcule: number;
+  /** K retenu (plafonné à 0,95 pour l'APL, 0,90 pour l'AL). */
+  readonly coefficientK: number;
+  readonly plafondK: number;
+  /** `aides_logement_loyer_minimal` : E0 (APL) ou L0 (AL). */
+  readonly loyerMinimal: number;
+  /** Aide plafonnée à la redevance (AL). */
+  readonly plafonneeALaRedevance: boolean;
+  /** Montant versé, selon le texte : K arrondi à deux décimales par défaut. */
+  readonly coefficientKArrondi: number;
+  /** Aide de la formule avec ce K, au centime. */
+  readonly aideReglementaire: number;
+  /** Abattement au titre de la dépense nette minimale. */
+  readonly abattementDepenseNette: number;
+  readonly depenseNetteMinimale: number;
+  /** Aide brute versable avant CRDS (seuil de versement du secteur foyer : `seuilVersement`). */
+  readonly aideBruteReglementaire: number;
+};
+
+/**
+ * Valeurs intermédiaires, nommées comme les variables OpenFisca dans les commentaires. En logement-foyer ou
+ * en résidence CROUS, `residence` donne les termes de la formule propre à ces logements ; les champs du
+ * secteur locatif y valent : loyer réel = redevance, plafond = plafond de E (APL) ou équivalence L (AL),
+ * loyer retenu = E ou L, forfait de charges = C (0 pour l'APL), aide avant seuil = aide de la formule, seuil
+ * de versement = celui du secteur foyer (arrêté art. 29 et 42) ; les termes sans objet (R0, TF, TL, P0,
+ * dégressivité, RLS) valent 0 (coefficient de dégressivité : 1).
+ */
 export type Intermediaires = {
   readonly mois: string;
   readonly age: number;
   readonly couple: boolean;
   readonly personnesACharge: number;
+  readonly logement: TypeLogement;
+  /** Département d'outre-mer : barème propre (charges, TF, R0) et pas d'APL. */
+  readonly outreMer: boolean;
+  /** Logement conventionné retenu (APL) : jamais outre-mer. */
+  readonly conventionne: boolean;
+  /** Revenu forfaitaire annuel de l'épargne compris dans les ressources. */
+  readonly revenuPatrimoine: number;
+  readonly residence?: IntermediairesResidence;
   /** `aide_logement_loyer_reel` */
   readonly loyerReel: number;
   /** `aide_logement_loyer_plafond` */

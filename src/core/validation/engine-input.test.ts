@@ -56,3 +56,92 @@ describe('entrée du moteur', () => {
     if (!r.ok) expect(r.errors.map((e) => e.field)).toEqual(['furnished', 'status']);
   });
 });
+
+describe('entrée du moteur : résidences, chômage, épargne, outre-mer', () => {
+  const residence = {
+    zone: 2,
+    housing: 'crous',
+    redevance: 365,
+    birthDate: '2004-05-10',
+    status: 'student',
+    livingAlone: true,
+    children: 0,
+    income: 0,
+  };
+
+  it('accepte une résidence sans loyer et la dit conventionnée par défaut', () => {
+    const r = validateEngineInput({ ...residence, rent: 0 }, '2025-10');
+    expect(r).toEqual({
+      ok: true,
+      data: {
+        ...residence,
+        furnished: false,
+        chambre: false,
+        colocation: false,
+        conventionne: true,
+        boursier: false,
+      },
+    });
+    expect(engineInputSchema('2025-10-01').safeParse(residence).success).toBe(true);
+  });
+
+  it('demande la redevance d’une résidence, le loyer d’un logement ordinaire', () => {
+    const sansRedevance = validateEngineInput({ ...residence, redevance: undefined }, '2025-10');
+    expect(sansRedevance).toMatchObject({
+      ok: false,
+      errors: [
+        {
+          field: 'redevance',
+          message: 'Veuillez entrer une redevance mensuelle valide (entre 1€ et 10 000€)',
+        },
+      ],
+    });
+    const ordinaire = validateEngineInput({ ...valide, housing: 'ordinary', rent: undefined }, '2025-10');
+    expect(ordinaire).toMatchObject({ ok: false, errors: [{ field: 'rent' }] });
+    expect(validateEngineInput({ ...valide, housing: 'hôtel' }, '2025-10')).toMatchObject({
+      ok: false,
+      errors: [{ field: 'housing' }],
+    });
+  });
+
+  it('garde les champs du chômage, de l’épargne et de l’outre-mer, sans valeur par défaut', () => {
+    const extra = {
+      unemploymentStart: '2025-03-15',
+      unemploymentIndemnified: false,
+      salaryBeforeUnemployment: 1400,
+      assets: 45_000,
+      overseas: true,
+      renovated: false,
+    };
+    const r = validateEngineInput({ ...residence, ...extra, status: 'unemployed' }, '2025-10');
+    expect(r.ok && r.data).toMatchObject(extra);
+    const ordinaire = validateEngineInput(valide, '2025-10');
+    expect(ordinaire.ok && 'assets' in ordinaire.data).toBe(false);
+  });
+
+  it('refuse un début de chômage invalide ou postérieur au mois de l’aide', () => {
+    expect(validateEngineInput({ ...valide, unemploymentStart: '2025-02-30' }, '2025-10')).toMatchObject({
+      ok: false,
+      errors: [
+        {
+          field: 'unemploymentStart',
+          message: 'Veuillez entrer une date de début de chômage valide (AAAA-MM-JJ)',
+        },
+      ],
+    });
+    expect(validateEngineInput({ ...valide, unemploymentStart: '2025-11-01' }, '2025-10')).toMatchObject({
+      ok: false,
+      errors: [
+        {
+          field: 'unemploymentStart',
+          message: "La date de début du chômage ne peut pas être postérieure au mois de l'aide",
+        },
+      ],
+    });
+    expect(validateEngineInput({ ...valide, unemploymentStart: '2025-10-31' }, '2025-10').ok).toBe(true);
+    expect(validateEngineInput({ ...valide, assets: -1, overseas: 'oui' }, '2025-10')).toMatchObject({
+      ok: false,
+      errors: [{ field: 'assets' }, { field: 'overseas' }],
+    });
+  });
+});

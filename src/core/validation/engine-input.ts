@@ -4,6 +4,7 @@
  */
 import * as z from 'zod/mini';
 import {
+  assetsSchema,
   birthDateSchema,
   boursierSchema,
   chambreSchema,
@@ -14,36 +15,75 @@ import {
   furnishedSchema,
   incomeSchema,
   livingAloneSchema,
+  overseasSchema,
+  redevanceSchema,
+  renovatedSchema,
   rentSchema,
+  salaryBeforeUnemploymentSchema,
   statusSchema,
+  unemploymentIndemnifiedSchema,
+  unemploymentStartSchema,
   zoneSchema,
 } from './fields.ts';
 import { MESSAGES } from './messages.ts';
 
-/** Schéma de l'entrée du moteur ; la date de référence sert au contrôle d'âge (mois de l'aide). */
+/**
+ * Schéma de l'entrée du moteur ; la date de référence sert au contrôle d'âge (mois de l'aide). Un logement
+ * ordinaire (défaut) demande le loyer ; un logement-foyer ou une résidence CROUS (`housing`) demande la
+ * redevance, et le loyer n'y est pas lu.
+ */
 export function engineInputSchema(referenceDate: string) {
-  return construire(referenceDate);
+  const { ordinaire, residence } = construire(referenceDate);
+  return z.union([ordinaire, residence]);
 }
 
-function construire(referenceDate: string) {
-  return z.object({
-    zone: zoneSchema,
-    rent: rentSchema,
-    charges: z.optional(chargesSchema),
-    furnished: furnishedSchema,
-    chambre: z._default(chambreSchema, false),
-    colocation: colocationSchema,
-    conventionne: z._default(conventionneSchema, false),
+/** Champs communs : le demandeur, ses ressources, son épargne, le lieu. */
+function champsCommuns(referenceDate: string) {
+  return {
     birthDate: birthDateSchema(referenceDate),
     status: statusSchema,
     boursier: z._default(boursierSchema, false),
     livingAlone: livingAloneSchema,
     children: childrenSchema,
     income: incomeSchema,
-  });
+    unemploymentStart: z.optional(unemploymentStartSchema),
+    unemploymentIndemnified: z.optional(unemploymentIndemnifiedSchema),
+    salaryBeforeUnemployment: z.optional(salaryBeforeUnemploymentSchema),
+    assets: z.optional(assetsSchema),
+    overseas: z.optional(overseasSchema),
+  };
 }
 
-export type EngineInputSchema = ReturnType<typeof construire>;
+function construire(referenceDate: string) {
+  const ordinaire = z.object({
+    zone: zoneSchema,
+    housing: z.optional(z.literal('ordinary', { error: MESSAGES.logement })),
+    rent: rentSchema,
+    charges: z.optional(chargesSchema),
+    furnished: furnishedSchema,
+    chambre: z._default(chambreSchema, false),
+    colocation: colocationSchema,
+    conventionne: z._default(conventionneSchema, false),
+    ...champsCommuns(referenceDate),
+  });
+  // Logement-foyer ou résidence CROUS : la redevance remplace le loyer ; conventionné par défaut (APL).
+  const residence = z.object({
+    zone: zoneSchema,
+    housing: z.literal(['foyer', 'crous'], { error: MESSAGES.logement }),
+    redevance: redevanceSchema,
+    charges: z.optional(chargesSchema),
+    furnished: z._default(furnishedSchema, false),
+    chambre: z._default(chambreSchema, false),
+    colocation: z._default(colocationSchema, false),
+    conventionne: z._default(conventionneSchema, true),
+    renovated: z.optional(renovatedSchema),
+    ...champsCommuns(referenceDate),
+  });
+  return { ordinaire, residence };
+}
+
+type Schemas = ReturnType<typeof construire>;
+export type EngineInputSchema = Schemas['ordinaire'] | Schemas['residence'];
 /** Entrée du moteur après validation (valeurs par défaut appliquées). */
 export type EngineInput = z.output<EngineInputSchema>;
 /** Entrée du moteur telle qu'on la soumet. */
@@ -78,16 +118,38 @@ export function safeValidate<S extends z.core.$ZodType>(schema: S, value: unknow
   }
 }
 
-// Le contrôle d'âge ne dépend que de l'année de référence : un schéma par année suffit.
-const parAnnee = new Map<string, EngineInputSchema>();
+// Le contrôle d'âge ne dépend que de l'année de référence : une paire de schémas par année suffit.
+const parAnnee = new Map<string, Schemas>();
+
+const estResidence = (input: unknown): boolean => {
+  if (input === null || typeof input !== 'object') return false;
+  const housing = (input as { housing?: unknown }).housing;
+  return housing === 'foyer' || housing === 'crous';
+};
+
+/** Dernier jour possible d'un mois AAAA-MM, pour comparer des dates ISO. */
+const finDuMois = (mois: string) => `${mois}-31`;
 
 /** Valide une entrée du moteur pour le mois de l'aide (AAAA-MM ou AAAA-MM-JJ). */
 export function validateEngineInput(input: unknown, referenceDate: string): Validation<EngineInput> {
   const annee = referenceDate.slice(0, 4);
-  let schema = parAnnee.get(annee);
-  if (!schema) {
-    schema = construire(`${annee}-01-01`);
-    parAnnee.set(annee, schema);
+  let schemas = parAnnee.get(annee);
+  if (!schemas) {
+    schemas = construire(`${annee}-01-01`);
+    parAnnee.set(annee, schemas);
   }
-  return safeValidate(schema, input);
+  const r: Validation<EngineInput> = estResidence(input)
+    ? safeValidate(schemas.residence, input)
+    : safeValidate(schemas.ordinaire, input);
+  if (
+    r.ok &&
+    r.data.unemploymentStart !== undefined &&
+    r.data.unemploymentStart > finDuMois(referenceDate.slice(0, 7))
+  ) {
+    return {
+      ok: false,
+      errors: [{ field: 'unemploymentStart', message: MESSAGES.debutChomageFutur }],
+    };
+  }
+  return r;
 }

@@ -1,18 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import {
   aidDateSchema,
+  assetsSchema,
   birthDateSchema,
   chargesSchema,
   childrenSchema,
   estDateValide,
+  housingSchema,
   incomeSchema,
   inseeCodeSchema,
   postalCodeSchema,
+  redevanceSchema,
   rentSchema,
+  salaryBeforeUnemploymentSchema,
   statusSchema,
+  unemploymentStartSchema,
   zoneSchema,
 } from './fields.ts';
-import { MESSAGES } from './messages.ts';
+import { MESSAGES, MESSAGES_LIEU } from './messages.ts';
 
 const message = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>
   r.error?.issues[0]?.message;
@@ -89,5 +94,28 @@ describe('schémas de champs', () => {
     expect(message(aidDateSchema.safeParse('2025-13'))).toBe(MESSAGES.moisAide);
     expect(aidDateSchema.safeParse('2025-02-29').success).toBe(false);
     expect(estDateValide('2024-02-29')).toBe(true);
+  });
+});
+
+describe('schémas des champs du logement, du chômage et de l’épargne', () => {
+  it('type de logement, redevance, épargne, salaire avant le chômage', () => {
+    expect(housingSchema.safeParse('crous').success).toBe(true);
+    expect(message(housingSchema.safeParse('hlm'))).toBe(MESSAGES.logement);
+    expect(redevanceSchema.safeParse(365).success).toBe(true);
+    expect(message(redevanceSchema.safeParse(0))).toBe(MESSAGES.redevance);
+    expect(assetsSchema.safeParse(30_001).success).toBe(true);
+    expect(message(assetsSchema.safeParse(-1))).toBe(MESSAGES.epargne);
+    expect(message(salaryBeforeUnemploymentSchema.safeParse(100_001))).toBe(MESSAGES.salaireAvantChomage);
+  });
+
+  it('date de début du chômage : une date du calendrier', () => {
+    expect(unemploymentStartSchema.safeParse('2024-12-28').success).toBe(true);
+    for (const bad of ['2024-13-01', '28/12/2024', 20241228]) {
+      expect(message(unemploymentStartSchema.safeParse(bad))).toBe(MESSAGES.debutChomage);
+    }
+  });
+
+  it('les messages du lieu sont ceux de MESSAGES', () => {
+    for (const [k, v] of Object.entries(MESSAGES_LIEU)) expect(MESSAGES[k as keyof typeof MESSAGES]).toBe(v);
   });
 });

@@ -55,6 +55,28 @@ export const colocationSchema = booleen(MESSAGES.colocation);
 export const chambreSchema = booleen(MESSAGES.chambre);
 export const conventionneSchema = booleen(MESSAGES.conventionne);
 
+export const LOGEMENTS = ['ordinary', 'foyer', 'crous'] as const;
+/** Type de logement : ordinaire, logement-foyer (résidence sociale, FJT…) ou résidence CROUS. */
+export const housingSchema = z.enum(LOGEMENTS, { error: MESSAGES.logement });
+
+/** Redevance mensuelle d'un logement-foyer ou d'une résidence CROUS (loyer et charges), en euros. */
+export const redevanceSchema = nombre(MESSAGES.redevance, 0, 10_000, false);
+
+/** Chambre d'une résidence CROUS non conventionnée réhabilitée. */
+export const renovatedSchema = booleen(MESSAGES.rehabilite);
+
+/** Le demandeur d'emploi perçoit l'allocation chômage (ARE). */
+export const unemploymentIndemnifiedSchema = booleen(MESSAGES.chomageIndemnise);
+
+/** Salaire mensuel net imposable avant le début du chômage, en euros : de 0 à 100 000. */
+export const salaryBeforeUnemploymentSchema = nombre(MESSAGES.salaireAvantChomage, 0, 100_000);
+
+/** Épargne ne produisant pas de revenu imposable (livret A…), en euros : de 0 à 100 000 000. */
+export const assetsSchema = nombre(MESSAGES.epargne, 0, 100_000_000);
+
+/** Logement dans un département d'outre-mer (Guadeloupe, Martinique, Guyane, La Réunion, Mayotte). */
+export const overseasSchema = booleen(MESSAGES.outreMer);
+
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** Vrai pour une date AAAA-MM-JJ qui existe au calendrier. */
@@ -83,6 +105,11 @@ export function birthDateSchema(referenceDate: string) {
     ),
   );
 }
+
+/** Date de début du chômage (AAAA-MM-JJ), une date du calendrier. */
+export const unemploymentStartSchema = z
+  .string({ error: MESSAGES.debutChomage })
+  .check(z.refine(estDateValide, { error: MESSAGES.debutChomage }));
 
 /** Mois de l'aide : AAAA-MM ou AAAA-MM-JJ. */
 export const aidDateSchema = z.string({ error: MESSAGES.moisAide }).check(
