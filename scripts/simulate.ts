@@ -3,11 +3,15 @@
  *
  *   npm run -s simulate < cas.jsonl
  *
- * Entrée (format de ../shared/apl/oracle-dev-cases.jsonl, champ `input`) : id, date (AAAA-MM), zone | depcom |
- * postalCode, rent, charges, furnished, colocation, chambre?, conventionne?, birthDate, status, boursier?,
- * livingAlone, children, income. Une zone donnée l'emporte sur le lieu.
+ * Entrée (format de ../shared/apl/oracle-dev-cases.jsonl et oracle-situations-dev.jsonl, champ `input`) :
+ * id, date (AAAA-MM), zone | depcom | postalCode, rent, charges, furnished, colocation, chambre? (ou room),
+ * conventionne?, birthDate, status, boursier?, livingAlone, children, income ; et, au choix : housing
+ * (ordinary | foyer | crous) avec redevance et renovated?, unemploymentStart, unemploymentIndemnified?,
+ * salaryBeforeUnemployment?, assets, overseas. Une zone donnée l'emporte sur le lieu ; une commune d'un
+ * département d'outre-mer (971, 972, 973, 974, 976) met `overseas` à vrai.
  * Sortie : { id, montant, montantFinal, isEligible, zone, aidType, bareme (date d'effet), baremeLabel,
- * warning?, refusCode, refusReason, commune?, zoneAmbiguous?, steps } ou { id, error } (message en français).
+ * warning?, refusCode, refusReason, commune?, overseas?, zoneAmbiguous?, steps } ou { id, error } (message
+ * en français).
  * Un code postal dont les communes sont dans des zones différentes ne peut pas être posé en question ici :
  * on retient la commune la plus peuplée (convention des cas de référence) et on le signale (`zoneAmbiguous`).
  * Une ligne illisible ne bloque jamais les suivantes.
@@ -57,7 +61,14 @@ export function simulerLigne(texte: string): Record<string, unknown> {
       zone = lieu.zone;
       if (lieu.commune) extra.commune = { insee: lieu.commune.insee, name: lieu.commune.name };
     }
-    const r = calculateAid({ ...c, zone }, { date: typeof c.date === 'string' ? c.date : '' });
+    const entree: Ligne = { ...c, zone };
+    // `room` : autre nom de `chambre` dans les cas de référence.
+    if (entree.chambre === undefined && entree.room !== undefined) entree.chambre = entree.room;
+    if (lieu.overseas) {
+      entree.overseas = true;
+      extra.overseas = true;
+    }
+    const r = calculateAid(entree, { date: typeof c.date === 'string' ? c.date : '' });
     if (!r.ok) return { id, error: r.errors.map((e) => e.message).join(' ; ') };
     const res = r.result;
     return {

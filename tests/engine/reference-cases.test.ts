@@ -1,6 +1,6 @@
 /**
  * Table de référence : chaque cas des fichiers de tests/fixtures/apl (OpenFisca-France 176.0.7) rejoué par
- * le moteur. Exigence : écart ≤ 0,10 € pour tous, ≥ 99 % exacts au centime (comptes affichés).
+ * le moteur : oracle-dev-cases.jsonl, oracle-situations-dev.jsonl et cases.dev.json. Exigence : écart ≤ 0,10 € pour tous, ≥ 99 % exacts au centime (comptes affichés).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -32,9 +32,13 @@ const oracle: OracleCase[] = readFileSync(join(dir, 'oracle-dev-cases.jsonl'), '
 
 const index = buildZoneIndex(loadCommuneZoneRecords());
 const TOLERANCE = 0.1;
-const tally = { oracle: { n: 0, within: 0, exact: 0 }, dev: { n: 0, within: 0, exact: 0 } };
+const tally = {
+  oracle: { n: 0, within: 0, exact: 0 },
+  situations: { n: 0, within: 0, exact: 0 },
+  dev: { n: 0, within: 0, exact: 0 },
+};
 
-function record(kind: 'oracle' | 'dev', got: number, ref: number): void {
+function record(kind: keyof typeof tally, got: number, ref: number): void {
   const d = Math.abs(got - ref);
   tally[kind].n++;
   if (d <= TOLERANCE) tally[kind].within++;
@@ -84,6 +88,71 @@ describe('cas oracle (oracle-dev-cases.jsonl)', () => {
     if (porteur) expect(res.aidType).toBe(porteur);
     // Montant versé : net arrondi à l'euro inférieur, rien sous le seuil de versement.
     expect(res.montantFinal).toBe(res.intermediaires.aideApresRls >= 10 ? Math.floor(res.montant) : 0);
+    expect(res.isEligible).toBe(res.montantFinal > 0);
+    expect(res.refusCode === null).toBe(res.isEligible);
+  });
+});
+
+/* ------------------------------------------------------------------------------------------------------------
+ * oracle-situations-dev.jsonl : résidences CROUS et logements-foyers, outre-mer, demandeurs d'emploi, épargne
+ * (ORACLE-MAPPING.md, « mapping v2 »). Même lecture que `npm run simulate` : le lieu donne la zone et dit si
+ * la commune est en outre-mer ; `room` est l'autre nom de `chambre`.
+ * ---------------------------------------------------------------------------------------------------------- */
+
+type SituationCase = OracleCase & { output: { extra: Record<string, number | string | boolean> } };
+
+const situations: SituationCase[] = readFileSync(join(dir, 'oracle-situations-dev.jsonl'), 'utf8')
+  .split('\n')
+  .filter((l) => l.trim() !== '')
+  .map((l) => JSON.parse(l) as SituationCase);
+
+describe('cas oracle des nouvelles situations (oracle-situations-dev.jsonl)', () => {
+  it('couvre les quatre situations', () => {
+    expect(situations).toHaveLength(67);
+    for (const prefixe of ['dev-crous', 'dev-foyer', 'dev-dom97', 'dev-chom', 'dev-patr']) {
+      expect(situations.some((c) => c.id.startsWith(prefixe))).toBe(true);
+    }
+  });
+
+  it.each(situations.map((c) => [c.id, c] as const))('%s', (_id, c) => {
+    const { room, ...input } = c.input;
+    let zone = input.zone;
+    let overseas = false;
+    if (zone === undefined) {
+      const lieu = resolveZone(index, input);
+      if (lieu.kind === 'error') throw new Error(lieu.message);
+      const commune = lieu.kind === 'ambiguous' ? lieu.defaultCommune : lieu.commune;
+      expect(commune?.insee).toBe(c.output.mapping?.depcom);
+      zone = lieu.kind === 'ambiguous' ? (lieu.defaultCommune.zone as number) : lieu.zone;
+      overseas = lieu.overseas;
+    }
+    const extra = c.output.extra;
+    expect(overseas).toBe(extra.residence_dom);
+    const r = calculateAid(
+      { ...input, zone, ...(room === undefined ? {} : { chambre: room }), ...(overseas ? { overseas } : {}) },
+      { date: input.date },
+    );
+    if (!r.ok) throw new Error(JSON.stringify(r.errors));
+    const res = r.result;
+    const i = res.intermediaires;
+    record('situations', res.montant, c.output.aide_logement_montant);
+    expect(Math.abs(res.montant - c.output.aide_logement_montant)).toBeLessThanOrEqual(TOLERANCE);
+    expect(i.ressources).toBe(c.output.intermediate.ressources_retenues_annuelles);
+    expect(i.revenuPatrimoine).toBeCloseTo(extra.aide_logement_base_ressources_patrimoine as number, 2);
+    expect(i.conventionne).toBe(extra.logement_conventionne);
+    if (i.residence) {
+      // Termes propres aux logements-foyers (la référence les donne à 4 décimales).
+      expect(i.residence.coefficientK).toBeCloseTo(extra.aides_logement_k as number, 4);
+      expect(i.residence.loyerMinimal).toBeCloseTo(extra.aides_logement_loyer_minimal as number, 3);
+      expect(i.residence.nombreParts).toBeCloseTo(extra.aides_logement_nb_part as number, 6);
+      expect(i.aideAvantSeuil).toBeCloseTo(extra.aides_logement_accedant_et_foyer as number, 3);
+    } else {
+      expect(i.abattementR0).toBe(c.output.intermediate.R0);
+      expect(i.tauxFamille).toBeCloseTo(c.output.intermediate.TF as number, 6);
+      expect(i.forfaitCharges).toBeCloseTo(c.output.intermediate.charges_forfait as number, 2);
+    }
+    const porteur = c.output.apl > 0 ? 'APL' : c.output.alf > 0 ? 'ALF' : c.output.als > 0 ? 'ALS' : null;
+    if (porteur) expect(res.aidType).toBe(porteur);
     expect(res.isEligible).toBe(res.montantFinal > 0);
     expect(res.refusCode === null).toBe(res.isEligible);
   });
@@ -182,9 +251,11 @@ describe('cas OpenFisca (cases.dev.json)', () => {
 
 describe('exigences globales', () => {
   it('tous les cas à 0,10 € près, au moins 99 % exacts au centime', () => {
-    const n = tally.oracle.n + tally.dev.n;
-    const exact = tally.oracle.exact + tally.dev.exact;
-    expect(tally.oracle.within + tally.dev.within).toBe(n);
+    const t = Object.values(tally);
+    const n = t.reduce((s, k) => s + k.n, 0);
+    const exact = t.reduce((s, k) => s + k.exact, 0);
+    expect(t.reduce((s, k) => s + k.within, 0)).toBe(n);
+    expect(n).toBe(182);
     expect(exact / n).toBeGreaterThanOrEqual(0.99);
   });
 });

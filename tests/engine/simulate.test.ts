@@ -82,6 +82,65 @@ describe('simulate', () => {
     });
   });
 
+  it('accepte les résidences, `room` pour `chambre`, le chômage daté et l’épargne', () => {
+    const crous = {
+      id: 'r1',
+      date: '2026-11',
+      housing: 'crous',
+      redevance: 499,
+      birthDate: '2005-05-13',
+      status: 'student',
+      livingAlone: true,
+      children: 0,
+      income: 614,
+      room: true,
+      conventionne: false,
+      zone: 2,
+    };
+    // dev-crous-013 : 91,46 € (référence) ; chambre non réhabilitée : autre équivalence de loyer.
+    expect(simulerLigne(JSON.stringify(crous))).toMatchObject({ id: 'r1', montant: 91.46, aidType: 'ALS' });
+    expect(simulerLigne(JSON.stringify({ ...crous, renovated: false }))).toMatchObject({ montant: 29.96 });
+    expect(simulerLigne(JSON.stringify({ ...crous, conventionne: undefined }))).toMatchObject({
+      aidType: 'APL',
+    });
+    expect(
+      simulerLigne(
+        JSON.stringify({
+          ...cas,
+          date: '2025-03',
+          rent: 682,
+          status: 'unemployed',
+          livingAlone: false,
+          income: 795,
+          unemploymentStart: '2024-12-28',
+          unemploymentIndemnified: true,
+          salaryBeforeUnemployment: 2269,
+          zone: 3,
+        }),
+      ),
+    ).toMatchObject({ montant: 59.32 });
+    expect(
+      simulerLigne(JSON.stringify({ ...cas, status: 'employee', income: 1000, assets: 30_001 })),
+    ).toMatchObject({
+      montant: 100.06,
+    });
+  });
+
+  it('calcule l’outre-mer par code postal et refuse les collectivités d’outre-mer', () => {
+    const dom = { ...cas, date: '2025-03', rent: 502, status: 'other', income: 387, zone: undefined };
+    expect(simulerLigne(JSON.stringify({ ...dom, postalCode: '97136' }))).toMatchObject({
+      montant: 282.04,
+      zone: 2,
+      overseas: true,
+      commune: { insee: '97130' },
+    });
+    expect(simulerLigne(JSON.stringify({ ...dom, postalCode: '97133' }))).toEqual({
+      id: 'c1',
+      error:
+        "Saint-Barthélemy (collectivité d'outre-mer) n'a pas de zone APL dans le zonage officiel : ce simulateur ne peut pas y calculer l'aide.",
+    });
+  });
+
   it('traite un flux ligne à ligne sans s’arrêter sur une ligne illisible', () => {
     const input = [
       JSON.stringify(cas),
