@@ -203,6 +203,75 @@ describe('calculation and completion', () => {
     expect(result.zone).toBe(1);
   });
 
+  it('takes overseas from the commune, not from the browser (La Réunion: overseas values, AL only)', async () => {
+    const id = randomUUID();
+    const reunion = {
+      ...studentInLyon,
+      'code-postal': { postalCode: '97400', zone: 2, overseas: false },
+      statut: { status: 'employee' },
+      meuble: { furnished: false, chambre: false, conventionne: true },
+      revenus: { income: 1200 },
+    };
+    await saveAll(id, reunion);
+    const { result } = (await (await postJson(t.app, '/api/calculate', { sessionId: id })).json()) as {
+      result: { montantFinal: number; aidType: string };
+    };
+    const input = {
+      zone: 2 as const,
+      rent: 450,
+      charges: 40,
+      furnished: false,
+      chambre: false,
+      colocation: false,
+      conventionne: true,
+      birthDate: '2005-03-14',
+      status: 'employee' as const,
+      boursier: false,
+      livingAlone: true,
+      children: 0,
+      income: 1200,
+    };
+    const overseas = calculateAid({ ...input, overseas: true }, { date: '2026-11' });
+    if (!overseas.ok) throw new Error('engine');
+    expect(result.montantFinal).toBe(overseas.result.montantFinal);
+    expect(result.aidType).not.toBe('APL');
+  });
+
+  it('computes a CROUS residence from its redevance', async () => {
+    const id = randomUUID();
+    await saveAll(id, {
+      ...studentInLyon,
+      loyer: { housing: 'crous', redevance: 271 },
+      charges: { charges: 0 },
+      meuble: { chambre: true, conventionne: true, conventionneKnown: true },
+      colocation: { colocation: false },
+    });
+    const { result } = (await (await postJson(t.app, '/api/calculate', { sessionId: id })).json()) as {
+      result: { montantFinal: number; aidType: string };
+    };
+    const expected = calculateAid(
+      {
+        zone: 2,
+        housing: 'crous',
+        redevance: 271,
+        furnished: true,
+        chambre: true,
+        colocation: false,
+        conventionne: true,
+        birthDate: '2005-03-14',
+        status: 'student',
+        boursier: true,
+        livingAlone: true,
+        children: 0,
+        income: 450,
+      },
+      { date: '2026-11' },
+    );
+    if (!expected.ok) throw new Error(JSON.stringify(expected.errors));
+    expect(result.montantFinal).toBe(expected.result.montantFinal);
+    expect(result.aidType).toBe('APL');
+  });
+
   it('refuses to compute an incomplete simulation, naming what is missing', async () => {
     const id = randomUUID();
     await saveAll(id, { email: studentInLyon.email, loyer: studentInLyon.loyer });

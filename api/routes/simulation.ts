@@ -108,9 +108,9 @@ export function simulationRoutes(ctx: AppContext) {
     if (resolution.kind === 'ambiguous') return { error: resolution.message };
     // The commune's name too comes from the official list, never from the browser's text.
     const { communeName: _fromBrowser, ...rest } = form;
-    return resolution.commune
-      ? { ...rest, zone: resolution.zone, communeName: resolution.commune.name }
-      : { ...rest, zone: resolution.zone };
+    // Overseas or not is the commune's too.
+    const located = { ...rest, zone: resolution.zone, overseas: resolution.overseas };
+    return resolution.commune ? { ...located, communeName: resolution.commune.name } : located;
   };
 
   const compute = (form: FormData): Outcome => {

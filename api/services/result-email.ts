@@ -6,7 +6,7 @@
 import type { Db } from '../../db/client.ts';
 import { emailTemplates } from '../../db/schema.ts';
 import type { SimulationResult } from '../../src/core/simulation/compute.ts';
-import type { FormData } from '../../src/core/simulation/steps.ts';
+import { type FormData, isResidence } from '../../src/core/simulation/form.ts';
 import { html, render } from '../../src/lib/safe-html.ts';
 import { type EmailMessage, getTemplate, renderTemplate } from './email.ts';
 
@@ -68,17 +68,22 @@ export function resultEmail(
   const template = getTemplate(db, RESULT_TEMPLATE_KEY) ?? { ...DEFAULT_RESULT_TEMPLATE };
   const { result, form } = input;
   const verdict = result.isEligible
-    ? `Vous êtes éligible : la CAF devrait vous verser environ ${euros(result.montantFinal)} par mois (${euros(result.montant, true)} avant l'arrondi à l'euro inférieur).`
+    ? `Vous êtes éligible : la CAF devrait vous verser environ ${euros(result.montantFinal)} par mois${isResidence(form) ? '' : ` (${euros(result.montant, true)} avant l'arrondi à l'euro inférieur)`}.`
     : `Avec ces informations, l'aide serait nulle. ${result.refusReason ?? ''}`.trim();
   const recap: Array<[string, string]> = [
     [
       'Zone',
       `zone ${result.zone}${form.postalCode ? ` (${form.postalCode}${form.communeName ? `, ${form.communeName}` : ''})` : ''}`,
     ],
-    [
-      'Loyer',
-      `${euros(form.colocation ? (form.rentShare ?? 0) : (form.rent ?? 0))} hors charges${form.colocation ? ' (votre part en colocation)' : ''}`,
-    ],
+    isResidence(form)
+      ? [
+          'Logement',
+          `${form.housing === 'crous' ? 'résidence CROUS' : 'résidence'}, redevance ${euros(form.redevance ?? 0)} par mois`,
+        ]
+      : [
+          'Loyer',
+          `${euros(form.colocation ? (form.rentShare ?? 0) : (form.rent ?? 0))} hors charges${form.colocation ? ' (votre part en colocation)' : ''}`,
+        ],
     ['Revenus', `${euros(form.income ?? 0)} par mois`],
     ['Situation', form.livingAlone ? 'Seul(e)' : 'En couple'],
     ['Enfants à charge', String(form.children ?? 0)],

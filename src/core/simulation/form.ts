@@ -2,7 +2,7 @@
  * The simulator's steps and answers without any validation library: what the results page needs to
  * show an amount with the least JavaScript. The zod schemas of each step are in steps.ts.
  */
-import type { EntreeMoteur } from '../apl/types.ts';
+import type { EntreeMoteur, TypeLogement } from '../apl/types.ts';
 
 export const STEP_SLUGS = [
   'email',
@@ -45,20 +45,40 @@ export type FormData = Partial<{
   inseeCode: string;
   communeName: string;
   zone: 1 | 2 | 3;
+  /** Guadeloupe, Martinique, Guyane, La Réunion or Mayotte: found from the commune (never asked). */
+  overseas: boolean;
+  /** Ordinary rental, CROUS residence or other residence (foyer de jeunes travailleurs, résidence sociale…). */
+  housing: TypeLogement;
   rent: number;
+  /** In a residence: the monthly amount paid to it, rent and charges together (instead of `rent`). */
+  redevance: number;
   charges: number;
   furnished: boolean;
   chambre: boolean;
   conventionne: boolean;
+  /** False when the visitor did not know: `conventionne` is then the common case, and the result says so. */
+  conventionneKnown: boolean;
+  /** CROUS residence that is not conventionnée: a renovated room. */
+  renovated: boolean;
   colocation: boolean;
   rentShare: number;
   birthDate: string;
   status: 'student' | 'employee' | 'unemployed' | 'rsa' | 'other';
   boursier: boolean;
+  /** Jobseeker: first day of unemployment (AAAA-MM-JJ), whether benefits are paid, the salary before. */
+  unemploymentStart: string;
+  unemploymentIndemnified: boolean;
+  salaryBeforeUnemployment: number;
   children: number;
   livingAlone: boolean;
   income: number;
+  /** Savings bringing no taxable income, asked only above the threshold where they count. */
+  assets: number;
 }>;
+
+/** A residence (CROUS or other): a redevance instead of a rent, no colocation, their own formula. */
+export const isResidence = (form: Pick<FormData, 'housing'>) =>
+  form.housing === 'crous' || form.housing === 'foyer';
 
 /** Answers that identify the visitor: never shown by a shareable results link. */
 export const PRIVATE_FIELDS = ['email', 'birthDate'] as const;
@@ -78,46 +98,69 @@ export function stepFields(slug: StepSlug): Array<keyof FormData> {
     case 'email':
       return ['email'];
     case 'code-postal':
-      return ['postalCode', 'inseeCode', 'communeName', 'zone'];
+      return ['postalCode', 'inseeCode', 'communeName', 'zone', 'overseas'];
     case 'loyer':
-      return ['rent'];
+      return ['housing', 'rent', 'redevance'];
     case 'charges':
       return ['charges'];
     case 'meuble':
-      return ['furnished', 'chambre', 'conventionne'];
+      return ['furnished', 'chambre', 'conventionne', 'conventionneKnown', 'renovated'];
     case 'colocation':
       return ['colocation', 'rentShare'];
     case 'naissance':
       return ['birthDate'];
     case 'statut':
-      return ['status', 'boursier'];
+      return [
+        'status',
+        'boursier',
+        'unemploymentStart',
+        'unemploymentIndemnified',
+        'salaryBeforeUnemployment',
+      ];
     case 'enfants':
       return ['children'];
     case 'situation':
       return ['livingAlone'];
     case 'revenus':
-      return ['income'];
+      return ['income', 'assets'];
     case 'resultats':
       return [];
   }
 }
 
+/** The engine's input being assembled from answers, each field possibly still missing. */
+export type EngineDraft = { -readonly [K in keyof EntreeMoteur]?: EntreeMoteur[K] };
+
 /** The engine's input from complete answers: in colocation the rent retained is the applicant's share. */
-export function toEngineInput(form: FormData) {
+export function toEngineInput(form: FormData): EngineDraft {
+  const residence = isResidence(form);
+  const jobseeker = form.status === 'unemployed';
   return {
     zone: form.zone,
-    rent: form.colocation ? form.rentShare : form.rent,
+    ...(form.overseas ? { overseas: true } : {}),
+    ...(residence
+      ? { housing: form.housing, redevance: form.redevance, renovated: form.renovated }
+      : { rent: form.colocation ? form.rentShare : form.rent }),
     charges: form.charges,
-    furnished: form.furnished,
+    furnished: residence ? (form.furnished ?? true) : form.furnished,
     chambre: form.chambre ?? false,
-    colocation: form.colocation,
-    conventionne: form.conventionne ?? false,
+    colocation: residence ? false : form.colocation,
+    // « Je ne sais pas » in a residence: the common case, conventionnée.
+    conventionne: form.conventionne ?? residence,
     birthDate: form.birthDate,
     status: form.status,
     boursier: form.status === 'student' ? (form.boursier ?? false) : false,
     livingAlone: form.livingAlone,
     children: form.children,
     income: form.income,
+    ...(jobseeker && form.unemploymentStart
+      ? {
+          unemploymentStart: form.unemploymentStart,
+          unemploymentIndemnified: form.unemploymentIndemnified,
+          salaryBeforeUnemployment: form.salaryBeforeUnemployment ?? 0,
+        }
+      : {}),
+    ...(form.assets ? { assets: form.assets } : {}),
   };
 }
 
@@ -134,12 +177,25 @@ const isBoolean = (v: unknown) => typeof v === 'boolean';
 const ANSWERED: Array<[StepSlug, (f: FormData) => boolean]> = [
   ['email', (f) => typeof f.email === 'string' && f.email.includes('@')],
   ['code-postal', (f) => typeof f.postalCode === 'string' && (f.zone === 1 || f.zone === 2 || f.zone === 3)],
-  ['loyer', (f) => isAmount(f.rent)],
-  ['charges', (f) => isAmount(f.charges)],
-  ['meuble', (f) => isBoolean(f.furnished) && isBoolean(f.chambre) && isBoolean(f.conventionne)],
-  ['colocation', (f) => isBoolean(f.colocation) && (!f.colocation || isAmount(f.rentShare))],
+  ['loyer', (f) => (isResidence(f) ? isAmount(f.redevance) : isAmount(f.rent))],
+  ['charges', (f) => isResidence(f) || isAmount(f.charges)],
+  [
+    'meuble',
+    (f) => isBoolean(f.chambre) && (isResidence(f) || (isBoolean(f.furnished) && isBoolean(f.conventionne))),
+  ],
+  [
+    'colocation',
+    (f) => isResidence(f) || (isBoolean(f.colocation) && (!f.colocation || isAmount(f.rentShare))),
+  ],
   ['naissance', (f) => typeof f.birthDate === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(f.birthDate)],
-  ['statut', (f) => STATUSES.includes(f.status ?? '') && (f.status !== 'student' || isBoolean(f.boursier))],
+  [
+    'statut',
+    (f) =>
+      STATUSES.includes(f.status ?? '') &&
+      (f.status !== 'student' || isBoolean(f.boursier)) &&
+      (f.status !== 'unemployed' ||
+        (typeof f.unemploymentStart === 'string' && isBoolean(f.unemploymentIndemnified))),
+  ],
   ['enfants', (f) => Number.isInteger(f.children) && (f.children ?? -1) >= 0],
   ['situation', (f) => isBoolean(f.livingAlone)],
   ['revenus', (f) => isAmount(f.income)],

@@ -9,6 +9,7 @@ import {
   STEP_SLUGS,
   stepNumber,
   toEngineInput,
+  unansweredStep,
   validateStep,
 } from './steps.ts';
 
@@ -147,6 +148,68 @@ describe('from answers to the engine', () => {
     });
     expect(input.rent).toBe(300);
     expect(input.boursier).toBe(false);
+  });
+
+  it('gives the engine a residence as a redevance, conventionnée when the visitor does not know', () => {
+    const input = toEngineInput({
+      ...student,
+      housing: 'crous',
+      redevance: 271,
+      chambre: true,
+      rent: 999,
+      conventionne: undefined,
+    });
+    expect(input).toMatchObject({ housing: 'crous', redevance: 271, conventionne: true, colocation: false });
+    expect(input.rent).toBeUndefined();
+    expect(
+      toEngineInput({ ...student, housing: 'foyer', redevance: 400, conventionne: false }).conventionne,
+    ).toBe(false);
+  });
+
+  it('gives the engine the jobseeker answers only for a jobseeker, and savings only when asked', () => {
+    const jobseeker = {
+      ...student,
+      status: 'unemployed' as const,
+      unemploymentStart: '2025-03-01',
+      unemploymentIndemnified: false,
+      salaryBeforeUnemployment: 1400,
+      assets: 45_000,
+    };
+    expect(toEngineInput(jobseeker)).toMatchObject({
+      unemploymentStart: '2025-03-01',
+      unemploymentIndemnified: false,
+      salaryBeforeUnemployment: 1400,
+      assets: 45_000,
+    });
+    expect(toEngineInput({ ...jobseeker, status: 'employee' }).unemploymentStart).toBeUndefined();
+  });
+
+  it('asks each new question where it matters, with the spec style message', () => {
+    expect(validateStep('loyer', { housing: 'crous' }, TODAY)).toMatchObject({
+      ok: false,
+      errors: { redevance: expect.stringContaining('redevance') },
+    });
+    expect(validateStep('loyer', { housing: 'crous', redevance: 271 }, TODAY).ok).toBe(true);
+    expect(validateStep('loyer', { housing: 'ordinary' }, TODAY).ok).toBe(false);
+    expect(validateStep('statut', { status: 'unemployed' }, TODAY)).toMatchObject({
+      ok: false,
+      errors: { unemploymentStart: expect.any(String), unemploymentIndemnified: expect.any(String) },
+    });
+    expect(
+      validateStep(
+        'statut',
+        { status: 'unemployed', unemploymentStart: '2099-01-01', unemploymentIndemnified: true },
+        TODAY,
+      ).ok,
+    ).toBe(false);
+    expect(validateStep('revenus', { income: 800, assets: -3 }, TODAY).ok).toBe(false);
+  });
+
+  it('does not ask a residence for furniture or colocation', () => {
+    const resident = { ...student, housing: 'crous' as const, redevance: 271, rent: undefined };
+    delete (resident as FormData).furnished;
+    delete (resident as FormData).colocation;
+    expect(unansweredStep(resident)).toBeNull();
   });
 
   it('finds the first step to complete', () => {

@@ -5,6 +5,7 @@
  */
 import * as z from 'zod/mini';
 import {
+  assetsSchema,
   birthDateSchema,
   boursierSchema,
   chambreSchema,
@@ -14,16 +15,23 @@ import {
   conventionneSchema,
   emailSchema,
   furnishedSchema,
+  housingSchema,
   incomeSchema,
   inseeCodeSchema,
   livingAloneSchema,
   MESSAGES,
+  overseasSchema,
   postalCodeSchema,
+  redevanceSchema,
+  renovatedSchema,
   rentSchema,
+  salaryBeforeUnemploymentSchema,
   statusSchema,
+  unemploymentIndemnifiedSchema,
+  unemploymentStartSchema,
   zoneSchema,
 } from '../validation/index.ts';
-import { type FormData, STEP_SLUGS, type StepSlug, stepFields } from './form.ts';
+import { type FormData, isResidence, STEP_SLUGS, type StepSlug, stepFields } from './form.ts';
 
 export * from './form.ts';
 
@@ -39,13 +47,30 @@ export function stepSchemas(referenceDate: string) {
       inseeCode: z.optional(inseeCodeSchema),
       communeName: z.optional(z.string().check(z.maxLength(120))),
       zone: zoneSchema,
+      overseas: z.optional(overseasSchema),
     }),
-    loyer: z.object({ rent: rentSchema }),
+    // An ordinary rental has a rent; a residence, a redevance (rent and charges together).
+    loyer: z
+      .object({
+        housing: z.optional(housingSchema),
+        rent: z.optional(rentSchema),
+        redevance: z.optional(redevanceSchema),
+      })
+      .check(
+        z.refine((d) => isResidence(d) || d.rent !== undefined, { error: MESSAGES.loyer, path: ['rent'] }),
+        z.refine((d) => !isResidence(d) || d.redevance !== undefined, {
+          error: MESSAGES.redevance,
+          path: ['redevance'],
+        }),
+      ),
     charges: z.object({ charges: chargesSchema }),
+    // In a residence, furnished or not changes nothing: it is not asked.
     meuble: z.object({
-      furnished: furnishedSchema,
+      furnished: z.optional(furnishedSchema),
       chambre: chambreSchema,
-      conventionne: conventionneSchema,
+      conventionne: z.optional(conventionneSchema),
+      conventionneKnown: z.optional(z.boolean()),
+      renovated: z.optional(renovatedSchema),
     }),
     colocation: z.object({ colocation: colocationSchema, rentShare: z.optional(rentShareSchema) }).check(
       z.refine((d) => !d.colocation || d.rentShare !== undefined, {
@@ -54,15 +79,34 @@ export function stepSchemas(referenceDate: string) {
       }),
     ),
     naissance: z.object({ birthDate: birthDateSchema(referenceDate) }),
-    statut: z.object({ status: statusSchema, boursier: z.optional(boursierSchema) }).check(
-      z.refine((d) => d.status !== 'student' || d.boursier !== undefined, {
-        error: MESSAGES.boursier,
-        path: ['boursier'],
-      }),
-    ),
+    statut: z
+      .object({
+        status: statusSchema,
+        boursier: z.optional(boursierSchema),
+        unemploymentStart: z.optional(unemploymentStartSchema),
+        unemploymentIndemnified: z.optional(unemploymentIndemnifiedSchema),
+        salaryBeforeUnemployment: z.optional(salaryBeforeUnemploymentSchema),
+      })
+      .check(
+        z.refine((d) => d.status !== 'student' || d.boursier !== undefined, {
+          error: MESSAGES.boursier,
+          path: ['boursier'],
+        }),
+        // A jobseeker: since when (not in the future) and whether benefits are paid change the amount.
+        z.refine(
+          (d) =>
+            d.status !== 'unemployed' ||
+            (d.unemploymentStart !== undefined && d.unemploymentStart <= referenceDate),
+          { error: MESSAGES.debutChomage, path: ['unemploymentStart'] },
+        ),
+        z.refine((d) => d.status !== 'unemployed' || d.unemploymentIndemnified !== undefined, {
+          error: MESSAGES.chomageIndemnise,
+          path: ['unemploymentIndemnified'],
+        }),
+      ),
     enfants: z.object({ children: childrenSchema }),
     situation: z.object({ livingAlone: livingAloneSchema }),
-    revenus: z.object({ income: incomeSchema }),
+    revenus: z.object({ income: incomeSchema, assets: z.optional(assetsSchema) }),
     resultats: z.object({}),
   } satisfies Record<StepSlug, z.ZodMiniType>;
 }

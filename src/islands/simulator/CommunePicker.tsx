@@ -69,16 +69,21 @@ export function CommunePicker({
         if (resolution.kind === 'ok') {
           const keep = resolution.candidates.find((c) => c.insee === draft.inseeCode);
           const commune = keep ?? resolution.commune;
-          set({ zone: resolution.zone, inseeCode: commune?.insee, communeName: commune?.name });
+          set({
+            zone: resolution.zone,
+            overseas: resolution.overseas,
+            inseeCode: commune?.insee,
+            communeName: commune?.name,
+          });
         } else if (resolution.kind === 'ambiguous') {
           const keep = resolution.candidates.find((c) => c.insee === draft.inseeCode);
           set(
             keep
-              ? { zone: keep.zone ?? undefined }
-              : { zone: undefined, inseeCode: undefined, communeName: undefined },
+              ? { zone: keep.zone ?? undefined, overseas: false }
+              : { zone: undefined, overseas: false, inseeCode: undefined, communeName: undefined },
           );
         } else {
-          set({ zone: undefined, inseeCode: undefined, communeName: undefined });
+          set({ zone: undefined, overseas: false, inseeCode: undefined, communeName: undefined });
         }
       })
       .catch(() => {
@@ -120,6 +125,9 @@ export function CommunePicker({
         {resolution?.kind === 'ok' && resolution.candidates.length === 1 && (
           <p className="sim-found">
             {resolution.commune?.name} : <strong>zone {resolution.zone}</strong>
+            {resolution.overseas
+              ? ' — outre-mer : la CAF applique les barèmes des départements d’outre-mer'
+              : ''}
           </p>
         )}
         {resolution && resolution.kind !== 'error' && resolution.candidates.length > 1 && (

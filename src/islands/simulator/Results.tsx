@@ -4,8 +4,8 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { computeSimulationAmount } from '../../core/simulation/amount.ts';
+import { type FormData, isResidence, type StepSlug } from '../../core/simulation/form.ts';
 import type { Outcome, SimulationFailure, SimulationResult } from '../../core/simulation/result.ts';
-import type { FormData, StepSlug } from '../../core/simulation/steps.ts';
 import { track } from '../../lib/track.ts';
 import {
   completeSession,
@@ -52,6 +52,11 @@ type Shown = {
   /** Day of the simulation (AAAA-MM-JJ), printed with the result. */
   date: string;
 };
+
+const monthYear = (iso: string) =>
+  new Intl.DateTimeFormat('fr-FR', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${iso.slice(0, 7)}-15T12:00:00Z`),
+  );
 
 const longDate = (iso: string) =>
   new Intl.DateTimeFormat('fr-FR', {
@@ -206,14 +211,25 @@ function ResultView({
           </p>
           {ok && eligible && (
             <p className="sim-amount-note">
-              {AID_NAMES[ok.aidType]} — {euros(ok.montant, true)} avant l'arrondi à l'euro inférieur appliqué
-              par la CAF.
+              {AID_NAMES[ok.aidType]}
+              {isResidence(form)
+                ? '.'
+                : ` — ${euros(ok.montant, true)} avant l'arrondi à l'euro inférieur appliqué par la CAF.`}
             </p>
           )}
         </div>
         {!eligible && result.refusReason && (
           <p className="sim-refus">
             <strong>Pourquoi ?</strong> {result.refusReason}
+          </p>
+        )}
+        {form.conventionneKnown === false && (
+          <p className="sim-bareme">
+            Vous ne saviez pas si le logement est conventionné : le calcul suppose{' '}
+            {isResidence(form)
+              ? 'une résidence conventionnée, comme la plupart.'
+              : 'un logement non conventionné, le cas le plus courant.'}{' '}
+            Votre bail ou la résidence vous le dira.
           </p>
         )}
         {ok && (
@@ -238,16 +254,32 @@ function ResultView({
               {form.communeName ? ` (${form.communeName})` : ''}
             </dd>
           </div>
+          {isResidence(form) ? (
+            <div>
+              <dt>Logement</dt>
+              <dd>
+                {form.housing === 'crous' ? 'Résidence CROUS' : 'Résidence (foyer, résidence sociale…)'}
+                {form.chambre ? ', chambre' : ', studio'} — redevance {euros(form.redevance ?? 0)} par mois
+              </dd>
+            </div>
+          ) : (
+            <div>
+              <dt>Loyer + charges</dt>
+              <dd>
+                {euros(rent ?? 0)} + {euros(form.charges ?? 0)}
+                {form.colocation ? ' (votre part en colocation)' : ''}
+              </dd>
+            </div>
+          )}
           <div>
-            <dt>Loyer + charges</dt>
+            <dt>{form.status === 'unemployed' ? 'Allocation chômage' : 'Revenus'}</dt>
             <dd>
-              {euros(rent ?? 0)} + {euros(form.charges ?? 0)}
-              {form.colocation ? ' (votre part en colocation)' : ''}
+              {euros(form.income ?? 0)} par mois
+              {form.status === 'unemployed' && form.unemploymentStart
+                ? `, au chômage depuis ${monthYear(form.unemploymentStart)}`
+                : ''}
+              {form.assets ? ` ; épargne ${euros(form.assets)}` : ''}
             </dd>
-          </div>
-          <div>
-            <dt>Revenus</dt>
-            <dd>{euros(form.income ?? 0)} par mois</dd>
           </div>
           <div>
             <dt>Situation</dt>
@@ -280,8 +312,8 @@ function ResultView({
           <div className="card">
             <h3>1. Préparez vos justificatifs</h3>
             <p>
-              Bail ou attestation de loyer, RIB, pièce d'identité, numéro fiscal ; étudiant : certificat de
-              scolarité.
+              Votre bail (ou l'attestation de loyer de votre bailleur), un RIB et votre numéro fiscal ; la CAF
+              vous dit en ligne si d'autres pièces sont nécessaires.
             </p>
           </div>
           <div className="card">

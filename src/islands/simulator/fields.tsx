@@ -39,7 +39,7 @@ export function TextField({
 }: Common & {
   value: string;
   onChange: (value: string) => void;
-  type?: 'text' | 'email' | 'date';
+  type?: 'text' | 'email' | 'date' | 'month';
   inputMode?: 'text' | 'email' | 'numeric' | 'decimal';
   autoComplete?: string;
   maxLength?: number;
