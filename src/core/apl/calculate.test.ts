@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { typeAide } from './calculate.ts';
 import { computeAid } from './explained.ts';
+import { calculateAid } from './index.ts';
 import type { EntreeMoteur, ResultatAide } from './types.ts';
 
 const etudiant: EntreeMoteur = {
@@ -71,9 +72,12 @@ describe('type d’aide et barème appliqué', () => {
     });
     expect(calcul({}, '2024-02').bareme.label).toBe('barèmes au 1er janvier 2024');
     expect(calcul({}, '2021-03').bareme.label).toBe('barèmes au 1er janvier 2021');
-    // Juin 2026 : seuls les montants de RLS changent ; ils ne comptent qu'en logement conventionné.
+    // Juin 2026 : seuls les montants de RLS changent ; leur date est donnée à part (une seule date par carte).
     expect(calcul({}, '2026-07').bareme.effectiveFrom).toBe('2025-10-01');
-    expect(calcul({ conventionne: true }, '2026-07').bareme.effectiveFrom).toBe('2026-06-01');
+    expect(calcul({ conventionne: true }, '2026-07').bareme).toMatchObject({
+      effectiveFrom: '2025-10-01',
+      rlsFrom: '2026-06-01',
+    });
   });
 
   it('avertit au-delà de la dernière revalorisation confirmée', () => {
@@ -431,5 +435,46 @@ describe('demandeurs d’emploi et épargne', () => {
     );
     // Étudiant au forfait : l'épargne n'y change rien.
     expect(calcul({ income: 1000, assets: 90_001 }).montant).toBe(199.88);
+  });
+});
+
+describe('what the results card says', () => {
+  const social = {
+    zone: 2 as const,
+    rent: 400,
+    charges: 50,
+    furnished: false,
+    chambre: false,
+    colocation: false,
+    conventionne: true,
+    birthDate: '1990-01-01',
+    status: 'employee' as const,
+    boursier: false,
+    livingAlone: true,
+    children: 0,
+    income: 900,
+  };
+
+  it('names one date for the aid’s scales in social housing; the RLS date goes to its own step', () => {
+    const r = calculateAid(social, { date: '2026-11' });
+    if (!r.ok) throw new Error(JSON.stringify(r.errors));
+    const { bareme, steps } = r.result;
+    expect(bareme.label).toBe('barèmes au 1er octobre 2025');
+    expect(bareme.rlsFrom).toBe('2026-06-01');
+    // The warning, if any, speaks of the same date as the label.
+    for (const date of bareme.warning?.match(/au 1er \S+ \d{4}, les derniers/g) ?? [])
+      expect(date).toContain('1er octobre 2025');
+    const rls = steps.find((s) => s.title === 'Réduction de loyer de solidarité');
+    expect(rls?.details).toBe('Montants de la réduction de loyer de solidarité au 1er juin 2026.');
+  });
+
+  it('marks annual values as annual, and only those', () => {
+    const r = calculateAid(social, { date: '2026-11' });
+    if (!r.ok) throw new Error('engine');
+    const annual = r.result.steps.filter((s) => s.annual).map((s) => s.title);
+    expect(annual).toEqual(['Ressources prises en compte', 'Abattement forfaitaire (R0)']);
+    expect(
+      r.result.steps.find((s) => s.title === 'Participation liée aux ressources')?.annual,
+    ).toBeUndefined();
   });
 });

@@ -91,25 +91,33 @@ function baremeApplique(
 ): BaremeApplique {
   const date = `${mois}-01`;
   let effectiveFrom = '';
+  let rlsFrom = '';
   let manquante: string | undefined;
   let derniere = '';
+  let manquanteRls = false;
   for (const cle of series) {
     const d = depuis[cle];
-    if (d > effectiveFrom) effectiveFrom = d;
+    // The RLS has its own calendar: its date is given apart, so the card names one date for the aid's scales.
+    if (cle.startsWith('rls')) {
+      if (d > rlsFrom) rlsFrom = d;
+    } else if (d > effectiveFrom) effectiveFrom = d;
     const a = attendue(cle);
     if (a !== undefined && date >= a && (manquante === undefined || a < manquante)) {
       manquante = a;
       derniere = d;
+      manquanteRls = cle.startsWith('rls');
     }
   }
   const label = `barèmes au ${dateLongue(effectiveFrom)}`;
-  if (manquante === undefined) return { effectiveFrom, label };
+  const base = rlsFrom ? { effectiveFrom, label, rlsFrom } : { effectiveFrom, label };
+  if (manquante === undefined) return base;
   return {
-    effectiveFrom,
-    label,
+    ...base,
     warning:
-      `La revalorisation des barèmes attendue au ${dateLongue(manquante)} n'est pas encore intégrée au simulateur : ` +
-      `le calcul applique les barèmes au ${dateLongue(derniere)}, les derniers publiés. Le montant réel peut être un peu différent.`,
+      `La revalorisation ${manquanteRls ? 'de la réduction de loyer de solidarité' : 'des barèmes'} attendue au ` +
+      `${dateLongue(manquante)} n'est pas encore intégrée au simulateur : le calcul applique ` +
+      `${manquanteRls ? 'ses montants' : 'les barèmes'} au ${dateLongue(derniere)}, les derniers publiés. ` +
+      'Le montant réel peut être un peu différent.',
   };
 }
 

@@ -17,5 +17,8 @@ export function computeAid(
 ): ResultatCalcul {
   const e = evaluerAide(entree, mois, complements);
   if (!e.ok) return e;
-  return { ok: true, result: { ...e.result, steps: construireEtapes(...e.etapes) } };
+  return {
+    ok: true,
+    result: { ...e.result, steps: construireEtapes(...e.etapes, e.result.bareme.rlsFrom) },
+  };
 }

@@ -4,7 +4,7 @@
  */
 import { libelleComposition } from './composition.ts';
 import { centimes } from './float32.ts';
-import { decalerMois, decimal, euros, moisLong, pourcentage } from './format.ts';
+import { dateLongue, decalerMois, decimal, euros, moisLong, pourcentage } from './format.ts';
 import type { BaremesDuMois } from './parameters/index.ts';
 import type { Ressources } from './ressources.ts';
 import { ARRETE, etapesResidence } from './steps-residence.ts';
@@ -39,7 +39,7 @@ function etapeRessources(
   r: Ressources,
   p: Valeurs,
 ): Omit<Etape, 'number'> {
-  const base = { title: 'Ressources prises en compte', value: i.ressources };
+  const base = { title: 'Ressources prises en compte', value: i.ressources, annual: true as const };
   const epargne = r.revenuPatrimoine > 0 ? ', plus le revenu de l’épargne' : '';
   const c = r.chomage;
   switch (r.mode) {
@@ -90,6 +90,7 @@ function etapeEpargne(e: EntreeMoteur, i: Intermediaires, r: Ressources, p: Vale
           : `non comptée jusqu’à ${euros(p.patrimoine.seuil, 0)}`
     }.`,
     value: r.revenuPatrimoine,
+    annual: true,
     legalRef: 'CCH art. L. 822-5 et R. 822-22',
   };
 }
@@ -104,6 +105,8 @@ export function construireEtapes(
   montant: number,
   montantFinal: number,
   p: Valeurs,
+  /** Date d'effet des montants de réduction de loyer de solidarité appliqués (logement conventionné). */
+  rlsFrom?: string,
 ): Etape[] {
   const composition = libelleComposition({ couple: i.couple, personnesACharge: i.personnesACharge });
   const ressourcesEtEpargne = [
@@ -166,6 +169,7 @@ export function construireEtapes(
       title: 'Abattement forfaitaire (R0)',
       description: `Part des ressources annuelles sans effet sur l’aide, pour : ${composition}${om && i.personnesACharge === 1 ? ' (valeur d’outre-mer)' : ''}.`,
       value: i.abattementR0,
+      annual: true,
       legalRef: `${ARRETE}, art. 15${om && i.personnesACharge === 1 ? ' et art. 46, 1°' : ''} ; CCH art. D. 823-17`,
     },
     {
@@ -225,6 +229,9 @@ export function construireEtapes(
             `${pourcentage(p.rlsFraction, 0)} de cette réduction.`
           : 'Vos ressources dépassent le plafond de la réduction de loyer de solidarité : pas de déduction.',
       value: centimes(i.aideApresRls),
+      ...(rlsFrom
+        ? { details: `Montants de la réduction de loyer de solidarité au ${dateLongue(rlsFrom)}.` }
+        : {}),
       legalRef: 'CCH art. L. 442-2-1 et D. 823-16 ; arrêté du 27/02/2018',
     });
   }
@@ -260,6 +267,7 @@ function numeroter(etapes: ReadonlyArray<Omit<Etape, 'number'>>): Etape[] {
       value: centimes(e.value),
       legalRef: e.legalRef,
     };
+    if (e.annual) (out[n] as { annual?: true }).annual = true;
     if (e.details !== undefined) (out[n] as { details?: string }).details = e.details;
   }
   return out;

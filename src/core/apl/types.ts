@@ -83,6 +83,8 @@ export type Etape = {
   readonly description: string;
   /** Valeur en euros (mensuelle, sauf ressources et abattement R0 : annuels). */
   readonly value: number;
+  /** Vrai quand `value` est un montant annuel (ressources, revenu de l'épargne, abattement R0) ; sinon mensuel. */
+  readonly annual?: true;
   readonly details?: string;
   /** Article(s) de loi appliqué(s). */
   readonly legalRef: string;
@@ -90,8 +92,13 @@ export type Etape = {
 
 /** Barème appliqué. */
 export type BaremeApplique = {
-  /** Date d'effet la plus récente des valeurs utilisées (AAAA-MM-JJ). */
+  /**
+   * Date d'effet la plus récente des barèmes de l'aide utilisés (AAAA-MM-JJ). Ceux de la réduction de loyer
+   * de solidarité, revalorisés à d'autres dates, n'y comptent pas : voir `rlsFrom`.
+   */
   readonly effectiveFrom: string;
+  /** Logement conventionné : date d'effet des montants de réduction de loyer de solidarité appliqués. */
+  readonly rlsFrom?: string;
   /** « barèmes au 1er octobre 2025 ». */
   readonly label: string;
   /** Présent quand la date dépasse la dernière revalorisation confirmée. */

@@ -345,10 +345,9 @@ function ResultView({
   );
 }
 
-/** Resources and the R0 allowance are annual amounts; every other value is monthly. */
-function formatStepValue(title: string, value: number): string {
-  const annual = /ressources|abattement/i.test(title);
-  return `${euros(value, !annual)}${annual ? ' / an' : ''}`;
+/** The engine says which values are annual (resources, savings income, R0); every other one is monthly. */
+function formatStepValue(step: { value: number; annual?: true }): string {
+  return step.annual ? `${euros(step.value)} / an` : euros(step.value, true);
 }
 
 /**
@@ -424,7 +423,7 @@ function Explanation({
               <li key={s.number}>
                 <p className="sim-step-title">
                   <span>{s.title}</span>
-                  <strong>{formatStepValue(s.title, s.value)}</strong>
+                  <strong>{formatStepValue(s)}</strong>
                 </p>
                 <p>{s.description}</p>
                 {s.details && <p className="sim-step-details">{s.details}</p>}
