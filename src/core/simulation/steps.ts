@@ -4,6 +4,9 @@
  * Step order, answers and the engine input are in form.ts (no validation library), re-exported here.
  */
 import * as z from 'zod/mini';
+// Each file directly, not the index: the island's bundle then leaves out what it does not use (URL schema,
+// engine input).
+import { emailSchema } from '../validation/email.ts';
 import {
   assetsSchema,
   birthDateSchema,
@@ -13,13 +16,11 @@ import {
   childrenSchema,
   colocationSchema,
   conventionneSchema,
-  emailSchema,
   furnishedSchema,
   housingSchema,
   incomeSchema,
   inseeCodeSchema,
   livingAloneSchema,
-  MESSAGES,
   overseasSchema,
   postalCodeSchema,
   redevanceSchema,
@@ -30,7 +31,8 @@ import {
   unemploymentIndemnifiedSchema,
   unemploymentStartSchema,
   zoneSchema,
-} from '../validation/index.ts';
+} from '../validation/fields.ts';
+import { MESSAGES } from '../validation/messages.ts';
 import { type FormData, isResidence, STEP_SLUGS, type StepSlug, stepFields } from './form.ts';
 
 export * from './form.ts';

@@ -36,8 +36,12 @@ type Lookup =
   | { state: 'done'; resolution: ZoneResolution };
 
 const ZONE_OPTIONS = [
-  { value: 1 as const, label: 'Zone 1', hint: 'Paris et son agglomération' },
-  { value: 2 as const, label: 'Zone 2', hint: 'grandes agglomérations, reste de l’Île-de-France' },
+  { value: 1 as const, label: 'Zone 1', hint: 'Paris, petite couronne et une partie de la grande couronne' },
+  {
+    value: 2 as const,
+    label: 'Zone 2',
+    hint: 'grandes agglomérations, reste de l’Île-de-France, Corse et outre-mer',
+  },
   { value: 3 as const, label: 'Zone 3', hint: 'reste du territoire' },
 ];
 

@@ -1,5 +1,6 @@
 /** E-mail with the spec's typo suggestion (« Vouliez-vous dire : … ? », clickable). */
-import { messageSuggestion, suggestionEmail } from '../../core/validation/index.ts';
+import { suggestionEmail } from '../../core/validation/email.ts';
+import { messageSuggestion } from '../../core/validation/messages.ts';
 import { TextField } from './fields.tsx';
 
 export function EmailField({
