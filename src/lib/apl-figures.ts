@@ -526,6 +526,7 @@ export function legalFigures(mois: string): Record<string, string> {
     forfaitChargesParEnfant: eur(v.forfaitCharges.parPac),
     forfaitChargesColocation: eur(v.forfaitCharges.colocationIsole),
     seuilVersement: eur(v.seuilVersement.al, 0),
+    seuilPatrimoine: eur(v.patrimoine.seuil, 0),
     minoration: eur(v.minorationForfaitaire, 0),
     participationMinimale: eur(v.participationMinimale.minimum),
     plafondsDepuis: dateLongue(b.depuis.loyersPlafonds),

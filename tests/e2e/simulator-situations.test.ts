@@ -221,7 +221,7 @@ describe('jobseekers and savers', () => {
     await next(page, 'naissance');
     await person(page, { birthDate: '1985-01-20', status: /^Salarié\(e\)/, livingAlone: true });
     await page.getByLabel(/Revenus mensuels nets imposables/).fill('1100');
-    await radio(page, /30 000 € d'épargne/, 'Oui');
+    await radio(page, / d'épargne ?/, 'Oui');
     await page.getByLabel('Montant total de votre épargne').fill('60000');
     await page.getByRole('button', { name: 'Continuer' }).click();
     await page.waitForURL('**/v2/simulateur/resultats');

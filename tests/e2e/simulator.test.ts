@@ -147,7 +147,7 @@ async function answerAll(page: Page, h: Household, hooks: { afterLoyer?: () => P
   await next(page, 'revenus');
   await page.getByLabel(/Revenus mensuels nets imposables/).fill(String(h.income));
   // Savings are asked only where they can count (not for a student under 28).
-  const savings = page.getByRole('group', { name: /30 000 € d'épargne/ });
+  const savings = page.getByRole('group', { name: / d'épargne ?/ });
   if (await savings.count()) await savings.getByLabel('Non').check();
   await next(page, 'resultats');
   await page.locator('.sim-amount-value').waitFor();

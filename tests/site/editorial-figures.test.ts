@@ -23,13 +23,7 @@ const euro = (s: string) => Number(s.replace(/[^\d,]/g, '').replace(',', '.'));
 const aid = (name: ProfileName) => runProfile(PROFILES[name] as Profile, mois).result.montantFinal;
 
 /** Euro figures that may be typed: sourced, and not an amount of aid, rent or income. */
-const ALLOWED: Array<{ file: string; figure: string; why: string }> = [
-  {
-    file: 'guides/conditions-eligibilite-apl.md',
-    figure: '30 000 €',
-    why: 'seuil de patrimoine des aides au logement (décret n° 2016-1385 du 12 octobre 2016, CCH L. 822-6), inchangé depuis 2016',
-  },
-];
+const ALLOWED: Array<{ file: string; figure: string; why: string }> = [];
 
 /** The content files: Markdown and JSON, without the folder's README (documentation, not content). */
 function contentFiles(dir = EDITORIAL_DIR): string[] {

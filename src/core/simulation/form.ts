@@ -76,6 +76,12 @@ export type FormData = Partial<{
   assets: number;
 }>;
 
+/**
+ * Savings are asked only above this amount, from where they count (the engine's `patrimoine.seuil`, kept
+ * here so that the question pages do not download the scales; a test holds it equal to the data).
+ */
+export const SAVINGS_THRESHOLD = 30_000;
+
 /** A residence (CROUS or other): a redevance instead of a rent, no colocation, their own formula. */
 export const isResidence = (form: Pick<FormData, 'housing'>) =>
   form.housing === 'crous' || form.housing === 'foyer';

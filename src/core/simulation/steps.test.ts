@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { baremesDuMois } from '../apl/parameters/index.ts';
 import { computeSimulationAmount } from './amount.ts';
 import { computeSimulation } from './compute.ts';
+import { SAVINGS_THRESHOLD } from './form.ts';
 import {
   type FormData,
   firstIncompleteStep,
@@ -203,6 +205,10 @@ describe('from answers to the engine', () => {
       ).ok,
     ).toBe(false);
     expect(validateStep('revenus', { income: 800, assets: -3 }, TODAY).ok).toBe(false);
+  });
+
+  it('asks about savings from the threshold the scales set', () => {
+    expect(baremesDuMois('2026-11')?.valeurs.patrimoine.seuil).toBe(SAVINGS_THRESHOLD);
   });
 
   it('does not ask a residence for furniture or colocation', () => {

@@ -4,7 +4,13 @@
  */
 import type { ReactNode } from 'react';
 import { ageOpenFisca } from '../../core/apl/age.ts';
-import { aidMonth, type FormData, isResidence, type StepSlug } from '../../core/simulation/form.ts';
+import {
+  aidMonth,
+  type FormData,
+  isResidence,
+  SAVINGS_THRESHOLD,
+  type StepSlug,
+} from '../../core/simulation/form.ts';
 import { CommunePicker } from './CommunePicker.tsx';
 import { today } from './clock.ts';
 import { EmailField } from './EmailField.tsx';
@@ -32,15 +38,14 @@ export type QuestionStep = {
   render(props: StepProps): ReactNode;
 };
 
+const euros = (n: number) => `${n.toLocaleString('fr-FR')} €`;
+
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
 const amount = (v: unknown) => parseAmount(str(v));
 const yesNo = [
   { value: true, label: 'Oui' },
   { value: false, label: 'Non' },
 ] as const;
-
-/** Savings count only above this amount: then 3 % of them is added to the resources (docs/FORMULA.md). */
-const SAVINGS_THRESHOLD = 30_000;
 
 /**
  * Whether savings can change the amount: not in a residence (exempt), not for a student under 28 (whose
@@ -603,8 +608,8 @@ export const QUESTION_STEPS: Record<Exclude<StepSlug, 'resultats'>, QuestionStep
           <>
             <RadioGroup
               id="savings"
-              label="Avez-vous plus de 30 000 € d'épargne ?"
-              hint="Livret A, LDDS, LEP, comptes et plans d'épargne… Au-delà de 30 000 €, la CAF ajoute à vos ressources 3 % de leur montant."
+              label={`Avez-vous plus de ${euros(SAVINGS_THRESHOLD)} d'épargne ?`}
+              hint={`Livret A, LDDS, LEP, comptes et plans d'épargne… Au-delà de ${euros(SAVINGS_THRESHOLD)}, la CAF ajoute à vos ressources 3 % de leur montant.`}
               options={yesNo}
               value={draft.savings as boolean | undefined}
               onChange={(savings) => set({ savings })}
