@@ -9,6 +9,7 @@
  * d'effet connues (à venir ou passées) et les revalorisations attendues, qui servent à planifier les
  * reconstructions du site.
  */
+
 import {
   baremes,
   confirmeAu,
@@ -20,9 +21,10 @@ import {
 } from '../src/core/apl/parameters/index.ts';
 import { references } from '../src/core/apl/parameters/references.generated.ts';
 import type { CleBareme, Serie } from '../src/core/apl/parameters/types.ts';
+import { parisDay } from '../src/core/dates.ts';
 
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
-const today = arg('today') ?? new Date().toISOString().slice(0, 10);
+const today = arg('today') ?? parisDay(new Date());
 const strict = process.argv.includes('--strict');
 if (!/^\d{4}-\d{2}-\d{2}$/.test(today)) {
   console.error(`Date du jour invalide : ${today} (attendu AAAA-MM-JJ)`);

@@ -390,3 +390,29 @@ describe('POST /api/partner-clicks', () => {
     expect(refused.status).toBe(400);
   });
 });
+
+describe('the day of a simulation', () => {
+  it('is the day in Paris: at 00:30 on 1 October in Paris the new scales apply, though it is still 30 September in UTC', async () => {
+    const late = createTestApp({ now: new Date('2025-09-30T22:30:00Z') });
+    try {
+      const id = randomUUID();
+      let n = 1;
+      for (const [stepName, stepData] of Object.entries(studentInLyon)) {
+        const res = await postJson(late.app, '/api/v2-save-step', {
+          sessionId: id,
+          stepNumber: n++,
+          stepName,
+          stepData,
+        });
+        expect(res.status).toBe(200);
+      }
+      const { result } = (await (await postJson(late.app, '/api/calculate', { sessionId: id })).json()) as {
+        result: { calculatedFor: string; bareme: { label: string } };
+      };
+      expect(result.calculatedFor).toBe('2025-10');
+      expect(result.bareme.label).toBe('barèmes au 1er octobre 2025');
+    } finally {
+      late.close();
+    }
+  });
+});

@@ -23,6 +23,7 @@ import {
   storeResult,
 } from '../../db/queries/simulations.ts';
 import { formTrackingData } from '../../src/core/audience/form-tracking.ts';
+import { parisDay } from '../../src/core/dates.ts';
 import {
   computeSimulation,
   type Outcome,
@@ -86,7 +87,7 @@ const SendResultsBody = z.object({
 export const MAX_RESULT_EMAILS_PER_SESSION = 3;
 
 export function simulationRoutes(ctx: AppContext) {
-  const today = () => (ctx.now?.() ?? new Date()).toISOString().slice(0, 10);
+  const today = () => parisDay(ctx.now?.() ?? new Date());
   const siteHosts = [ctx.env.SITE_URL, ctx.env.APP_URL].flatMap((u) => (u ? [new URL(u).hostname] : []));
 
   // Built once: the communes change only with an import, which happens before the server starts.

@@ -107,6 +107,29 @@ describe('Publisher', () => {
     expect(publisher.state().nextScheduled?.date).toBe('2025-10-01');
     publisher.stop();
   });
+
+  it('fires that rebuild at midnight in Paris, not at the server’s midnight', () => {
+    vi.useFakeTimers();
+    try {
+      // 21:00 UTC on 30 September: 23:00 in Paris, one hour before the 1 October scales.
+      const now = new Date('2025-09-30T21:00:00Z');
+      vi.setSystemTime(now);
+      const fired: string[] = [];
+      const publisher = new Publisher(db, env, { now: () => now });
+      publisher.request = (change) => {
+        fired.push(change.reason);
+        return 0;
+      };
+      publisher.scheduleEffectiveDates();
+      vi.advanceTimersByTime(59 * 60_000);
+      expect(fired).toEqual([]);
+      vi.advanceTimersByTime(60_000);
+      expect(fired).toEqual(['entrée en vigueur des barèmes du 2025-10-01']);
+      publisher.stop();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });
 
 describe('mergeScopes', () => {

@@ -4,10 +4,12 @@
  * one city page, article or guide rebuilds only the pages that show it; anything else rebuilds the site.
  * Each build is a row of the `builds` table (queue, progress and log for the admin, history).
  */
+
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { builds, cityPages, cityProximityLinks } from '../../db/schema.ts';
 import { effectiveDates } from '../../src/core/apl/index.ts';
+import { parisDay, parisMidnight } from '../../src/core/dates.ts';
 import type { BuildScope } from '../../src/lib/build-scope.ts';
 import type { Env } from '../env.ts';
 import { type BuildResult, buildSite } from './site-builds.ts';
@@ -101,16 +103,16 @@ export class Publisher {
 
   /**
    * Pages show amounts computed with the scale in force at build time: rebuild everything when the next
-   * legal parameter takes effect (00:00 server time that day), then arm the following date.
+   * legal parameter takes effect (00:00 in Paris that day, src/core/dates.ts), then arm the following date.
    */
   scheduleEffectiveDates(): void {
     if (this.scheduled) clearTimeout(this.scheduled.timer);
     this.scheduled = null;
     const now = this.options.now?.() ?? new Date();
-    const today = now.toISOString().slice(0, 10);
+    const today = parisDay(now);
     const next = effectiveDates().find((d) => d > today);
     if (!next) return;
-    const wait = new Date(`${next}T00:00:00`).getTime() - now.getTime();
+    const wait = parisMidnight(next).getTime() - now.getTime();
     const timer = setTimeout(
       () => {
         if (wait > MAX_TIMER_MS) return this.scheduleEffectiveDates();

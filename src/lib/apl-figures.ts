@@ -8,13 +8,14 @@
 
 import { dateLongue } from '../core/apl/format.ts';
 import { baremesDuMois, calculateAid, type ResultatAide } from '../core/apl/index.ts';
+import { aidMonth, parisDay } from '../core/dates.ts';
 import type { Zone } from './zones.ts';
 
 /** Month of the aid the build computes with (AAAA-MM). `APL_BUILD_MONTH` pins it (tests, rebuilds ahead). */
 export function buildMonth(now: Date = new Date()): string {
   const pinned = process.env.APL_BUILD_MONTH;
   if (pinned && /^\d{4}-\d{2}$/.test(pinned)) return pinned;
-  return now.toISOString().slice(0, 7);
+  return aidMonth(parisDay(now));
 }
 
 /** A birth date giving `age` in the year of `mois` (the engine only needs the year for its age check). */

@@ -170,10 +170,8 @@ export function toEngineInput(form: FormData): EngineDraft {
   };
 }
 
-/** The month of the aid for a simulation made on `today` (AAAA-MM-JJ). */
-export function aidMonth(today: string): string {
-  return today.slice(0, 7);
-}
+/** The month of the aid for a simulation made on a given day. */
+export { aidMonth } from '../dates.ts';
 
 const STATUSES = ['student', 'employee', 'unemployed', 'rsa', 'other'];
 const isAmount = (v: unknown) => typeof v === 'number' && Number.isFinite(v) && v >= 0;

@@ -1,5 +1,6 @@
-/** Today in the visitor's time zone, AAAA-MM-JJ (the core never reads the clock itself). */
+/** Today in Paris (AAAA-MM-JJ), from this browser's clock: the core reads no clock itself (src/core/dates.ts). */
+import { parisDay } from '../../core/dates.ts';
+
 export function today(): string {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+  return parisDay(new Date());
 }

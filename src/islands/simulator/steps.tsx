@@ -4,6 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import { ageOpenFisca } from '../../core/apl/age.ts';
+import { monthsBefore as monthsBeforeDay } from '../../core/dates.ts';
 import {
   aidMonth,
   type FormData,
@@ -64,9 +65,7 @@ function salaryMatters(start: string): boolean {
 
 /** The first day of the month `months` before the aid's month (AAAA-MM-01). */
 function monthsBefore(months: number): string {
-  const [y, m] = aidMonth(today()).split('-').map(Number) as [number, number];
-  const d = new Date(Date.UTC(y, m - 1 - months, 1));
-  return d.toISOString().slice(0, 10);
+  return monthsBeforeDay(today(), months);
 }
 
 /** « 2025-03 » (a month field) or « 2025-03-14 » → « 2025-03-01 » / « 2025-03-14 »; anything else as typed. */
