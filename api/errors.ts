@@ -7,12 +7,9 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
 
-export type ApiError = {
-  success: false;
-  error: string;
-  code: string;
-  fieldErrors?: Record<string, string[]>;
-};
+import type { ApiErrorBody } from '../src/core/simulation/api.ts';
+
+export type ApiError = ApiErrorBody;
 
 export class ApiFailure extends HTTPException {
   readonly code: string;

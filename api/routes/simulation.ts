@@ -11,7 +11,6 @@
  * Every answer here is `Cache-Control: no-store`.
  */
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { communeZoneRecords } from '../../db/queries/communes.ts';
 import {
   emailsSentFor,
@@ -25,14 +24,23 @@ import {
 import { formTrackingData } from '../../src/core/audience/form-tracking.ts';
 import { parisDay } from '../../src/core/dates.ts';
 import {
+  type Ack,
+  resultsIdSchema,
+  type SendResultsResponse,
+  type ServerResult,
+  type SharedResults,
+  saveStepRequest,
+  sendResultsRequest,
+  sessionRequest,
+} from '../../src/core/simulation/api.ts';
+import {
   computeSimulation,
   type Outcome,
   type SimulationFailure,
   type SimulationResult,
 } from '../../src/core/simulation/compute.ts';
-import { type FormData, STEP_SLUGS, sharedRecap, validateStep } from '../../src/core/simulation/steps.ts';
+import { type FormData, sharedRecap, validateStep } from '../../src/core/simulation/steps.ts';
 import { emailSchema } from '../../src/core/validation/index.ts';
-import { personNameSchema } from '../../src/core/validation/person-name.ts';
 import {
   buildZoneIndex,
   resolveByInsee,
@@ -46,42 +54,8 @@ import { clientSubject, recipientSubject } from '../security/client.ts';
 import { consume, enforce } from '../security/rate-limit.ts';
 import { resultEmail } from '../services/result-email.ts';
 
-/** The visitor's private resume secret (named `sessionId` in the spec's payloads). */
-const sessionId = z.uuid({ error: 'Identifiant de session invalide' });
-/** The id of a shareable results link. */
-export const resultsIdSchema = z.string().regex(/^[A-Za-z0-9_-]{22}$/, 'Lien de résultats invalide');
-
 export const COMPLETED_EMAIL_MESSAGE =
   'Cette simulation est terminée : son adresse e-mail ne peut plus être modifiée. Commencez une nouvelle simulation pour utiliser une autre adresse.';
-
-/** Spec §3 form tracking data; small scalar values only. */
-const trackingData = z
-  .record(z.string().max(40), z.union([z.string().max(500), z.number(), z.boolean(), z.null()]))
-  .refine((r) => Object.keys(r).length <= 30, { error: 'Trop de données de suivi' });
-
-const SaveStepBody = z.object({
-  sessionId,
-  stepNumber: z.int({ error: "Numéro d'étape invalide" }).min(1).max(12),
-  stepName: z.enum(STEP_SLUGS, { error: 'Étape inconnue' }),
-  stepData: z.record(z.string().max(40), z.unknown(), { error: "Réponses de l'étape invalides" }),
-  email: z.string().max(254).nullish(),
-  trackingData: trackingData.nullish(),
-  /** Optional idempotency key (not in the spec's payload): the same save sent twice is stored once. */
-  saveId: z.uuid({ error: 'Identifiant de sauvegarde invalide' }).nullish(),
-});
-
-const SessionBody = z.object({ sessionId });
-
-const SendResultsBody = z.object({
-  sessionId,
-  email: z.string().max(254).optional(),
-  // Names go into the e-mail: letters, spaces, hyphens and apostrophes only (no free text), or nothing.
-  firstName: z.optional(personNameSchema('prénom')),
-  lastName: z.optional(personNameSchema('nom')),
-  // Sent by the spec's client; ignored: the server recomputes from the stored answers.
-  calculationResult: z.unknown().optional(),
-  formData: z.unknown().optional(),
-});
 
 /** At most this many result e-mails per simulation (abuse guard). */
 export const MAX_RESULT_EMAILS_PER_SESSION = 3;
@@ -142,7 +116,11 @@ export function simulationRoutes(ctx: AppContext) {
       { montantFinal: result.montantFinal, isEligible: result.isEligible, payload: result },
       done ? { sessionDuration: Number.isFinite(duration) && duration >= 0 ? duration : null } : null,
     );
-    return { success: true, result, resultsUrl: resultsId ? `/resultats/${resultsId}` : null };
+    return {
+      success: true,
+      result,
+      resultsUrl: resultsId ? `/resultats/${resultsId}` : null,
+    } satisfies ServerResult;
   };
 
   const resultOrThrow = (outcome: Outcome) => {
@@ -162,7 +140,7 @@ export function simulationRoutes(ctx: AppContext) {
       await next();
       c.header('Cache-Control', 'no-store');
     })
-    .post('/v2-save-step', validate('json', SaveStepBody), async (c) => {
+    .post('/v2-save-step', validate('json', saveStepRequest), async (c) => {
       const body = c.req.valid('json');
       const check = validateStep(body.stepName, body.stepData, today());
       if (!check.ok) {
@@ -204,13 +182,13 @@ export function simulationRoutes(ctx: AppContext) {
         inseeCode: data.inseeCode ?? null,
         zone: data.zone ?? null,
       });
-      return c.json({ success: true, error: null });
+      return c.json({ success: true, error: null } satisfies Ack);
     })
-    .post('/calculate', validate('json', SessionBody), (c) => {
+    .post('/calculate', validate('json', sessionRequest), (c) => {
       const session = loadSession(c.req.valid('json').sessionId);
       return c.json(complete(session, resultOrThrow(compute(session.formData as FormData)), false));
     })
-    .post('/v2-complete-session', validate('json', SessionBody), (c) => {
+    .post('/v2-complete-session', validate('json', sessionRequest), (c) => {
       const session = loadSession(c.req.valid('json').sessionId);
       return c.json(complete(session, resultOrThrow(compute(session.formData as FormData)), true));
     })
@@ -221,12 +199,12 @@ export function simulationRoutes(ctx: AppContext) {
       if (!session?.finalResult) throw notFound('Résultats introuvables');
       return c.json({
         success: true,
-        result: session.finalResult,
+        result: session.finalResult as SharedResults['result'],
         recap: sharedRecap(located(session.formData as FormData)),
         completedAt: session.completedAt ?? session.calculatedAt,
-      });
+      } satisfies SharedResults);
     })
-    .post('/send-apl-results', validate('json', SendResultsBody), async (c) => {
+    .post('/send-apl-results', validate('json', sendResultsRequest), async (c) => {
       const body = c.req.valid('json');
       const session = loadSession(body.sessionId);
       if (!session.email)
@@ -281,6 +259,6 @@ export function simulationRoutes(ctx: AppContext) {
           502,
         );
       }
-      return c.json({ success: true, error: null, delivery: sent.status });
+      return c.json({ success: true, error: null, delivery: sent.status } satisfies SendResultsResponse);
     });
 }

@@ -7,10 +7,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Context, Hono } from 'hono';
 import { sessionByResultsId } from '../../db/queries/simulations.ts';
+import { resultsIdSchema } from '../../src/core/simulation/api.ts';
 import { isStepSlug } from '../../src/core/simulation/steps.ts';
 import type { AppContext } from '../context.ts';
 import { currentBuildDir } from '../services/site-builds.ts';
-import { resultsIdSchema } from './simulation.ts';
 
 export function simulatorPageRoutes(ctx: AppContext) {
   const root = currentBuildDir(ctx.env.BUILDS_DIR);

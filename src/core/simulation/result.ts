@@ -3,7 +3,6 @@
  * answer. No validation library here: see outcome.ts (validated answers) and amount.ts (the results page).
  */
 import type { ResultatAide, ResultatCalcul } from '../apl/types.ts';
-import type { SharedRecap } from './form.ts';
 
 /** Spec §8: the whole calculation failed. */
 export const CALCULATION_ERROR_REASON = 'Erreur lors du calcul';
@@ -30,22 +29,6 @@ export type SimulationFailure = {
   refusReason: string;
   error: true;
   message: string;
-};
-
-/** GET /api/results/<resultsId>: what a shareable results link shows (no e-mail, no birth date). */
-export type SharedResults = {
-  success: true;
-  result: SimulationResult | SimulationFailure;
-  recap: SharedRecap;
-  completedAt: string | null;
-};
-
-/** POST /api/v2-complete-session and /api/calculate: the server's result and the shareable link's path. */
-export type ServerResult = {
-  success: boolean;
-  result?: SimulationResult | SimulationFailure;
-  resultsUrl?: string | null;
-  error?: string;
 };
 
 export type Outcome =

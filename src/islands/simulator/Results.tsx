@@ -9,6 +9,7 @@ import type { Outcome, SimulationFailure, SimulationResult } from '../../core/si
 import { track } from '../../lib/track.ts';
 import {
   completeSession,
+  type EmailOutcome,
   fetchSharedResults,
   flushSaves,
   logPartnerClick,
@@ -462,7 +463,7 @@ function EmailStatus({
       onServerResult(completed.value.result);
       setResultsUrl(completed.value.resultsUrl ?? null);
     }
-    const outcome =
+    const outcome: EmailOutcome =
       sent.status === 'fulfilled'
         ? sent.value
         : { success: false, error: "Erreur lors de l'envoi de l'email" };
@@ -470,7 +471,7 @@ function EmailStatus({
     useSimulator.getState().setEmailStatus({
       for: resultFor ?? '',
       status: outcome.success ? (outcome.delivery === 'outbox' ? 'outbox' : 'sent') : 'error',
-      ...(outcome.success ? {} : { error: outcome.error ?? "Erreur lors de l'envoi de l'email" }),
+      ...(outcome.success ? {} : { error: outcome.error || "Erreur lors de l'envoi de l'email" }),
     });
     setSending(false);
   };

@@ -2,14 +2,31 @@
  * Talking to the API without ever blocking the visitor: step saves go in the background with a 1 s
  * abort and keepalive; a failed save stays queued (in localStorage) and is retried later, in order.
  */
-import type { ServerResult, SharedResults } from '../../core/simulation/result.ts';
+import type {
+  Ack,
+  ApiErrorBody,
+  PartnerClickRequest,
+  SaveStepRequest,
+  SendResultsRequest,
+  SendResultsResponse,
+  ServerResult,
+  SessionRequest,
+  SharedResults,
+} from '../../core/simulation/api.ts';
 import { trackingSnapshot } from '../../lib/track.ts';
 import { type PendingSave, useSimulator } from './store.ts';
 
 export const SAVE_TIMEOUT_MS = 1000;
 const RETRY_EVERY_MS = 10_000;
 
-async function postJson<T>(path: string, body: unknown, timeoutMs: number): Promise<T> {
+/** The API's answer: what the route declares, or its refusal (src/core/simulation/api.ts). */
+type Answer<T> = T | ApiErrorBody;
+
+async function postJson<Body, T extends { success: true }>(
+  path: string,
+  body: Body,
+  timeoutMs: number,
+): Promise<Answer<T>> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
   try {
@@ -20,7 +37,7 @@ async function postJson<T>(path: string, body: unknown, timeoutMs: number): Prom
       keepalive: true,
       signal: controller.signal,
     });
-    const json = (await res.json().catch(() => ({}))) as T & { success?: boolean; error?: string };
+    const json = (await res.json().catch(() => ({}))) as Answer<T>;
     if (!res.ok && json.success !== false) throw new Error(`HTTP ${res.status}`);
     return json;
   } finally {
@@ -40,7 +57,7 @@ export function flushSaves(trackingData?: Record<string, string | number | null>
         const sessionId = state.sessionId;
         if (!save || !sessionId) return;
         try {
-          const res = await postJson<{ success: boolean; error: string | null }>(
+          const res = await postJson<SaveStepRequest, Ack>(
             '/api/v2-save-step',
             {
               sessionId,
@@ -85,15 +102,19 @@ export function startBackgroundSaves(): () => void {
 }
 
 /** Spec §4: after the result, complete the session (the server recomputes and stores the result). */
-export async function completeSession(sessionId: string): Promise<ServerResult> {
-  return postJson<ServerResult>('/api/v2-complete-session', { sessionId }, 8000);
+export async function completeSession(sessionId: string): Promise<Answer<ServerResult>> {
+  return postJson<SessionRequest, ServerResult>('/api/v2-complete-session', { sessionId }, 8000);
 }
 
-export type EmailOutcome = { success: boolean; error?: string | null; delivery?: 'sent' | 'outbox' };
+export type EmailOutcome = SendResultsResponse | { success: false; error: string };
 
 export async function sendResults(sessionId: string, email: string): Promise<EmailOutcome> {
   try {
-    const res = await postJson<EmailOutcome>('/api/send-apl-results', { sessionId, email }, 10_000);
+    const res = await postJson<SendResultsRequest, SendResultsResponse>(
+      '/api/send-apl-results',
+      { sessionId, email },
+      10_000,
+    );
     if (res.success === undefined) return { success: false, error: 'Erreur inconnue dans la réponse' };
     return res;
   } catch (err) {
@@ -106,23 +127,14 @@ export async function sendResults(sessionId: string, email: string): Promise<Ema
 }
 
 /** A shareable results link's content (/resultats/<resultsId>): the result and the recap, nothing private. */
-export async function fetchSharedResults(
-  resultsId: string,
-): Promise<SharedResults | { success: false; error?: string }> {
+export async function fetchSharedResults(resultsId: string): Promise<Answer<SharedResults>> {
   const res = await fetch(`/api/results/${encodeURIComponent(resultsId)}`);
-  return (await res.json()) as SharedResults | { success: false; error?: string };
+  return (await res.json()) as Answer<SharedResults>;
 }
 
 /** Spec §7: « Devis gratuit » logs a click (errors only logged). The server stores the secret's hash only. */
-export function logPartnerClick(body: {
-  partner_name: string;
-  page_type: string;
-  session_id: string;
-  source: string;
-  tracking_id: string | null;
-  user_data: Record<string, unknown>;
-}): void {
-  postJson('/api/partner-clicks', body, 2000).catch((err) =>
+export function logPartnerClick(body: PartnerClickRequest): void {
+  postJson<PartnerClickRequest, Ack>('/api/partner-clicks', body, 2000).catch((err) =>
     console.warn('Clic partenaire non enregistré', err),
   );
 }
