@@ -6,6 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import type { FormData } from '../src/core/simulation/form.ts';
 
 const createdAt = () => text('created_at').notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`);
 const updatedAt = () => text('updated_at').notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`);
@@ -379,13 +380,14 @@ export const simulationSessions = sqliteTable(
     email: text('email'),
     currentStep: integer('current_step').notNull().default(1),
     /** Latest answers, merged step by step. */
-    formData: text('form_data', { mode: 'json' }).$type<Record<string, unknown>>().notNull().default({}),
+    formData: text('form_data', { mode: 'json' }).$type<FormData>().notNull().default({}),
     trackingData: text('tracking_data', { mode: 'json' }).$type<Record<string, unknown>>(),
     postalCode: text('postal_code'),
     inseeCode: text('insee_code'),
     zone: integer('zone'),
     isComplete: integer('is_complete', { mode: 'boolean' }).notNull().default(false),
     /** Result recomputed by the server with the shared engine. */
+    // Stored as computed then: a result of an earlier version of the engine may lack today's fields.
     finalResult: text('final_result', { mode: 'json' }).$type<Record<string, unknown>>(),
     montantFinal: integer('montant_final'),
     isEligible: integer('is_eligible', { mode: 'boolean' }),

@@ -186,11 +186,11 @@ export function simulationRoutes(ctx: AppContext) {
     })
     .post('/calculate', validate('json', sessionRequest), (c) => {
       const session = loadSession(c.req.valid('json').sessionId);
-      return c.json(complete(session, resultOrThrow(compute(session.formData as FormData)), false));
+      return c.json(complete(session, resultOrThrow(compute(session.formData)), false));
     })
     .post('/v2-complete-session', validate('json', sessionRequest), (c) => {
       const session = loadSession(c.req.valid('json').sessionId);
-      return c.json(complete(session, resultOrThrow(compute(session.formData as FormData)), true));
+      return c.json(complete(session, resultOrThrow(compute(session.formData)), true));
     })
     .get('/results/:resultsId', async (c) => {
       await enforce(ctx, 'resultsView', clientSubject(ctx, c));
@@ -200,7 +200,7 @@ export function simulationRoutes(ctx: AppContext) {
       return c.json({
         success: true,
         result: session.finalResult as SharedResults['result'],
-        recap: sharedRecap(located(session.formData as FormData)),
+        recap: sharedRecap(located(session.formData)),
         completedAt: session.completedAt ?? session.calculatedAt,
       } satisfies SharedResults);
     })
@@ -224,7 +224,7 @@ export function simulationRoutes(ctx: AppContext) {
           'Les résultats ont déjà été envoyés plusieurs fois à cette adresse',
         );
       }
-      const outcome = compute(session.formData as FormData);
+      const outcome = compute(session.formData);
       if (outcome.kind !== 'result')
         throw badRequest('Les résultats ne peuvent pas être calculés pour cette simulation');
       // However many simulations name it, one address receives a few result e-mails a day at most.
@@ -247,7 +247,7 @@ export function simulationRoutes(ctx: AppContext) {
             );
       const message = resultEmail(ctx.db, {
         result,
-        form: located(session.formData as FormData),
+        form: located(session.formData),
         firstName: body.firstName || 'Cher utilisateur',
         lastName: body.lastName ?? '',
         resultsUrl: new URL(`/resultats/${resultsId}`, ctx.env.SITE_URL).toString(),
