@@ -5,8 +5,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailLogs, user, userRoles } from '../../db/schema.ts';
+import { createTestApp, PASSWORD, type TestApp } from '../../tests/support/admin-app.ts';
 import { createApp } from '../app.ts';
-import { createTestApp, PASSWORD, type TestApp } from '../routes/admin/testing.ts';
 import { SIGN_UP_MESSAGE } from '../routes/auth.ts';
 import { LIMITS } from '../security/limits.ts';
 import { createAdmin } from './first-admin.ts';

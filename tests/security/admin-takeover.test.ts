@@ -9,8 +9,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, ensureAdminFromEnv } from '../../api/auth/first-admin.ts';
 import { rolesOf } from '../../api/auth/roles.ts';
-import { createTestApp, type TestApp } from '../../api/routes/admin/testing.ts';
 import { emailLogs, user, userRoles } from '../../db/schema.ts';
+import { createTestApp, type TestApp } from '../support/admin-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -11,10 +11,10 @@ import { load } from 'cheerio';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminSpaRoutes } from '../../api/admin/serve.ts';
-import { createTestApp, type TestApp } from '../../api/routes/admin/testing.ts';
 import { writeCspFile } from '../../api/security/csp-hashes.ts';
 import { securityHeaders } from '../../api/security/headers.ts';
 import { cloneBuild, switchLive } from '../../api/services/site-builds.ts';
+import { createTestApp, type TestApp } from '../support/admin-app.ts';
 
 /** Hashes as Astro writes them: base64 of a SHA-256 (or 384) digest. */
 const H = {

@@ -4,8 +4,8 @@
  * another client, signs in.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, PASSWORD, type TestApp } from '../../api/routes/admin/testing.ts';
 import { LIMITS } from '../../api/security/limits.ts';
+import { createTestApp, PASSWORD, type TestApp } from '../support/admin-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp as AdminApp, createTestApp as createAdminApp } from '../../api/routes/admin/testing.ts';
+import { type TestApp as AdminApp, createTestApp as createAdminApp } from '../support/admin-app.ts';
 import { createTestApp, postJson, type TestApp } from '../support/test-app.ts';
 
 const EMAIL = 'victime@exemple.fr';

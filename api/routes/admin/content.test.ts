@@ -1,8 +1,8 @@
 /** Content and visitors' data through the admin API: validation in French, privacy of e-mails, CSV, never a 500. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { simulationSessions, simulationSteps } from '../../../db/schema.ts';
+import { createTestApp, type TestApp } from '../../../tests/support/admin-app.ts';
 import { csvField } from './simulations.ts';
-import { createTestApp, type TestApp } from './testing.ts';
 import { seoScore } from './thematiques.ts';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 /** Uploads: type recognised from the bytes, size capped, SVG refused; files served with safe headers. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../tests/support/admin-app.ts';
 import { MEDIA_MAX_BYTES } from './media.ts';
-import { createTestApp, type TestApp } from './testing.ts';
 
 let t: TestApp;
 let admin: string;

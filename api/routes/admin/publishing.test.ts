@@ -1,8 +1,8 @@
 /** Publishing on save: which back-office writes ask for which rebuild (issue 7). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../tests/support/admin-app.ts';
 import { publisherOf } from '../../services/publisher.ts';
 import { changeFor } from './publishing.ts';
-import { createTestApp, type TestApp } from './testing.ts';
 
 let t: TestApp;
 let editor: string;

@@ -15,7 +15,7 @@ import {
   thematicPages,
   user,
 } from '../../../db/schema.ts';
-import { createTestApp, type TestApp } from './testing.ts';
+import { createTestApp, type TestApp } from '../../../tests/support/admin-app.ts';
 
 let t: TestApp;
 let admin: string;
