@@ -243,7 +243,7 @@ describe('calculation and completion', () => {
       ...studentInLyon,
       loyer: { housing: 'crous', redevance: 271 },
       charges: { charges: 0 },
-      meuble: { chambre: true, conventionne: true, conventionneKnown: true },
+      meuble: { furnished: true, chambre: true, conventionne: true, conventionneKnown: true },
       colocation: { colocation: false },
     });
     const { result } = (await (await postJson(t.app, '/api/calculate', { sessionId: id })).json()) as {

@@ -3,6 +3,7 @@
  * show an amount with the least JavaScript. The zod schemas of each step are in steps.ts.
  */
 import type { EntreeMoteur, TypeLogement } from '../apl/types.ts';
+import type { StepAnswers } from './steps.ts';
 
 export const STEP_SLUGS = [
   'email',
@@ -38,43 +39,18 @@ export function previousStep(slug: StepSlug): StepSlug | null {
   return i >= 0 ? (STEP_SLUGS[i] ?? null) : null;
 }
 
-/** Every answer of a simulation, as stored in the browser and on the server (all optional until given). */
-export type FormData = Partial<{
-  email: string;
-  postalCode: string;
-  inseeCode: string;
-  communeName: string;
-  zone: 1 | 2 | 3;
-  /** Guadeloupe, Martinique, Guyane, La Réunion or Mayotte: found from the commune (never asked). */
-  overseas: boolean;
-  /** Ordinary rental, CROUS residence or other residence (foyer de jeunes travailleurs, résidence sociale…). */
-  housing: TypeLogement;
-  rent: number;
-  /** In a residence: the monthly amount paid to it, rent and charges together (instead of `rent`). */
-  redevance: number;
-  charges: number;
-  furnished: boolean;
-  chambre: boolean;
-  conventionne: boolean;
-  /** False when the visitor did not know: `conventionne` is then the common case, and the result says so. */
-  conventionneKnown: boolean;
-  /** CROUS residence that is not conventionnée: a renovated room. */
-  renovated: boolean;
-  colocation: boolean;
-  rentShare: number;
-  birthDate: string;
-  status: 'student' | 'employee' | 'unemployed' | 'rsa' | 'other';
-  boursier: boolean;
-  /** Jobseeker: first day of unemployment (AAAA-MM-JJ), whether benefits are paid, the salary before. */
-  unemploymentStart: string;
-  unemploymentIndemnified: boolean;
-  salaryBeforeUnemployment: number;
-  children: number;
-  livingAlone: boolean;
-  income: number;
-  /** Savings bringing no taxable income, asked only above the threshold where they count. */
-  assets: number;
-}>;
+/**
+ * Every answer of a simulation, as stored in the browser and on the server (all optional until given): the
+ * outputs of the steps' zod schemas (steps.ts), merged. A type only, so this file bundles no zod.
+ */
+export type FormData = Partial<UnionToIntersection<StepAnswers[QuestionSlug]>>;
+
+/** The steps that ask something (the last one shows the result). */
+type QuestionSlug = Exclude<StepSlug, 'resultats'>;
+
+type UnionToIntersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void
+  ? I
+  : never;
 
 /**
  * Savings are asked only above this amount, from where they count (the engine's `patrimoine.seuil`, kept
@@ -83,7 +59,7 @@ export type FormData = Partial<{
 export const SAVINGS_THRESHOLD = 30_000;
 
 /** A residence (CROUS or other): a redevance instead of a rent, no colocation, their own formula. */
-export const isResidence = (form: Pick<FormData, 'housing'>) =>
+export const isResidence = (form: { readonly housing?: TypeLogement | undefined }): boolean =>
   form.housing === 'crous' || form.housing === 'foyer';
 
 /** Answers that identify the visitor: never shown by a shareable results link. */
@@ -98,40 +74,32 @@ export function sharedRecap(form: FormData): SharedRecap {
   return recap;
 }
 
+/** Which answers each step writes: every field of its schema, checked at compile time (both ways). */
+const STEP_FIELDS = {
+  email: ['email'],
+  'code-postal': ['postalCode', 'inseeCode', 'communeName', 'zone', 'overseas'],
+  loyer: ['housing', 'rent', 'redevance'],
+  charges: ['charges'],
+  meuble: ['furnished', 'chambre', 'conventionne', 'conventionneKnown', 'renovated'],
+  colocation: ['colocation', 'rentShare'],
+  naissance: ['birthDate'],
+  statut: ['status', 'boursier', 'unemploymentStart', 'unemploymentIndemnified', 'salaryBeforeUnemployment'],
+  enfants: ['children'],
+  situation: ['livingAlone'],
+  revenus: ['income', 'assets'],
+  resultats: [],
+} as const satisfies { readonly [S in StepSlug]: ReadonlyArray<keyof StepAnswers[S]> };
+
+/** A step's schema field missing from STEP_FIELDS makes this type an error. */
+type EveryFieldListed = {
+  [S in QuestionSlug]: Exclude<keyof StepAnswers[S], (typeof STEP_FIELDS)[S][number]>;
+}[QuestionSlug];
+const everyFieldListed: [EveryFieldListed] extends [never] ? true : EveryFieldListed = true;
+void everyFieldListed;
+
 /** Which FormData fields a step writes. */
-export function stepFields(slug: StepSlug): Array<keyof FormData> {
-  switch (slug) {
-    case 'email':
-      return ['email'];
-    case 'code-postal':
-      return ['postalCode', 'inseeCode', 'communeName', 'zone', 'overseas'];
-    case 'loyer':
-      return ['housing', 'rent', 'redevance'];
-    case 'charges':
-      return ['charges'];
-    case 'meuble':
-      return ['furnished', 'chambre', 'conventionne', 'conventionneKnown', 'renovated'];
-    case 'colocation':
-      return ['colocation', 'rentShare'];
-    case 'naissance':
-      return ['birthDate'];
-    case 'statut':
-      return [
-        'status',
-        'boursier',
-        'unemploymentStart',
-        'unemploymentIndemnified',
-        'salaryBeforeUnemployment',
-      ];
-    case 'enfants':
-      return ['children'];
-    case 'situation':
-      return ['livingAlone'];
-    case 'revenus':
-      return ['income', 'assets'];
-    case 'resultats':
-      return [];
-  }
+export function stepFields(slug: StepSlug): ReadonlyArray<keyof FormData> {
+  return STEP_FIELDS[slug];
 }
 
 /** The engine's input being assembled from answers, each field possibly still missing. */
@@ -182,15 +150,10 @@ const ANSWERED: Array<[StepSlug, (f: FormData) => boolean]> = [
   ['email', (f) => typeof f.email === 'string' && f.email.includes('@')],
   ['code-postal', (f) => typeof f.postalCode === 'string' && (f.zone === 1 || f.zone === 2 || f.zone === 3)],
   ['loyer', (f) => (isResidence(f) ? isAmount(f.redevance) : isAmount(f.rent))],
-  ['charges', (f) => isResidence(f) || isAmount(f.charges)],
-  [
-    'meuble',
-    (f) => isBoolean(f.chambre) && (isResidence(f) || (isBoolean(f.furnished) && isBoolean(f.conventionne))),
-  ],
-  [
-    'colocation',
-    (f) => isResidence(f) || (isBoolean(f.colocation) && (!f.colocation || isAmount(f.rentShare))),
-  ],
+  // A residence answers the charges and colocation steps too (0, no): the island says so for the visitor.
+  ['charges', (f) => isAmount(f.charges)],
+  ['meuble', (f) => isBoolean(f.furnished) && isBoolean(f.chambre) && isBoolean(f.conventionne)],
+  ['colocation', (f) => isBoolean(f.colocation) && (!f.colocation || isAmount(f.rentShare))],
   ['naissance', (f) => typeof f.birthDate === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(f.birthDate)],
   [
     'statut',

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { baremesDuMois } from '../apl/parameters/index.ts';
 import { computeSimulationAmount } from './amount.ts';
@@ -9,6 +10,7 @@ import {
   nextStep,
   previousStep,
   STEP_SLUGS,
+  stepFields,
   stepNumber,
   toEngineInput,
   unansweredStep,
@@ -211,11 +213,9 @@ describe('from answers to the engine', () => {
     expect(baremesDuMois('2026-11')?.valeurs.patrimoine.seuil).toBe(SAVINGS_THRESHOLD);
   });
 
-  it('does not ask a residence for furniture or colocation', () => {
-    const resident = { ...student, housing: 'crous' as const, redevance: 271, rent: undefined };
-    delete (resident as FormData).furnished;
-    delete (resident as FormData).colocation;
-    expect(unansweredStep(resident)).toBeNull();
+  it('needs no rent for a residence, and no redevance for a rental', () => {
+    expect(unansweredStep({ ...student, housing: 'crous', redevance: 271, rent: undefined })).toBeNull();
+    expect(unansweredStep({ ...student, housing: 'crous', rent: 450 })).toBe('loyer');
   });
 
   it('finds the first step to complete', () => {
@@ -270,5 +270,40 @@ describe('the amount alone (results page, no validation library)', () => {
       firstStep: 'statut',
     });
     expect(computeSimulationAmount({}, TODAY)).toMatchObject({ firstStep: 'email' });
+  });
+});
+
+describe('the light « answered » test agrees with the steps’ schemas', () => {
+  const complete: FormData[] = [
+    student,
+    { ...student, housing: 'crous', redevance: 271, chambre: true, conventionne: true, rent: undefined },
+    {
+      ...student,
+      status: 'unemployed',
+      unemploymentStart: '2026-03-01',
+      unemploymentIndemnified: false,
+      salaryBeforeUnemployment: 1500,
+      income: 0,
+      assets: 40_000,
+    },
+  ];
+  const fields = [...new Set(STEP_SLUGS.flatMap((s) => [...stepFields(s)]))];
+
+  it('for any answers missing, whatever the housing and the situation', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...complete),
+        fc.subarray(fields),
+        fc.constantFrom<FormData['housing']>('ordinary', 'crous', 'foyer', undefined),
+        (base, removed, housing) => {
+          const form: Record<string, unknown> = { ...base, housing };
+          for (const f of removed) delete form[f];
+          const light = unansweredStep(form as FormData) === null;
+          const full = firstIncompleteStep(form as FormData, TODAY) === null;
+          expect(light, JSON.stringify(form)).toBe(full);
+        },
+      ),
+      { numRuns: 400 },
+    );
   });
 });

@@ -66,11 +66,11 @@ export function stepSchemas(referenceDate: string) {
         }),
       ),
     charges: z.object({ charges: chargesSchema }),
-    // In a residence, furnished or not changes nothing: it is not asked.
+    // A residence is not asked whether it is furnished (it changes nothing there): the island answers yes.
     meuble: z.object({
-      furnished: z.optional(furnishedSchema),
+      furnished: furnishedSchema,
       chambre: chambreSchema,
-      conventionne: z.optional(conventionneSchema),
+      conventionne: conventionneSchema,
       conventionneKnown: z.optional(z.boolean()),
       renovated: z.optional(renovatedSchema),
     }),
@@ -115,6 +115,8 @@ export function stepSchemas(referenceDate: string) {
 
 export type StepSchemas = ReturnType<typeof stepSchemas>;
 export type StepData<S extends StepSlug> = z.output<StepSchemas[S]>;
+/** The answers each step gives, from its schema: FormData (form.ts) is their merge. */
+export type StepAnswers = { [S in StepSlug]: StepData<S> };
 
 export type StepValidation =
   | { ok: true; data: Record<string, unknown> }

@@ -224,6 +224,8 @@ export const QUESTION_STEPS: Record<Exclude<StepSlug, 'resultats'>, QuestionStep
       const conventionne = known ? d.conventionne : Boolean(d.residence);
       return d.residence
         ? {
+            // Residence rooms are furnished; the answer changes nothing there, so it is not asked.
+            furnished: true,
             chambre: d.chambre,
             conventionne,
             conventionneKnown: known,
