@@ -34,10 +34,10 @@ import {
   sessionRequest,
 } from '../../src/core/simulation/api.ts';
 import {
-  computeSimulation,
   type Outcome,
   type SimulationFailure,
   type SimulationResult,
+  simulate,
 } from '../../src/core/simulation/compute.ts';
 import { type FormData, sharedRecap, validateStep } from '../../src/core/simulation/steps.ts';
 import { emailSchema } from '../../src/core/validation/index.ts';
@@ -92,7 +92,7 @@ export function simulationRoutes(ctx: AppContext) {
     const located = withServerZone(form);
     if ('error' in located)
       return { kind: 'incomplete', errors: { postalCode: located.error }, firstStep: 'code-postal' };
-    return computeSimulation(located, today());
+    return simulate(located, today());
   };
 
   /** The simulation of a resume secret. */

@@ -3,7 +3,7 @@ import { loadEditorial } from '../../scripts/seed-content.ts';
 import { baremesDuMois } from '../core/apl/index.ts';
 import {
   buildMonth,
-  compute,
+  aidFor,
   figureNames,
   figureSegments,
   legalFigures,
@@ -42,7 +42,7 @@ describe('worked examples of a city page', () => {
       const [alone] = workedExamples(zone, MOIS);
       if (!alone) throw new Error('no example');
       const at = (rent: number) =>
-        compute({ zone, rent, livingAlone: true, children: 0, status: 'student' }, MOIS).montant;
+        aidFor({ zone, rent, livingAlone: true, children: 0, status: 'student' }, MOIS).montant;
       const ceiling = Math.ceil(alone.plafond);
       expect(alone.rent).toBe(ceiling);
       expect(at(ceiling + 150)).toBe(at(ceiling));
@@ -74,7 +74,7 @@ describe('zone tables', () => {
     const max = zoneTable(2, MOIS).rows[0]?.aideMaximale ?? 0;
     for (const rent of [200, 290, 291, 400, 700]) {
       for (const status of ['employee', 'student'] as const) {
-        const r = compute({ zone: 2, rent, livingAlone: true, children: 0, status, boursier: true }, MOIS);
+        const r = aidFor({ zone: 2, rent, livingAlone: true, children: 0, status, boursier: true }, MOIS);
         expect(r.montantFinal).toBeLessThanOrEqual(max);
       }
     }
@@ -177,7 +177,7 @@ describe('legal figures in editorial text', () => {
     const forfait = baremesDuMois(MOIS)?.valeurs.ressourcesEtudiants.forfait ?? 0;
     const salary = salaryWithinStudentForfait(MOIS);
     const resources = (income: number) =>
-      compute({ zone: 2, rent: 300, livingAlone: true, children: 0, status: 'employee', income }, MOIS)
+      aidFor({ zone: 2, rent: 300, livingAlone: true, children: 0, status: 'employee', income }, MOIS)
         .intermediaires.ressources;
     expect(resources(salary)).toBeLessThanOrEqual(forfait);
     expect(resources(salary + 1)).toBeGreaterThan(forfait);

@@ -51,7 +51,7 @@ type Case = {
 };
 
 /** One engine run; throws when the parameters do not cover the month (the build must then fail loudly). */
-export function compute(c: Case, mois: string): ResultatAide {
+export function aidFor(c: Case, mois: string): ResultatAide {
   const r = calculateAid(
     {
       zone: c.zone,
@@ -111,10 +111,10 @@ export function zoneTable(zone: Zone, mois: string, overseas = false): ZoneTable
       status: 'employee' as const,
       overseas,
     };
-    const probe = compute({ ...base, rent: 1 }, mois);
+    const probe = aidFor({ ...base, rent: 1 }, mois);
     const plafond = cents(probe.intermediaires.loyerPlafond);
-    const coloc = compute({ ...base, rent: 1, colocation: true }, mois);
-    const max = compute({ ...base, rent: Math.ceil(plafond) }, mois);
+    const coloc = aidFor({ ...base, rent: 1, colocation: true }, mois);
+    const max = aidFor({ ...base, rent: Math.ceil(plafond) }, mois);
     bareme ??= max.bareme;
     return {
       household,
@@ -150,10 +150,10 @@ export function engineComputesOverseas(mois: string): boolean {
     status: 'employee',
     income: 1000,
   };
-  const mainland = compute(probe, mois);
+  const mainland = aidFor(probe, mois);
   let overseas: ResultatAide;
   try {
-    overseas = compute({ ...probe, overseas: true }, mois);
+    overseas = aidFor({ ...probe, overseas: true }, mois);
   } catch {
     // The engine knows the field but has no overseas values for this month: nothing to print either.
     overseasSupport.set(mois, false);
@@ -361,11 +361,11 @@ export function runProfile(p: Profile, mois: string): ProfileRun {
   if (p.rent === 'plafond') {
     // A furnished rent counts for two thirds: « au plafond » would not say which rent. Name one instead.
     if (p.furnished) throw new Error(`Profil « ${p.description} » : un meublé prend un loyer chiffré`);
-    rent = Math.ceil(compute(caseOf(p, 1), mois).intermediaires.loyerPlafond);
+    rent = Math.ceil(aidFor(caseOf(p, 1), mois).intermediaires.loyerPlafond);
   } else {
     rent = p.rent;
   }
-  return { rent, result: compute(caseOf(p, rent), mois) };
+  return { rent, result: aidFor(caseOf(p, rent), mois) };
 }
 
 /** Monthly net taxable salary (whole euros) up to which a year of it stays within the student forfait. */
@@ -375,7 +375,7 @@ export function salaryWithinStudentForfait(mois: string): number {
   const forfait = b.valeurs.ressourcesEtudiants.forfait;
   // The engine's own resources of an employee (10 % deduction, rounding up to 100 €): largest salary ≤ forfait.
   const resources = (income: number) =>
-    compute({ zone: 2, rent: 1, livingAlone: true, children: 0, status: 'employee', income }, mois)
+    aidFor({ zone: 2, rent: 1, livingAlone: true, children: 0, status: 'employee', income }, mois)
       .intermediaires.ressources;
   let low = 0;
   let high = Math.ceil(forfait / 6); // twice a twelfth: well above, whatever the deduction

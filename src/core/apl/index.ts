@@ -1,20 +1,21 @@
 /**
- * Moteur de calcul des aides personnelles au logement (APL, ALS, ALF) d'un locataire, secteur locatif
- * ordinaire, métropole — API publique. Pur : ni I/O, ni horloge ; la date du mois de l'aide est un argument.
+ * Moteur de calcul des aides personnelles au logement (APL, ALS, ALF) d'un locataire — API publique : une
+ * entrée, `calculateAid` (validation et étapes expliquées), et la version légère `computeAidAmount` (le montant
+ * seul, pour des réponses déjà validées). Pur : ni I/O, ni horloge ; le mois de l'aide est un argument.
  *
  *   const r = calculateAid(input, { date: '2025-11' });
  *   if (r.ok) r.result.montantFinal; else r.errors;
  */
 
-import { calculerAvecValidation } from './amount.ts';
+import { validateEngineInput } from '../validation/engine-input.ts';
+import { aidDateSchema } from '../validation/fields.ts';
 import { computeAid } from './explained.ts';
 import type { ResultatCalcul } from './types.ts';
 
 export { ageOpenFisca } from './age.ts';
-export { calculateAidAmount, MESSAGE_ERREUR_CALCUL } from './amount.ts';
+// The bundle-light entry: the amount alone, for answers already validated (the simulator's results page).
 export { computeAidAmount, MESSAGE_BAREME_INACTIF, typeAide } from './calculate.ts';
 export { libelleComposition } from './composition.ts';
-export { computeAid } from './explained.ts';
 export {
   baremesDuMois,
   effectiveDates,
@@ -30,5 +31,22 @@ export type * from './types.ts';
  * exception, y compris quand aucun barème ne couvre la date.
  */
 export function calculateAid(input: unknown, options: { readonly date: string }): ResultatCalcul {
-  return calculerAvecValidation(input, options, computeAid);
+  try {
+    const date = aidDateSchema.safeParse(options?.date);
+    if (!date.success) {
+      return {
+        ok: false,
+        code: 'VALIDATION',
+        errors: [{ field: 'date', message: date.error.issues[0]?.message ?? '' }],
+      };
+    }
+    const valid = validateEngineInput(input, date.data);
+    if (!valid.ok) return { ok: false, code: 'VALIDATION', errors: valid.errors };
+    return computeAid(valid.data, date.data.slice(0, 7));
+  } catch {
+    return { ok: false, code: 'ERREUR_CALCUL', errors: [{ field: 'input', message: MESSAGE_ERREUR_CALCUL }] };
+  }
 }
+
+/** Message affiché quand le calcul échoue pour une raison inattendue (cahier des charges, § 4). */
+export const MESSAGE_ERREUR_CALCUL = 'Erreur lors du calcul';

@@ -11,7 +11,7 @@ import { type Outcome, toOutcome } from './result.ts';
 /** Missing answers send the visitor back to the first unanswered step. */
 export const MISSING_ANSWER = 'Cette réponse manque encore : complétez cette étape pour voir votre résultat.';
 
-export function computeSimulationAmount(form: FormData, today: string): Outcome {
+export function simulateAmount(form: FormData, today: string): Outcome {
   const missing = unansweredStep(form);
   if (missing) return { kind: 'incomplete', errors: { [missing]: MISSING_ANSWER }, firstStep: missing };
   const month = aidMonth(today);

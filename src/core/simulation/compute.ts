@@ -12,6 +12,6 @@ export * from './outcome.ts';
  * Computes the aid for `today` (AAAA-MM-JJ) from the answers, with the explained steps. Missing or invalid
  * answers are reported by field with the step to go back to; an engine failure gives the spec's zero result.
  */
-export function computeSimulation(form: FormData, today: string): Outcome {
+export function simulate(form: FormData, today: string): Outcome {
   return outcome(form, today, calculateAid);
 }

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { baremesDuMois } from '../apl/parameters/index.ts';
-import { computeSimulationAmount } from './amount.ts';
-import { computeSimulation } from './compute.ts';
+import { simulateAmount } from './amount.ts';
+import { simulate } from './compute.ts';
 import { SAVINGS_THRESHOLD } from './form.ts';
 import {
   type FormData,
@@ -225,7 +225,7 @@ describe('from answers to the engine', () => {
   });
 
   it('gives a student alone in Lyon at 450 € the law’s amount (FORMULA.md §7 case A, October 2025 scale)', () => {
-    const outcome = computeSimulation(student, '2025-10-15');
+    const outcome = simulate(student, '2025-10-15');
     expect(outcome.kind).toBe('result');
     if (outcome.kind !== 'result') return;
     expect(outcome.result.montant).toBeCloseTo(199.88, 2);
@@ -235,7 +235,7 @@ describe('from answers to the engine', () => {
   });
 
   it('reports the missing answers and where to go back', () => {
-    const outcome = computeSimulation({ ...student, rent: undefined }, TODAY);
+    const outcome = simulate({ ...student, rent: undefined }, TODAY);
     expect(outcome).toMatchObject({ kind: 'incomplete', firstStep: 'loyer' });
   });
 });
@@ -248,8 +248,8 @@ describe('the amount alone (results page, no validation library)', () => {
       { ...student, colocation: true, rentShare: 320, furnished: true },
       { ...student, conventionne: true, zone: 1 as const },
     ]) {
-      const full = computeSimulation(form, TODAY);
-      const amount = computeSimulationAmount(form, TODAY);
+      const full = simulate(form, TODAY);
+      const amount = simulateAmount(form, TODAY);
       if (full.kind !== 'result' || amount.kind !== 'result') throw new Error('résultat attendu');
       expect(amount.result.montant).toBe(full.result.montant);
       expect(amount.result.montantFinal).toBe(full.result.montantFinal);
@@ -260,16 +260,14 @@ describe('the amount alone (results page, no validation library)', () => {
   });
 
   it('sends the visitor back to the first unanswered step', () => {
-    expect(computeSimulationAmount({ ...student, charges: undefined }, TODAY)).toMatchObject({
+    expect(simulateAmount({ ...student, charges: undefined }, TODAY)).toMatchObject({
       kind: 'incomplete',
       firstStep: 'charges',
     });
-    expect(
-      computeSimulationAmount({ ...student, status: 'student', boursier: undefined }, TODAY),
-    ).toMatchObject({
+    expect(simulateAmount({ ...student, status: 'student', boursier: undefined }, TODAY)).toMatchObject({
       firstStep: 'statut',
     });
-    expect(computeSimulationAmount({}, TODAY)).toMatchObject({ firstStep: 'email' });
+    expect(simulateAmount({}, TODAY)).toMatchObject({ firstStep: 'email' });
   });
 });
 

@@ -3,7 +3,7 @@
  * then the server recomputes it from the saved answers, stores it and sends the e-mail.
  */
 import { useEffect, useRef, useState } from 'react';
-import { computeSimulationAmount } from '../../core/simulation/amount.ts';
+import { simulateAmount } from '../../core/simulation/amount.ts';
 import { type FormData, isResidence, type StepSlug } from '../../core/simulation/form.ts';
 import type { Outcome, SimulationFailure, SimulationResult } from '../../core/simulation/result.ts';
 import { track } from '../../lib/track.ts';
@@ -108,7 +108,7 @@ export function Results({
       return;
     }
     const state = useSimulator.getState();
-    const outcome = computeSimulationAmount(state.form, today());
+    const outcome = simulateAmount(state.form, today());
     if (outcome.kind === 'incomplete') {
       setMissing(outcome);
       return;
@@ -373,16 +373,18 @@ function Explanation({
   useEffect(() => {
     if (result.steps.length > 0) setSteps(result.steps);
   }, [result.steps]);
-  const load = (): Promise<void> => {
-    if (steps.length > 0 || loading) return Promise.resolve();
+  const load = async (): Promise<void> => {
+    if (steps.length > 0 || loading) return;
     setLoading(true);
-    return import('../../core/simulation/compute.ts')
-      .then(({ computeSimulation }) => {
-        const full = computeSimulation(form, today());
-        if (full.kind === 'result') setSteps(full.result.steps);
-      })
-      .catch(() => console.warn('Explication indisponible'))
-      .finally(() => setLoading(false));
+    try {
+      const { simulate } = await import('../../core/simulation/compute.ts');
+      const full = simulate(form, today());
+      if (full.kind === 'result') setSteps(full.result.steps);
+    } catch {
+      console.warn('Explication indisponible');
+    } finally {
+      setLoading(false);
+    }
   };
   // A printout carries the whole calculation: unfolded for the print, whichever way it was asked.
   useEffect(() => {
