@@ -6,7 +6,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Db } from '../../db/client.ts';
-import { auditLog, user, userRoles } from '../../db/schema.ts';
+import { recordAudit } from '../../db/queries/admin-audit.ts';
+import { user, userRoles } from '../../db/schema.ts';
 import { forbidden, unauthorized } from '../errors.ts';
 import type { Auth } from './auth.ts';
 
@@ -63,14 +64,12 @@ export function audit(
   entity: string,
   entityId?: string | number | null,
   details?: Record<string, unknown>,
-): void {
-  db.insert(auditLog)
-    .values({
-      userId: c.get('user').id,
-      action,
-      entity,
-      entityId: entityId == null ? null : String(entityId),
-      details: details ?? null,
-    })
-    .run();
+): Promise<void> {
+  return recordAudit(db, {
+    userId: c.get('user').id,
+    action,
+    entity,
+    entityId: entityId == null ? null : String(entityId),
+    details: details ?? null,
+  });
 }

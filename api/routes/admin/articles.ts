@@ -9,7 +9,7 @@ import { audit } from '../../auth/roles.ts';
 import type { AppContext } from '../../context.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import { validate } from '../../middleware/validate.ts';
-import { adminApp, IdParam, nowIso, optionalText, slugifyTitle, slugSchema } from './shared.ts';
+import { adminApp, IdParam, nowIso, optionalText, slugFrom, slugSchema } from './shared.ts';
 
 export const ArticleInput = z.object({
   title: z
@@ -135,7 +135,7 @@ export function articleRoutes(ctx: AppContext) {
 
   const save = (input: ArticleInput, id?: number) => {
     checkReferences(db, input);
-    const slug = input.slug ?? slugifyTitle(input.title);
+    const slug = input.slug ?? slugFrom(input.title);
     if (!slug) throw badRequest("L'adresse (slug) est requise", { slug: ["L'adresse (slug) est requise"] });
     if (slugTaken(db, slug, id)) throw slugError();
     const values = {
@@ -168,18 +168,18 @@ export function articleRoutes(ctx: AppContext) {
     });
   };
 
-  app.post('/articles', validate('json', ArticleInput), (c) => {
+  app.post('/articles', validate('json', ArticleInput), async (c) => {
     const id = save(c.req.valid('json'));
-    audit(c, db, 'create', 'article', id);
+    await audit(c, db, 'create', 'article', id);
     return c.json(articleWithRelations(db, id), 201);
   });
 
-  app.put('/articles/:id', validate('param', IdParam), validate('json', ArticleInput), (c) => {
+  app.put('/articles/:id', validate('param', IdParam), validate('json', ArticleInput), async (c) => {
     const { id } = c.req.valid('param');
     if (!db.select({ id: articles.id }).from(articles).where(eq(articles.id, id)).get())
       throw notFound('Article introuvable');
     save(c.req.valid('json'), id);
-    audit(c, db, 'update', 'article', id);
+    await audit(c, db, 'update', 'article', id);
     return c.json(articleWithRelations(db, id));
   });
 
@@ -187,7 +187,7 @@ export function articleRoutes(ctx: AppContext) {
     [
       validate('param', IdParam),
       // biome-ignore lint/suspicious/noExplicitAny: hono handler typing across a tuple
-      (c: any) => {
+      async (c: any) => {
         const { id } = c.req.valid('param') as { id: number };
         const row = db.select().from(articles).where(eq(articles.id, id)).get();
         if (!row) throw notFound('Article introuvable');
@@ -201,18 +201,18 @@ export function articleRoutes(ctx: AppContext) {
           })
           .where(eq(articles.id, id))
           .run();
-        audit(c, db, status === 'published' ? 'publish' : 'unpublish', 'article', id);
+        await audit(c, db, status === 'published' ? 'publish' : 'unpublish', 'article', id);
         return c.json(articleWithRelations(db, id));
       },
     ] as const;
   app.post('/articles/:id/publish', ...setStatus('published'));
   app.post('/articles/:id/unpublish', ...setStatus('draft'));
 
-  app.delete('/articles/:id', validate('param', IdParam), (c) => {
+  app.delete('/articles/:id', validate('param', IdParam), async (c) => {
     const { id } = c.req.valid('param');
     const res = db.delete(articles).where(eq(articles.id, id)).run();
     if (res.changes === 0) throw notFound('Article introuvable');
-    audit(c, db, 'delete', 'article', id);
+    await audit(c, db, 'delete', 'article', id);
     return c.json({ success: true });
   });
 
@@ -266,7 +266,7 @@ export function articleRoutes(ctx: AppContext) {
       return c.json({ items: rows });
     });
     const upsert = (input: z.infer<typeof NameInput>, id?: number) => {
-      const slug = input.slug ?? slugifyTitle(input.name);
+      const slug = input.slug ?? slugFrom(input.name);
       if (!slug) throw badRequest("L'adresse (slug) est requise", { slug: ["L'adresse (slug) est requise"] });
       const clash = db.select({ id: table.id }).from(table).where(eq(table.slug, slug)).get();
       if (clash && clash.id !== id)
@@ -281,21 +281,21 @@ export function articleRoutes(ctx: AppContext) {
       if (res.changes === 0) throw notFound();
       return id;
     };
-    app.post(`/${path}`, validate('json', NameInput), (c) => {
+    app.post(`/${path}`, validate('json', NameInput), async (c) => {
       const id = upsert(c.req.valid('json'));
-      audit(c, db, 'create', entity, id);
+      await audit(c, db, 'create', entity, id);
       return c.json({ id }, 201);
     });
-    app.put(`/${path}/:id`, validate('param', IdParam), validate('json', NameInput), (c) => {
+    app.put(`/${path}/:id`, validate('param', IdParam), validate('json', NameInput), async (c) => {
       const id = upsert(c.req.valid('json'), c.req.valid('param').id);
-      audit(c, db, 'update', entity, id);
+      await audit(c, db, 'update', entity, id);
       return c.json({ id });
     });
-    app.delete(`/${path}/:id`, validate('param', IdParam), (c) => {
+    app.delete(`/${path}/:id`, validate('param', IdParam), async (c) => {
       const { id } = c.req.valid('param');
       const res = db.delete(table).where(eq(table.id, id)).run();
       if (res.changes === 0) throw notFound();
-      audit(c, db, 'delete', entity, id);
+      await audit(c, db, 'delete', entity, id);
       return c.json({ success: true });
     });
   }

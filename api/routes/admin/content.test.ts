@@ -108,6 +108,24 @@ describe('articles', () => {
     });
   });
 
+  it('draws an address from the title as the site draws city addresses (œ → oe)', async () => {
+    for (const [path, table, body] of [
+      ['/api/admin/articles', 'articles', { title: 'Les cœurs de ville' }],
+      [
+        '/api/admin/thematiques',
+        'thematic_pages',
+        { title: 'Les cœurs de ville', themeCategory: 'guide', status: 'draft' },
+      ],
+      ['/api/admin/categories', 'article_categories', { name: 'Les cœurs de ville' }],
+    ] as const) {
+      const res = await t.request(path, { method: 'POST', cookie: editor, json: body });
+      expect(res.status).toBe(201);
+      const { id } = await json<{ id: number }>(res);
+      const row = t.db.$client.prepare(`SELECT slug FROM ${table} WHERE id = ?`).get(id) as { slug: string };
+      expect(row.slug).toBe('les-coeurs-de-ville');
+    }
+  });
+
   it('answers bad input with 400 and French field errors, unknown ids with 404, never 500', async () => {
     const cases: Array<[string, RequestInit & { json?: unknown }, number]> = [
       ['/api/admin/articles', { method: 'POST', json: { title: '' } }, 400],

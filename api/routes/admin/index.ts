@@ -9,6 +9,8 @@ import { notFound } from '../../errors.ts';
 import { articleRoutes } from './articles.ts';
 import { audienceRoutes } from './audience.ts';
 import { cityRoutes } from './cities.ts';
+import { cityGeneratorRoutes } from './city-generator.ts';
+import { cityHealthRoutes } from './city-health.ts';
 import { mediaRoutes } from './media.ts';
 import { messageRoutes } from './messages.ts';
 import { publishOnSave } from './publishing.ts';
@@ -37,7 +39,10 @@ export function adminRoutes(ctx: AppContext) {
     articleRoutes,
     mediaRoutes,
     simulationRoutes,
+    // Fixed paths before the /cities/:id they would otherwise match.
+    cityHealthRoutes,
     cityRoutes,
+    cityGeneratorRoutes,
     thematiqueRoutes,
     userRoutes,
     messageRoutes,

@@ -178,12 +178,12 @@ export function mediaRoutes(ctx: AppContext) {
         })
         .returning()
         .all()[0] as typeof media.$inferSelect;
-      audit(c, db, 'upload', 'media', row.id, { mimeType: kind.mime, sizeBytes: bytes.length });
+      await audit(c, db, 'upload', 'media', row.id, { mimeType: kind.mime, sizeBytes: bytes.length });
       return c.json({ ...row, url: `/media/${fileName}` }, 201);
     },
   );
 
-  app.patch('/media/:id', validate('param', IdParam), validate('json', AltInput), (c) => {
+  app.patch('/media/:id', validate('param', IdParam), validate('json', AltInput), async (c) => {
     const { id } = c.req.valid('param');
     const res = db
       .update(media)
@@ -191,11 +191,11 @@ export function mediaRoutes(ctx: AppContext) {
       .where(eq(media.id, id))
       .run();
     if (res.changes === 0) throw notFound('Média introuvable');
-    audit(c, db, 'update', 'media', id);
+    await audit(c, db, 'update', 'media', id);
     return c.json({ success: true });
   });
 
-  app.delete('/media/:id', validate('param', IdParam), (c) => {
+  app.delete('/media/:id', validate('param', IdParam), async (c) => {
     const { id } = c.req.valid('param');
     const row = db.select().from(media).where(eq(media.id, id)).get();
     if (!row) throw notFound('Média introuvable');
@@ -204,7 +204,7 @@ export function mediaRoutes(ctx: AppContext) {
       tx.delete(media).where(eq(media.id, id)).run();
     });
     rmSync(join(ctx.env.MEDIA_DIR, row.fileName), { force: true });
-    audit(c, db, 'delete', 'media', id);
+    await audit(c, db, 'delete', 'media', id);
     return c.json({ success: true });
   });
 

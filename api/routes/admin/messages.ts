@@ -92,16 +92,21 @@ export function messageRoutes(ctx: AppContext) {
     return c.json({ ...row, placeholders: Object.keys(SAMPLE_VALUES) });
   });
 
-  app.put('/email/templates/:key', validate('param', KeyParam), validate('json', TemplateInput), (c) => {
-    const { key } = c.req.valid('param');
-    const values = { ...c.req.valid('json'), updatedBy: c.get('user').id, updatedAt: nowIso() };
-    db.insert(emailTemplates)
-      .values({ key, ...values })
-      .onConflictDoUpdate({ target: emailTemplates.key, set: values })
-      .run();
-    audit(c, db, 'update', 'email_template', key);
-    return c.json(db.select().from(emailTemplates).where(eq(emailTemplates.key, key)).get());
-  });
+  app.put(
+    '/email/templates/:key',
+    validate('param', KeyParam),
+    validate('json', TemplateInput),
+    async (c) => {
+      const { key } = c.req.valid('param');
+      const values = { ...c.req.valid('json'), updatedBy: c.get('user').id, updatedAt: nowIso() };
+      db.insert(emailTemplates)
+        .values({ key, ...values })
+        .onConflictDoUpdate({ target: emailTemplates.key, set: values })
+        .run();
+      await audit(c, db, 'update', 'email_template', key);
+      return c.json(db.select().from(emailTemplates).where(eq(emailTemplates.key, key)).get());
+    },
+  );
 
   /** Renders a template (saved or being edited) with example values. */
   app.post(
@@ -181,7 +186,7 @@ export function messageRoutes(ctx: AppContext) {
     '/contact/messages/:id/status',
     validate('param', IdParam),
     validate('json', z.object({ status: z.enum(['new', 'handled'], { error: 'Statut invalide' }) })),
-    (c) => {
+    async (c) => {
       const { id } = c.req.valid('param');
       const { status } = c.req.valid('json');
       const res = db
@@ -194,7 +199,7 @@ export function messageRoutes(ctx: AppContext) {
         .where(eq(contactMessages.id, id))
         .run();
       if (res.changes === 0) throw notFound('Message introuvable');
-      audit(c, db, status === 'handled' ? 'mark-handled' : 'mark-new', 'contact_message', id);
+      await audit(c, db, status === 'handled' ? 'mark-handled' : 'mark-new', 'contact_message', id);
       return c.json({ success: true });
     },
   );

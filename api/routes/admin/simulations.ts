@@ -160,7 +160,7 @@ export function simulationRoutes(ctx: AppContext) {
     });
   });
 
-  app.post('/simulations/export', adminOnly(ctx), validate('json', SimulationQuery), (c) => {
+  app.post('/simulations/export', adminOnly(ctx), validate('json', SimulationQuery), async (c) => {
     const input = c.req.valid('json');
     const rows = db
       .select()
@@ -171,7 +171,7 @@ export function simulationRoutes(ctx: AppContext) {
       .all();
     const lines = [CSV_COLUMNS.join(';')];
     for (const r of rows) lines.push(CSV_COLUMNS.map((k) => csvField(r[k])).join(';'));
-    audit(c, db, 'export', 'simulations', null, { rows: rows.length });
+    await audit(c, db, 'export', 'simulations', null, { rows: rows.length });
     // BOM so spreadsheet software reads the accents as UTF-8.
     return c.body(`\uFEFF${lines.join('\r\n')}\r\n`, 200, {
       'Content-Type': 'text/csv; charset=utf-8',

@@ -287,16 +287,16 @@ export function systemRoutes(ctx: AppContext) {
   app.post(
     '/ssg/rebuild',
     validate('json', z.object({ reason: z.string().trim().max(200, 'Motif trop long').optional() })),
-    (c) => {
+    async (c) => {
       const id = publisherOf(ctx).request({
         kind: 'full',
         reason: c.req.valid('json').reason || `reconstruction demandée depuis l'administration`,
       });
-      audit(c, db, 'rebuild', 'site', id);
+      await audit(c, db, 'rebuild', 'site', id);
       return c.json({ id, ...buildState(ctx) }, 202);
     },
   );
-  app.post('/ssg/rollback', (c) => {
+  app.post('/ssg/rollback', async (c) => {
     if (publisherOf(ctx).state().running !== null)
       throw new ApiFailure(
         409,
@@ -304,7 +304,7 @@ export function systemRoutes(ctx: AppContext) {
         'Une construction est en cours : réessayez quand elle sera terminée',
       );
     if (!rollback(ctx.env.BUILDS_DIR)) throw notFound('Aucune build précédente à restaurer');
-    audit(c, db, 'rollback', 'site');
+    await audit(c, db, 'rollback', 'site');
     return c.json(buildState(ctx));
   });
 
@@ -359,7 +359,7 @@ export function systemRoutes(ctx: AppContext) {
   app.get('/system/backup', async (c) => {
     const file = join(tmpdir(), `apl-backup-${process.pid}-${Date.now()}.db`);
     await db.$client.backup(file);
-    audit(c, db, 'backup', 'database');
+    await audit(c, db, 'backup', 'database');
     const size = statSync(file).size;
     const stream = createReadStream(file);
     stream.on('close', () => rmSync(file, { force: true }));

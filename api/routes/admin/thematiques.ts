@@ -11,7 +11,7 @@ import { audit } from '../../auth/roles.ts';
 import type { AppContext } from '../../context.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import { validate } from '../../middleware/validate.ts';
-import { adminApp, IdParam, nowIso, optionalText, slugifyTitle, slugSchema } from './shared.ts';
+import { adminApp, IdParam, nowIso, optionalText, slugFrom, slugSchema } from './shared.ts';
 
 export const THEME_CATEGORIES = ['guide', 'calcul', 'eligibilite', 'demarches', 'faq', 'autre'] as const;
 
@@ -264,7 +264,7 @@ export function thematiqueRoutes(ctx: AppContext) {
   });
 
   const save = (input: ThematicInput, id?: number) => {
-    const slug = input.slug ?? slugifyTitle(input.title);
+    const slug = input.slug ?? slugFrom(input.title);
     if (!slug) throw badRequest("L'adresse (slug) est requise", { slug: ["L'adresse (slug) est requise"] });
     const clash = db
       .select({ id: thematicPages.id })
@@ -299,26 +299,26 @@ export function thematiqueRoutes(ctx: AppContext) {
     return id;
   };
 
-  app.post('/thematiques', validate('json', ThematicInput), (c) => {
+  app.post('/thematiques', validate('json', ThematicInput), async (c) => {
     const id = save(c.req.valid('json'));
-    audit(c, db, 'create', 'thematic_page', id);
+    await audit(c, db, 'create', 'thematic_page', id);
     return c.json(db.select().from(thematicPages).where(eq(thematicPages.id, id)).get(), 201);
   });
 
-  app.put('/thematiques/:id', validate('param', IdParam), validate('json', ThematicInput), (c) => {
+  app.put('/thematiques/:id', validate('param', IdParam), validate('json', ThematicInput), async (c) => {
     const { id } = c.req.valid('param');
     if (!db.select({ id: thematicPages.id }).from(thematicPages).where(eq(thematicPages.id, id)).get())
       throw notFound('Page thématique introuvable');
     save(c.req.valid('json'), id);
-    audit(c, db, 'update', 'thematic_page', id);
+    await audit(c, db, 'update', 'thematic_page', id);
     return c.json(db.select().from(thematicPages).where(eq(thematicPages.id, id)).get());
   });
 
-  app.delete('/thematiques/:id', validate('param', IdParam), (c) => {
+  app.delete('/thematiques/:id', validate('param', IdParam), async (c) => {
     const { id } = c.req.valid('param');
     if (db.delete(thematicPages).where(eq(thematicPages.id, id)).run().changes === 0)
       throw notFound('Page thématique introuvable');
-    audit(c, db, 'delete', 'thematic_page', id);
+    await audit(c, db, 'delete', 'thematic_page', id);
     return c.json({ success: true });
   });
 

@@ -110,11 +110,11 @@ export function userRoutes(ctx: AppContext) {
     await auth.api.requestPasswordReset({
       body: { email: input.email, redirectTo: '/admin/reset-password/confirm' },
     });
-    audit(c, db, 'invite', 'user', created.id, { roles: input.roles });
+    await audit(c, db, 'invite', 'user', created.id, { roles: input.roles });
     return c.json({ id: created.id, roles: [], pendingRoles: input.roles }, 201);
   });
 
-  app.put('/users/:id/roles', validate('param', UserId), validate('json', RolesInput), (c) => {
+  app.put('/users/:id/roles', validate('param', UserId), validate('json', RolesInput), async (c) => {
     const { id } = c.req.valid('param');
     const { roles } = c.req.valid('json');
     const target = db
@@ -130,15 +130,15 @@ export function userRoutes(ctx: AppContext) {
         roles: ['Vous ne pouvez pas retirer votre propre rôle administrateur'],
       });
     setRoles(db, id, roles);
-    audit(c, db, 'set-roles', 'user', id, { roles });
+    await audit(c, db, 'set-roles', 'user', id, { roles });
     return c.json({ id, roles: rolesOf(db, id) });
   });
 
-  app.delete('/users/:id', validate('param', UserId), (c) => {
+  app.delete('/users/:id', validate('param', UserId), async (c) => {
     const { id } = c.req.valid('param');
     if (id === c.get('user').id) throw badRequest('Vous ne pouvez pas supprimer votre propre compte');
     if (db.delete(user).where(eq(user.id, id)).run().changes === 0) throw notFound('Utilisateur introuvable');
-    audit(c, db, 'delete', 'user', id);
+    await audit(c, db, 'delete', 'user', id);
     return c.json({ success: true });
   });
 
