@@ -6,7 +6,7 @@ import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { eq } from 'drizzle-orm';
-import { type Context, Hono } from 'hono';
+import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { cityPages, frenchCities } from '../../db/schema.ts';
 import { isZoneSlug, slugCandidates } from '../../src/core/cities/slug.ts';
 import { cityPageMaxAge, type PriorityTier } from '../../src/core/cities/tiers.ts';
@@ -117,9 +117,12 @@ export function siteRoutes(ctx: AppContext) {
     return next();
   });
 
-  app.use(
-    '*',
-    serveStatic({
+  // The live build's files. Created once the build exists (a test app may start before any build), so
+  // serveStatic never warns about a missing root.
+  let statics: MiddlewareHandler | undefined;
+  app.use('*', (c, next) => {
+    if (!statics && !existsSync(root)) return next();
+    statics ??= serveStatic({
       root,
       onFound: (path, c) => {
         c.header('X-Content-Type-Options', 'nosniff');
@@ -132,8 +135,9 @@ export function siteRoutes(ctx: AppContext) {
         if (maxAge) c.header('Cache-Control', `public, max-age=${maxAge}`);
         else if (path.endsWith('.html')) c.header('Cache-Control', 'public, max-age=0, must-revalidate');
       },
-    }),
-  );
+    });
+    return statics(c, next);
+  });
 
   // A single segment that is not a file: maybe a city typed without (or with) the apl- prefix.
   app.get('/:slug{[^/.]+}', (c) => {
