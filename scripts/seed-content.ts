@@ -4,7 +4,7 @@
  * missing, updates what still holds the previously seeded text (so a corrected file reaches the site), and
  * never overwrites a row an editor changed since — the hash of what was seeded is kept in site_settings.
  *
- *   node scripts/seed-content.ts            (DATABASE_PATH, default data/apl.db)
+ *   npm run seed                            (DATABASE_PATH, default data/apl.db)
  */
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
