@@ -10,12 +10,12 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { CommuneZoneRecord, ZoneApl } from '../../src/core/zoning/index.ts';
+import type { CommuneZoneRecord } from '../../src/core/zoning/index.ts';
+import { readAplZones } from './sources.ts';
 
 export type { CommuneZoneRecord } from '../../src/core/zoning/index.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const ZONAGE = join(root, 'content/data/zonage-apl/zone-apl-cog2026.csv');
 const COMMUNES = join(root, 'node_modules/@etalab/decoupage-administratif/data/communes.json');
 
 type CommuneEtalab = {
@@ -29,22 +29,8 @@ type CommuneEtalab = {
 };
 
 export function loadCommuneZoneRecords(): CommuneZoneRecord[] {
-  // Colonnes : code_insee,nom,type,departement,population,zonage_source,zone_apl,methode,remarque (sans guillemets).
-  const zones = new Map<string, ZoneApl | null>();
-  const csv = readFileSync(ZONAGE, 'utf8');
-  let start = csv.indexOf('\n') + 1;
-  while (start > 0 && start < csv.length) {
-    const end = csv.indexOf('\n', start);
-    const stop = end === -1 ? csv.length : end;
-    let comma = start;
-    for (let k = 0; k < 6 && comma !== -1; k++) comma = csv.indexOf(',', comma + 1);
-    const z = comma !== -1 && comma < stop ? csv.charCodeAt(comma + 1) - 48 : 0;
-    zones.set(
-      csv.slice(start, csv.indexOf(',', start)),
-      z === 1 || z === 2 || z === 3 ? (z as ZoneApl) : null,
-    );
-    start = stop + 1;
-  }
+  // The same reader as the import of the communes (sources.ts): one parser of the zoning file.
+  const zones = readAplZones();
   const communes = JSON.parse(readFileSync(COMMUNES, 'utf8')) as CommuneEtalab[];
   const records: CommuneZoneRecord[] = [];
   for (const c of communes) {
