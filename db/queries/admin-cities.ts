@@ -107,14 +107,14 @@ export type CityPageEdit = Pick<
 
 /** Saves an editor's changes; the page as stored, or null when there is no such page. */
 export async function updateCityPage(db: Db, id: number, edit: CityPageEdit) {
-  return (
-    db
-      .update(cityPages)
-      .set({ ...edit, updatedAt: isoNow() })
-      .where(eq(cityPages.id, id))
-      .returning()
-      .get() ?? null
-  );
+  // `.all()`, not `.get()`: a RETURNING statement read with `.get()` stays open and the WAL never restarts.
+  const [row] = db
+    .update(cityPages)
+    .set({ ...edit, updatedAt: isoNow() })
+    .where(eq(cityPages.id, id))
+    .returning()
+    .all();
+  return row ?? null;
 }
 
 /** Of these ids, those that are no city page. */

@@ -1,17 +1,22 @@
-/** Articles (blog « Conseil »), their categories and tags, and the Markdown preview. Editors and admins. */
-import { and, asc, desc, eq, inArray, like, or, sql } from 'drizzle-orm';
+/** Articles of the blog « Conseil »: list, read, create, edit, publish, unpublish, delete. Editors and admins. */
 import { z } from 'zod';
 import type { Db } from '../../../db/client.ts';
-import { articleCategories, articles, articleTags, media, tags } from '../../../db/schema.ts';
-import { figureNames } from '../../../src/lib/apl-figures.ts';
-import { figures, renderEditorial } from '../../../src/lib/editorial.ts';
+import {
+  articleDetail,
+  articleIdBySlug,
+  articleList,
+  deleteArticle,
+  missingReferences,
+  saveArticle,
+  setArticleStatus,
+} from '../../../db/queries/admin-articles.ts';
 import { audit } from '../../auth/roles.ts';
 import type { AppContext } from '../../context.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import { validate } from '../../middleware/validate.ts';
-import { adminApp, IdParam, nowIso, optionalText, slugFrom, slugSchema } from './shared.ts';
+import { type Answer, adminApp, IdParam, optionalText, slugFrom, slugSchema } from './shared.ts';
 
-export const ArticleInput = z.object({
+const ArticleInput = z.object({
   title: z
     .string({ error: 'Le titre est requis' })
     .trim()
@@ -28,277 +33,91 @@ export const ArticleInput = z.object({
   tagIds: z.array(z.number().int().positive()).max(30, '30 étiquettes au plus').default([]),
   featured: z.boolean().default(false),
 });
-export type ArticleInput = z.infer<typeof ArticleInput>;
+type ArticleInput = z.output<typeof ArticleInput>;
+export type ArticleBody = z.input<typeof ArticleInput>;
 
 const ListQuery = z.object({
   status: z.enum(['draft', 'published', 'all']).default('all'),
   q: z.string().trim().max(100).optional(),
 });
 
-const NameInput = z.object({
-  name: z
-    .string({ error: 'Le nom est requis' })
-    .trim()
-    .min(1, 'Le nom est requis')
-    .max(80, 'Le nom est trop long (80 caractères au plus)'),
-  slug: slugSchema.optional().or(z.literal('').transform(() => undefined)),
-  description: optionalText(300, 'La description'),
-});
+export type ArticleList = Answer<typeof articleList>;
+export type ArticleRow = ArticleList['items'][number];
+export type Article = NonNullable<Answer<typeof articleDetail>>;
 
-export function articleWithRelations(db: Db, id: number) {
-  const row = db.select().from(articles).where(eq(articles.id, id)).get();
-  if (!row) return null;
-  const tagIds = db
-    .select({ id: articleTags.tagId })
-    .from(articleTags)
-    .where(eq(articleTags.articleId, id))
-    .all()
-    .map((t) => t.id);
-  const image = row.featuredImageId
-    ? (db.select().from(media).where(eq(media.id, row.featuredImageId)).get() ?? null)
-    : null;
-  return {
-    ...row,
-    tagIds,
-    featuredImage: image ? { id: image.id, url: `/media/${image.fileName}`, alt: image.alt } : null,
-  };
-}
+const fieldError = (field: string, message: string) => badRequest(message, { [field]: [message] });
 
-function checkReferences(db: Db, input: ArticleInput) {
+/** The article's fields as stored, once its references and address are checked (400 otherwise). */
+async function checked(db: Db, input: ArticleInput, id?: number) {
+  const { tagIds, ...fields } = input;
+  const refs = { featuredImageId: fields.featuredImageId ?? null, categoryId: fields.categoryId ?? null };
+  const missing = await missingReferences(db, { ...refs, tagIds });
   const errors: Record<string, string[]> = {};
-  if (
-    input.featuredImageId &&
-    !db.select({ id: media.id }).from(media).where(eq(media.id, input.featuredImageId)).get()
-  )
-    errors.featuredImageId = ["L'image choisie n'existe plus"];
-  if (
-    input.categoryId &&
-    !db
-      .select({ id: articleCategories.id })
-      .from(articleCategories)
-      .where(eq(articleCategories.id, input.categoryId))
-      .get()
-  )
-    errors.categoryId = ["La catégorie choisie n'existe plus"];
-  if (input.tagIds.length > 0) {
-    const found = db.select({ id: tags.id }).from(tags).where(inArray(tags.id, input.tagIds)).all();
-    if (found.length !== new Set(input.tagIds).size)
-      errors.tagIds = ["Une des étiquettes choisies n'existe plus"];
-  }
+  if (missing.image) errors.featuredImageId = ["L'image choisie n'existe plus"];
+  if (missing.category) errors.categoryId = ["La catégorie choisie n'existe plus"];
+  if (missing.tags) errors.tagIds = ["Une des étiquettes choisies n'existe plus"];
   if (Object.keys(errors).length > 0) throw badRequest(Object.values(errors).flat().join(' ; '), errors);
+  const slug = fields.slug ?? slugFrom(fields.title);
+  if (!slug) throw fieldError('slug', "L'adresse (slug) est requise");
+  const owner = await articleIdBySlug(db, slug);
+  if (owner !== null && owner !== id)
+    throw fieldError('slug', 'Cette adresse est déjà utilisée par un autre article');
+  return { fields: { ...fields, ...refs, slug }, tagIds };
 }
 
-function slugTaken(db: Db, slug: string, exceptId?: number) {
-  const row = db.select({ id: articles.id }).from(articles).where(eq(articles.slug, slug)).get();
-  return row !== undefined && row.id !== exceptId;
+async function existing(db: Db, id: number) {
+  const article = await articleDetail(db, id);
+  if (!article) throw notFound('Article introuvable');
+  return article;
 }
-
-const slugError = () =>
-  badRequest('Cette adresse est déjà utilisée par un autre article', {
-    slug: ['Cette adresse est déjà utilisée par un autre article'],
-  });
 
 export function articleRoutes(ctx: AppContext) {
   const { db } = ctx;
   const app = adminApp();
 
-  app.get('/articles', validate('query', ListQuery), (c) => {
-    const { status, q } = c.req.valid('query');
-    const where = and(
-      status === 'all' ? undefined : eq(articles.status, status),
-      q ? or(like(articles.title, `%${q}%`), like(articles.slug, `%${q}%`)) : undefined,
-    );
-    const rows = db
-      .select({
-        id: articles.id,
-        slug: articles.slug,
-        title: articles.title,
-        status: articles.status,
-        featured: articles.featured,
-        publishedAt: articles.publishedAt,
-        updatedAt: articles.updatedAt,
-        category: articleCategories.name,
-      })
-      .from(articles)
-      .leftJoin(articleCategories, eq(articleCategories.id, articles.categoryId))
-      .where(where)
-      .orderBy(desc(articles.updatedAt))
-      .all();
-    return c.json({ items: rows });
-  });
+  app.get('/articles', validate('query', ListQuery), async (c) =>
+    c.json(await articleList(db, c.req.valid('query'))),
+  );
 
-  app.get('/articles/:id', validate('param', IdParam), (c) => {
-    const article = articleWithRelations(db, c.req.valid('param').id);
-    if (!article) throw notFound('Article introuvable');
-    return c.json(article);
-  });
-
-  const save = (input: ArticleInput, id?: number) => {
-    checkReferences(db, input);
-    const slug = input.slug ?? slugFrom(input.title);
-    if (!slug) throw badRequest("L'adresse (slug) est requise", { slug: ["L'adresse (slug) est requise"] });
-    if (slugTaken(db, slug, id)) throw slugError();
-    const values = {
-      title: input.title,
-      slug,
-      excerpt: input.excerpt,
-      content: input.content,
-      metaTitle: input.metaTitle,
-      metaDescription: input.metaDescription,
-      author: input.author,
-      featuredImageId: input.featuredImageId ?? null,
-      categoryId: input.categoryId ?? null,
-      featured: input.featured,
-      updatedAt: nowIso(),
-    };
-    return db.transaction((tx) => {
-      let articleId = id;
-      if (articleId === undefined) {
-        articleId = tx.insert(articles).values(values).returning({ id: articles.id }).all()[0]?.id as number;
-      } else {
-        tx.update(articles).set(values).where(eq(articles.id, articleId)).run();
-        tx.delete(articleTags).where(eq(articleTags.articleId, articleId)).run();
-      }
-      const unique = [...new Set(input.tagIds)];
-      if (unique.length > 0)
-        tx.insert(articleTags)
-          .values(unique.map((tagId) => ({ articleId: articleId as number, tagId })))
-          .run();
-      return articleId;
-    });
-  };
+  app.get('/articles/:id', validate('param', IdParam), async (c) =>
+    c.json(await existing(db, c.req.valid('param').id)),
+  );
 
   app.post('/articles', validate('json', ArticleInput), async (c) => {
-    const id = save(c.req.valid('json'));
+    const { fields, tagIds } = await checked(db, c.req.valid('json'));
+    const id = await saveArticle(db, fields, tagIds);
     await audit(c, db, 'create', 'article', id);
-    return c.json(articleWithRelations(db, id), 201);
+    return c.json(await existing(db, id), 201);
   });
 
   app.put('/articles/:id', validate('param', IdParam), validate('json', ArticleInput), async (c) => {
     const { id } = c.req.valid('param');
-    if (!db.select({ id: articles.id }).from(articles).where(eq(articles.id, id)).get())
-      throw notFound('Article introuvable');
-    save(c.req.valid('json'), id);
+    await existing(db, id);
+    const { fields, tagIds } = await checked(db, c.req.valid('json'), id);
+    await saveArticle(db, fields, tagIds, id);
     await audit(c, db, 'update', 'article', id);
-    return c.json(articleWithRelations(db, id));
+    return c.json(await existing(db, id));
   });
 
-  const setStatus = (status: 'draft' | 'published') =>
-    [
-      validate('param', IdParam),
-      // biome-ignore lint/suspicious/noExplicitAny: hono handler typing across a tuple
-      async (c: any) => {
-        const { id } = c.req.valid('param') as { id: number };
-        const row = db.select().from(articles).where(eq(articles.id, id)).get();
-        if (!row) throw notFound('Article introuvable');
-        if (status === 'published' && row.title.trim() === '')
-          throw badRequest('Un article sans titre ne peut pas être publié');
-        db.update(articles)
-          .set({
-            status,
-            publishedAt: status === 'published' ? (row.publishedAt ?? nowIso()) : row.publishedAt,
-            updatedAt: nowIso(),
-          })
-          .where(eq(articles.id, id))
-          .run();
-        await audit(c, db, status === 'published' ? 'publish' : 'unpublish', 'article', id);
-        return c.json(articleWithRelations(db, id));
-      },
-    ] as const;
-  app.post('/articles/:id/publish', ...setStatus('published'));
-  app.post('/articles/:id/unpublish', ...setStatus('draft'));
+  for (const [action, status] of [
+    ['publish', 'published'],
+    ['unpublish', 'draft'],
+  ] as const)
+    app.post(`/articles/:id/${action}`, validate('param', IdParam), async (c) => {
+      const article = await existing(db, c.req.valid('param').id);
+      if (status === 'published' && article.title.trim() === '')
+        throw badRequest('Un article sans titre ne peut pas être publié');
+      await setArticleStatus(db, article, status);
+      await audit(c, db, action, 'article', article.id);
+      return c.json(await existing(db, article.id));
+    });
 
   app.delete('/articles/:id', validate('param', IdParam), async (c) => {
     const { id } = c.req.valid('param');
-    const res = db.delete(articles).where(eq(articles.id, id)).run();
-    if (res.changes === 0) throw notFound('Article introuvable');
+    if (!(await deleteArticle(db, id))) throw notFound('Article introuvable');
     await audit(c, db, 'delete', 'article', id);
     return c.json({ success: true });
   });
-
-  /**
-   * The exact HTML the public page will show: same Markdown renderer, same sanitizer, same {{figures}}
-   * (legal figures in force this month). Unknown {{names}} are listed so the editor can fix them.
-   */
-  app.post(
-    '/preview',
-    validate('json', z.object({ markdown: z.string().max(200_000, 'Le contenu est trop long') })),
-    (c) => {
-      const { markdown } = c.req.valid('json');
-      const known = figures();
-      return c.json({
-        html: renderEditorial(markdown),
-        unknownFigures: figureNames(markdown).filter((n) => !(n in known)),
-        figures: Object.keys(known),
-      });
-    },
-  );
-
-  // Categories and tags: same shape, same rules.
-  for (const [path, table, entity] of [
-    ['categories', articleCategories, 'article_category'],
-    ['tags', tags, 'tag'],
-  ] as const) {
-    app.get(`/${path}`, (c) => {
-      const rows =
-        table === tags
-          ? db
-              .select({
-                id: tags.id,
-                slug: tags.slug,
-                name: tags.name,
-                articles: sql<number>`(SELECT count(*) FROM article_tags at WHERE at.tag_id = tags.id)`,
-              })
-              .from(tags)
-              .orderBy(asc(tags.name))
-              .all()
-          : db
-              .select({
-                id: articleCategories.id,
-                slug: articleCategories.slug,
-                name: articleCategories.name,
-                description: articleCategories.description,
-                articles: sql<number>`(SELECT count(*) FROM articles a WHERE a.category_id = article_categories.id)`,
-              })
-              .from(articleCategories)
-              .orderBy(asc(articleCategories.name))
-              .all();
-      return c.json({ items: rows });
-    });
-    const upsert = (input: z.infer<typeof NameInput>, id?: number) => {
-      const slug = input.slug ?? slugFrom(input.name);
-      if (!slug) throw badRequest("L'adresse (slug) est requise", { slug: ["L'adresse (slug) est requise"] });
-      const clash = db.select({ id: table.id }).from(table).where(eq(table.slug, slug)).get();
-      if (clash && clash.id !== id)
-        throw badRequest('Cette adresse est déjà utilisée', { slug: ['Cette adresse est déjà utilisée'] });
-      const values =
-        table === tags
-          ? { name: input.name, slug }
-          : { name: input.name, slug, description: input.description ?? null };
-      if (id === undefined)
-        return db.insert(table).values(values).returning({ id: table.id }).all()[0]?.id as number;
-      const res = db.update(table).set(values).where(eq(table.id, id)).run();
-      if (res.changes === 0) throw notFound();
-      return id;
-    };
-    app.post(`/${path}`, validate('json', NameInput), async (c) => {
-      const id = upsert(c.req.valid('json'));
-      await audit(c, db, 'create', entity, id);
-      return c.json({ id }, 201);
-    });
-    app.put(`/${path}/:id`, validate('param', IdParam), validate('json', NameInput), async (c) => {
-      const id = upsert(c.req.valid('json'), c.req.valid('param').id);
-      await audit(c, db, 'update', entity, id);
-      return c.json({ id });
-    });
-    app.delete(`/${path}/:id`, validate('param', IdParam), async (c) => {
-      const { id } = c.req.valid('param');
-      const res = db.delete(table).where(eq(table.id, id)).run();
-      if (res.changes === 0) throw notFound();
-      await audit(c, db, 'delete', entity, id);
-      return c.json({ success: true });
-    });
-  }
 
   return app;
 }

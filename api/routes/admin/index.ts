@@ -13,11 +13,13 @@ import { cityGeneratorRoutes } from './city-generator.ts';
 import { cityHealthRoutes } from './city-health.ts';
 import { mediaRoutes } from './media.ts';
 import { messageRoutes } from './messages.ts';
+import { previewRoutes } from './preview.ts';
 import { publishOnSave } from './publishing.ts';
 import { adminApp, backOffice } from './shared.ts';
 import { simulationRoutes } from './simulations.ts';
 import { statsRoutes } from './stats.ts';
 import { systemRoutes } from './system.ts';
+import { taxonomyRoutes } from './taxonomy.ts';
 import { thematiqueRoutes } from './thematiques.ts';
 import { userRoutes } from './users.ts';
 
@@ -37,6 +39,8 @@ export function adminRoutes(ctx: AppContext) {
     statsRoutes,
     audienceRoutes,
     articleRoutes,
+    taxonomyRoutes,
+    previewRoutes,
     mediaRoutes,
     simulationRoutes,
     // Fixed paths before the /cities/:id they would otherwise match.

@@ -1,0 +1,64 @@
+/** Article categories and tags: the same shape (name, address, article count) and the same rules. */
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../client.ts';
+import { articleCategories, tags } from '../schema.ts';
+
+export type Taxonomy = 'categories' | 'tags';
+const TABLES = { categories: articleCategories, tags };
+
+/** Categories or tags by name, each with the number of articles filed under it. */
+export async function taxonomyList(db: Db, kind: Taxonomy) {
+  const items =
+    kind === 'tags'
+      ? db
+          .select({
+            id: tags.id,
+            slug: tags.slug,
+            name: tags.name,
+            articles: sql<number>`(SELECT count(*) FROM article_tags at WHERE at.tag_id = tags.id)`,
+          })
+          .from(tags)
+          .orderBy(asc(tags.name))
+          .all()
+      : db
+          .select({
+            id: articleCategories.id,
+            slug: articleCategories.slug,
+            name: articleCategories.name,
+            description: articleCategories.description,
+            articles: sql<number>`(SELECT count(*) FROM articles a WHERE a.category_id = article_categories.id)`,
+          })
+          .from(articleCategories)
+          .orderBy(asc(articleCategories.name))
+          .all();
+  return { items };
+}
+
+/** The id of the category or tag at this address, if any. */
+export async function taxonomyIdBySlug(db: Db, kind: Taxonomy, slug: string): Promise<number | null> {
+  const table = TABLES[kind];
+  return db.select({ id: table.id }).from(table).where(eq(table.slug, slug)).get()?.id ?? null;
+}
+
+/** Tags have no description: it is kept for categories only. */
+export type TaxonomyFields = { name: string; slug: string; description: string | null };
+const valuesOf = (kind: Taxonomy, f: TaxonomyFields) =>
+  kind === 'tags' ? { name: f.name, slug: f.slug } : f;
+
+/** Creates a category or tag; its id. */
+export async function createTaxon(db: Db, kind: Taxonomy, fields: TaxonomyFields): Promise<number> {
+  const table = TABLES[kind];
+  return db.insert(table).values(valuesOf(kind, fields)).returning({ id: table.id }).all()[0]?.id as number;
+}
+
+/** Updates a category or tag; false when there is none. */
+export async function updateTaxon(db: Db, kind: Taxonomy, id: number, fields: TaxonomyFields) {
+  const table = TABLES[kind];
+  return db.update(table).set(valuesOf(kind, fields)).where(eq(table.id, id)).run().changes > 0;
+}
+
+/** Deletes a category or tag (its articles keep no reference to it); false when there was none. */
+export async function deleteTaxon(db: Db, kind: Taxonomy, id: number): Promise<boolean> {
+  const table = TABLES[kind];
+  return db.delete(table).where(eq(table.id, id)).run().changes > 0;
+}
