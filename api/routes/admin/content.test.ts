@@ -2,8 +2,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { simulationSessions, simulationSteps } from '../../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/admin-app.ts';
+import { seoScore } from './guide-score.ts';
 import { csvField } from './simulations.ts';
-import { seoScore } from './thematiques.ts';
 
 let t: TestApp;
 let admin: string;

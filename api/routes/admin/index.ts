@@ -20,6 +20,7 @@ import { simulationRoutes } from './simulations.ts';
 import { statsRoutes } from './stats.ts';
 import { systemRoutes } from './system.ts';
 import { taxonomyRoutes } from './taxonomy.ts';
+import { thematiqueReportRoutes } from './thematique-reports.ts';
 import { thematiqueRoutes } from './thematiques.ts';
 import { userRoutes } from './users.ts';
 
@@ -43,10 +44,11 @@ export function adminRoutes(ctx: AppContext) {
     previewRoutes,
     mediaRoutes,
     simulationRoutes,
-    // Fixed paths before the /cities/:id they would otherwise match.
+    // Fixed paths before the /cities/:id and /thematiques/:id they would otherwise match.
     cityHealthRoutes,
     cityRoutes,
     cityGeneratorRoutes,
+    thematiqueReportRoutes,
     thematiqueRoutes,
     userRoutes,
     messageRoutes,

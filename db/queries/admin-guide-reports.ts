@@ -1,0 +1,81 @@
+/** Reports on the guides: counts by category and status, page views, and what their links point to. */
+import { and, count, eq, like, sql } from 'drizzle-orm';
+import type { Db } from '../client.ts';
+import { cityPages, thematicPages, visitorEvents } from '../schema.ts';
+import { THEME_CATEGORIES } from './admin-thematiques.ts';
+
+/** For each category, how many guides are published, drafts and archived. */
+export async function guideCategoryCounts(db: Db) {
+  const rows = db
+    .select({ category: thematicPages.themeCategory, status: thematicPages.status, n: count() })
+    .from(thematicPages)
+    .groupBy(thematicPages.themeCategory, thematicPages.status)
+    .all();
+  const items = THEME_CATEGORIES.map((category) => {
+    const by = (status: string) => rows.find((r) => r.category === category && r.status === status)?.n ?? 0;
+    return { category, published: by('published'), draft: by('draft'), archived: by('archived') };
+  });
+  return { items };
+}
+
+/** Every guide with its page views and distinct visitors since `since` (consented audience), most viewed first. */
+export async function guideViews(db: Db, since: string) {
+  const views = db
+    .select({
+      path: visitorEvents.pagePath,
+      views: count(),
+      visitors: sql<number>`count(DISTINCT ${visitorEvents.visitorId})`,
+    })
+    .from(visitorEvents)
+    .where(
+      and(
+        eq(visitorEvents.eventType, 'pageview'),
+        like(visitorEvents.pagePath, '/guide/%'),
+        sql`${visitorEvents.createdAt} >= ${since}`,
+      ),
+    )
+    .groupBy(visitorEvents.pagePath)
+    .all();
+  const bySlug = new Map(views.map((v) => [(v.path ?? '').replace(/^\/guide\//, '').replace(/\/$/, ''), v]));
+  return db
+    .select({
+      id: thematicPages.id,
+      slug: thematicPages.slug,
+      title: thematicPages.title,
+      status: thematicPages.status,
+      seoScore: thematicPages.seoScore,
+    })
+    .from(thematicPages)
+    .all()
+    .map((p) => ({
+      ...p,
+      views: bySlug.get(p.slug)?.views ?? 0,
+      visitors: bySlug.get(p.slug)?.visitors ?? 0,
+    }))
+    .sort((a, b) => b.views - a.views);
+}
+
+/** Every guide with what its links are made of (content and related pages). */
+export async function guideLinkSources(db: Db) {
+  return db
+    .select({
+      id: thematicPages.id,
+      slug: thematicPages.slug,
+      title: thematicPages.title,
+      status: thematicPages.status,
+      content: thematicPages.content,
+      relatedSlugs: thematicPages.relatedSlugs,
+    })
+    .from(thematicPages)
+    .all();
+}
+
+/** The addresses of the published city pages (a guide's link to /apl-<ville> is checked against them). */
+export async function publishedCitySlugs(db: Db): Promise<Set<string>> {
+  const rows = db
+    .select({ slug: cityPages.slug })
+    .from(cityPages)
+    .where(eq(cityPages.status, 'published'))
+    .all();
+  return new Set(rows.map((r) => r.slug));
+}

@@ -1,0 +1,65 @@
+/** Thematic guide pages (/guide/<slug>) in the back-office: list, one page, save, delete. */
+import { and, desc, eq, like } from 'drizzle-orm';
+import type { Db } from '../client.ts';
+import { thematicPages } from '../schema.ts';
+import { isoNow } from './admin-shared.ts';
+
+/** The categories of a guide, declared once: by the schema's column. */
+export const THEME_CATEGORIES = thematicPages.themeCategory.enumValues;
+
+export type GuideFilters = { status: 'draft' | 'published' | 'archived' | 'all'; q?: string | undefined };
+
+/** Guides matching the filters, last edited first. */
+export async function guideList(db: Db, f: GuideFilters) {
+  const items = db
+    .select({
+      id: thematicPages.id,
+      slug: thematicPages.slug,
+      title: thematicPages.title,
+      themeCategory: thematicPages.themeCategory,
+      updatedAt: thematicPages.updatedAt,
+      status: thematicPages.status,
+      seoScore: thematicPages.seoScore,
+      wordCount: thematicPages.wordCount,
+      readingTime: thematicPages.readingTime,
+    })
+    .from(thematicPages)
+    .where(
+      and(
+        f.status === 'all' ? undefined : eq(thematicPages.status, f.status),
+        f.q ? like(thematicPages.title, `%${f.q}%`) : undefined,
+      ),
+    )
+    .orderBy(desc(thematicPages.updatedAt))
+    .all();
+  return { items };
+}
+
+/** One guide; null when there is none. */
+export async function guideDetail(db: Db, id: number) {
+  return db.select().from(thematicPages).where(eq(thematicPages.id, id)).get() ?? null;
+}
+
+/** The id of the guide at this address, if any. */
+export async function guideIdBySlug(db: Db, slug: string): Promise<number | null> {
+  return (
+    db.select({ id: thematicPages.id }).from(thematicPages).where(eq(thematicPages.slug, slug)).get()?.id ??
+    null
+  );
+}
+
+export type GuideFields = Omit<typeof thematicPages.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
+
+/** Creates (no id) or updates a guide; its id. */
+export async function saveGuide(db: Db, fields: GuideFields, id?: number): Promise<number> {
+  const values = { ...fields, updatedAt: isoNow() };
+  if (id === undefined)
+    return db.insert(thematicPages).values(values).returning({ id: thematicPages.id }).all()[0]?.id as number;
+  db.update(thematicPages).set(values).where(eq(thematicPages.id, id)).run();
+  return id;
+}
+
+/** Deletes a guide; false when there was none. */
+export async function deleteGuide(db: Db, id: number): Promise<boolean> {
+  return db.delete(thematicPages).where(eq(thematicPages.id, id)).run().changes > 0;
+}
