@@ -5,6 +5,7 @@
  */
 import type { Db } from '../../db/client.ts';
 import { emailTemplates } from '../../db/schema.ts';
+import { euros as formatEuros } from '../../src/core/apl/format.ts';
 import type { SimulationResult } from '../../src/core/simulation/compute.ts';
 import { type FormData, isResidence } from '../../src/core/simulation/form.ts';
 import { html, render } from '../../src/lib/safe-html.ts';
@@ -12,13 +13,7 @@ import { type EmailMessage, getTemplate, renderTemplate } from './email.ts';
 
 export const RESULT_TEMPLATE_KEY = 'apl-results';
 
-const euros = (n: number, cents = false) =>
-  new Intl.NumberFormat('fr-FR', {
-    style: 'currency',
-    currency: 'EUR',
-    minimumFractionDigits: cents ? 2 : 0,
-    maximumFractionDigits: cents ? 2 : 0,
-  }).format(n);
+const euros = (n: number, cents = false) => formatEuros(n, cents ? 2 : 0);
 
 export const DEFAULT_RESULT_TEMPLATE = {
   key: RESULT_TEMPLATE_KEY,

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { loadEditorial } from '../../scripts/seed-content.ts';
 import { baremesDuMois } from '../core/apl/index.ts';
 import {
-  buildMonth,
   aidFor,
+  buildMonth,
   figureNames,
   figureSegments,
   legalFigures,

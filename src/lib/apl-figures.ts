@@ -6,7 +6,7 @@
  * (DECISIONS.md 2 and 6; how to write the tokens: content/editorial/README.md).
  */
 
-import { dateLongue } from '../core/apl/format.ts';
+import { dateLongue, euros } from '../core/apl/format.ts';
 import { baremesDuMois, calculateAid, type ResultatAide } from '../core/apl/index.ts';
 import { aidMonth, parisDay } from '../core/dates.ts';
 import type { Zone } from './zones.ts';
@@ -77,9 +77,8 @@ export function aidFor(c: Case, mois: string): ResultatAide {
 
 const cents = (x: number) => Math.round(x * 100) / 100;
 
-/** « 1 234 € », « 290,34 € » (fr-FR: narrow no-break spaces between thousands). */
-const eur = (x: number, decimals = 2) =>
-  `${x.toLocaleString('fr-FR', { minimumFractionDigits: decimals, maximumFractionDigits: decimals })} €`;
+/** « 1 234 € », « 290,34 € »: the core's formatter. */
+const eur = (x: number, decimals = 2) => euros(x, decimals);
 
 export type ZoneCeiling = {
   household: Household;

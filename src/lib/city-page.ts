@@ -17,6 +17,7 @@ import {
   zoneTable,
 } from './apl-figures.ts';
 import { type CityTier, type CityTitles, cityTier, cityTitles } from './city-seo.ts';
+import { formatInteger, formatKm } from './format.ts';
 import { isZone, type Zone } from './zones.ts';
 
 /** Spec §9 tension index labels: ≤ 3 Détendu, ≤ 6 Modéré, ≤ 8 Tendu, above Très tendu, none Non évalué. */
@@ -168,9 +169,8 @@ function comparison(c: CityRent, mois: string, computesOverseas: boolean): Compa
 }
 
 const eur = (x: number, decimals = 0) => euros(x, decimals);
-const integer = (n: number) => n.toLocaleString('fr-FR');
-const km = (d: number) =>
-  `${d < 10 ? d.toLocaleString('fr-FR', { maximumFractionDigits: 1 }) : Math.round(d)} km`;
+const integer = formatInteger;
+const km = formatKm;
 /** « A », « A et B », « A, B et C ». */
 const list = (items: string[]) =>
   items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} et ${items.at(-1)}`;

@@ -1,22 +1,19 @@
-/** French display formats (fr-FR): « 1 234 », « 1 234,50 € », « 14,9 €/m² ». */
+/**
+ * French display formats (fr-FR): « 1 234 », « 1 234,50 € », « 14,9 €/m² ». Euros come from the one
+ * formatter of the core (src/core/apl/format.ts), which the engine's explanations use too.
+ */
+import { euros } from '../core/apl/format.ts';
+
 const integer = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 });
-const euros = new Intl.NumberFormat('fr-FR', {
-  style: 'currency',
-  currency: 'EUR',
-  maximumFractionDigits: 0,
-});
-const eurosCents = new Intl.NumberFormat('fr-FR', {
-  style: 'currency',
-  currency: 'EUR',
-  minimumFractionDigits: 2,
-});
 const decimal1 = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 export const formatInteger = (n: number) => integer.format(n);
-export const formatEuros = (n: number) => euros.format(n);
-export const formatEurosCents = (n: number) => eurosCents.format(n);
+export const formatEuros = (n: number) => euros(n, 0);
+export const formatEurosCents = (n: number) => euros(n, 2);
 export const formatDecimal1 = (n: number) => decimal1.format(n);
-export const formatKm = (km: number) => `${km < 10 ? decimal1.format(km) : integer.format(km)} km`;
+const upTo1Decimal = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 });
+/** « 3,2 km », « 4 km », « 12 km ». */
+export const formatKm = (km: number) => `${km < 10 ? upTo1Decimal.format(km) : integer.format(km)} km`;
 
 /** « 2025-10-01 » → « 1er octobre 2025 ». */
 export function formatDateFr(iso: string): string {

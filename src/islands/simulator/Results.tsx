@@ -3,6 +3,7 @@
  * then the server recomputes it from the saved answers, stores it and sends the e-mail.
  */
 import { useEffect, useRef, useState } from 'react';
+import { euros as formatEuros } from '../../core/apl/format.ts';
 import { simulateAmount } from '../../core/simulation/amount.ts';
 import { type FormData, isResidence, type StepSlug } from '../../core/simulation/form.ts';
 import type { Outcome, SimulationFailure, SimulationResult } from '../../core/simulation/result.ts';
@@ -28,13 +29,7 @@ export type PartnerOffer = {
   claim: string | null;
 };
 
-const euros = (n: number, cents = false) =>
-  new Intl.NumberFormat('fr-FR', {
-    style: 'currency',
-    currency: 'EUR',
-    minimumFractionDigits: cents ? 2 : 0,
-    maximumFractionDigits: cents ? 2 : 0,
-  }).format(n);
+const euros = (n: number, cents = false) => formatEuros(n, cents ? 2 : 0);
 
 const AID_NAMES = {
   APL: 'APL (aide personnalisée au logement)',

@@ -4,6 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import { ageOpenFisca } from '../../core/apl/age.ts';
+import { euros } from '../../core/apl/format.ts';
 import { monthsBefore as monthsBeforeDay } from '../../core/dates.ts';
 import {
   aidMonth,
@@ -38,8 +39,6 @@ export type QuestionStep = {
   isEmpty(draft: Draft): boolean;
   render(props: StepProps): ReactNode;
 };
-
-const euros = (n: number) => `${n.toLocaleString('fr-FR')} €`;
 
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
 const amount = (v: unknown) => parseAmount(str(v));
@@ -609,8 +608,8 @@ export const QUESTION_STEPS: Record<Exclude<StepSlug, 'resultats'>, QuestionStep
           <>
             <RadioGroup
               id="savings"
-              label={`Avez-vous plus de ${euros(SAVINGS_THRESHOLD)} d'épargne ?`}
-              hint={`Livret A, LDDS, LEP, comptes et plans d'épargne… Au-delà de ${euros(SAVINGS_THRESHOLD)}, la CAF ajoute à vos ressources 3 % de leur montant.`}
+              label={`Avez-vous plus de ${euros(SAVINGS_THRESHOLD, 0)} d'épargne ?`}
+              hint={`Livret A, LDDS, LEP, comptes et plans d'épargne… Au-delà de ${euros(SAVINGS_THRESHOLD, 0)}, la CAF ajoute à vos ressources 3 % de leur montant.`}
               options={yesNo}
               value={draft.savings as boolean | undefined}
               onChange={(savings) => set({ savings })}
