@@ -7,11 +7,11 @@
  * up first keeps nothing: neither their password nor a session.
  */
 import { eq } from 'drizzle-orm';
+import { rolesOf } from '../../db/queries/admin-users.ts';
 import { user, userRoles } from '../../db/schema.ts';
 import type { AppContext } from '../context.ts';
 import { authOf } from './auth.ts';
 import { passwordProblem } from './password-policy.ts';
-import { rolesOf } from './roles.ts';
 
 export type AdminResult = { created: boolean; userId: string };
 
@@ -63,7 +63,7 @@ export async function ensureAdminFromEnv(
     .from(user)
     .where(eq(user.email, ADMIN_EMAIL.toLowerCase()))
     .get();
-  if (existing && rolesOf(ctx.db, existing.id).includes('admin')) return;
+  if (existing && (await rolesOf(ctx.db, existing.id)).includes('admin')) return;
   const res = await createAdmin(ctx, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
   log(
     res.created

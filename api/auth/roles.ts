@@ -3,11 +3,10 @@
  * only admins manage users and see visitors' personal data (e-mails, contact messages, backups).
  * Every check runs on the server, on each request, from the session cookie.
  */
-import { and, eq } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Db } from '../../db/client.ts';
 import { recordAudit } from '../../db/queries/admin-audit.ts';
-import { user, userRoles } from '../../db/schema.ts';
+import { rolesOf } from '../../db/queries/admin-users.ts';
 import { forbidden, unauthorized } from '../errors.ts';
 import type { Auth } from './auth.ts';
 
@@ -18,18 +17,6 @@ export type SessionUser = { id: string; email: string; name: string; roles: Role
 
 export type AdminVariables = { user: SessionUser };
 
-/** The roles in force: none while the account's address is not confirmed by its owner (DECISIONS 18). */
-export function rolesOf(db: Db, userId: string): Role[] {
-  return db
-    .select({ role: userRoles.role })
-    .from(userRoles)
-    .innerJoin(user, eq(user.id, userRoles.userId))
-    .where(and(eq(userRoles.userId, userId), eq(user.emailVerified, true)))
-    .all()
-    .map((r) => r.role)
-    .sort();
-}
-
 export const isAdmin = (user: SessionUser) => user.roles.includes('admin');
 export const hasBackOffice = (user: SessionUser) => user.roles.length > 0;
 
@@ -38,7 +25,7 @@ export async function sessionUser(auth: Auth, db: Db, headers: Headers): Promise
   const session = await auth.api.getSession({ headers });
   if (!session) return null;
   const { id, email, name } = session.user;
-  return { id, email, name, roles: rolesOf(db, id) };
+  return { id, email, name, roles: await rolesOf(db, id) };
 }
 
 /** 401 without a session, 403 without the role: `admin` for admin-only routes, any role otherwise. */

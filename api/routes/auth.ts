@@ -9,12 +9,12 @@
  */
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
+import { rolesOf } from '../../db/queries/admin-users.ts';
 import { clearCounter } from '../../db/queries/rate-limits.ts';
 import { emailSchema } from '../../src/core/validation/email.ts';
 import { AUTH_BASE_PATH, authOf, VERIFIED_PAGE, VERIFY_FAILED_PAGE } from '../auth/auth.ts';
 import { sameOrigin } from '../auth/csrf.ts';
 import { PASSWORD_MESSAGES, passwordProblem } from '../auth/password-policy.ts';
-import { rolesOf } from '../auth/roles.ts';
 import type { AppContext } from '../context.ts';
 import { ApiFailure, badRequest, describeFieldErrors, fieldErrorsOf, notFound } from '../errors.ts';
 import { clientSubject, valueSubject } from '../security/client.ts';
@@ -214,7 +214,7 @@ export function authRoutes(ctx: AppContext) {
             .clone()
             .json()
             .catch(() => null)) as { user?: { id?: string } } | null;
-          target = body?.user?.id && rolesOf(ctx.db, body.user.id).length > 0 ? '/admin' : '/';
+          target = body?.user?.id && (await rolesOf(ctx.db, body.user.id)).length > 0 ? '/admin' : '/';
         }
         const out = c.redirect(target, 303);
         for (const cookie of res.headers.getSetCookie()) out.headers.append('set-cookie', cookie);

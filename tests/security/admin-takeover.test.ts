@@ -8,7 +8,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, ensureAdminFromEnv } from '../../api/auth/first-admin.ts';
-import { rolesOf } from '../../api/auth/roles.ts';
+import { rolesOf } from '../../db/queries/admin-users.ts';
 import { emailLogs, user, userRoles } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../support/admin-app.ts';
 
@@ -57,7 +57,7 @@ describe('pre-registration of the admin address', () => {
       env: { ...t.env, ADMIN_EMAIL: 'chef@apl.example', ADMIN_PASSWORD: 'phrase-secrete-de-l-operateur' },
     };
     await ensureAdminFromEnv(ctx, () => {});
-    expect(rolesOf(t.db, idOf('chef@apl.example'))).toEqual(['admin']);
+    expect(await rolesOf(t.db, idOf('chef@apl.example'))).toEqual(['admin']);
     expect((await signIn('chef@apl.example', SQUATTER_PASSWORD)).status).toBe(401);
     expect((await t.request('/api/admin/session', { cookie: squatterCookie })).status).toBe(401);
     const operator = await signIn('chef@apl.example', 'phrase-secrete-de-l-operateur');
@@ -111,7 +111,7 @@ describe('roles only for owner-confirmed addresses', () => {
     });
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ error: expect.stringContaining('pas encore été confirmée') });
-    expect(rolesOf(t.db, idOf('redac@apl.example'))).toEqual([]);
+    expect(await rolesOf(t.db, idOf('redac@apl.example'))).toEqual([]);
   });
 
   it('a role row planted for an unconfirmed account is not in force', async () => {
@@ -124,7 +124,7 @@ describe('roles only for owner-confirmed addresses', () => {
       .insert(userRoles)
       .values({ userId: idOf('plante@apl.example'), role: 'admin' })
       .run();
-    expect(rolesOf(t.db, idOf('plante@apl.example'))).toEqual([]);
+    expect(await rolesOf(t.db, idOf('plante@apl.example'))).toEqual([]);
   });
 
   it('an invitation gives its role only once the invitee chose a password from the e-mailed link', async () => {
@@ -135,7 +135,7 @@ describe('roles only for owner-confirmed addresses', () => {
       json: { name: 'Invitée', email: 'invitee@apl.example', roles: ['editor'] },
     });
     expect(res.status).toBe(201);
-    expect(rolesOf(t.db, idOf('invitee@apl.example'))).toEqual([]);
+    expect(await rolesOf(t.db, idOf('invitee@apl.example'))).toEqual([]);
     const mail = mailsTo('invitee@apl.example').at(-1);
     expect(mail?.subject).toBe('Activez votre compte APL Simulateur');
     const token = /confirm\?token=([\w-]+)/.exec(mail?.text ?? '')?.[1];
@@ -143,7 +143,7 @@ describe('roles only for owner-confirmed addresses', () => {
     expect(
       (await post('/api/auth/reset-password', { token, newPassword: 'ma-phrase-a-moi-seule' })).status,
     ).toBe(200);
-    expect(rolesOf(t.db, idOf('invitee@apl.example'))).toEqual(['editor']);
+    expect(await rolesOf(t.db, idOf('invitee@apl.example'))).toEqual(['editor']);
     expect((await signIn('invitee@apl.example', 'ma-phrase-a-moi-seule')).status).toBe(200);
   });
 });

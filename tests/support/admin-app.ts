@@ -11,11 +11,11 @@ import { authOf } from '../../api/auth/auth.ts';
 import type { Role } from '../../api/auth/roles.ts';
 import type { AppContext } from '../../api/context.ts';
 import { readEnv } from '../../api/env.ts';
-import { setRoles } from '../../api/routes/admin/users.ts';
 import { createMailer } from '../../api/services/email.ts';
 import { recordingPublisher } from '../../api/services/publisher.ts';
 import { type Db, openDb } from '../../db/client.ts';
 import { applyMigrations } from '../../db/migrate.ts';
+import { setRoles } from '../../db/queries/admin-users.ts';
 import { cityPages, frenchCities, user } from '../../db/schema.ts';
 
 export const ORIGIN = 'http://localhost';
@@ -75,7 +75,7 @@ export async function createTestApp(envOverrides: Record<string, string> = {}) {
     });
     // As if the owner had followed the confirmation link.
     db.update(user).set({ emailVerified: true }).where(eq(user.id, created.user.id)).run();
-    setRoles(db, created.user.id, roles);
+    await setRoles(db, created.user.id, roles);
     const res = await request('/api/auth/sign-in/email', {
       method: 'POST',
       json: { email, password: PASSWORD },

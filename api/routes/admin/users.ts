@@ -8,16 +8,23 @@
  *   by someone else to catch that role).
  */
 import { randomBytes } from 'node:crypto';
-import { asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { auditLog, user, userRoles } from '../../../db/schema.ts';
+import { auditTrail } from '../../../db/queries/admin-audit.ts';
+import {
+  deleteUser,
+  rolesOf,
+  setRoles,
+  userExistsWithEmail,
+  userList,
+  userVerification,
+} from '../../../db/queries/admin-users.ts';
 import { emailSchema } from '../../../src/core/validation/email.ts';
 import { authOf } from '../../auth/auth.ts';
-import { audit, ROLES, rolesOf } from '../../auth/roles.ts';
+import { audit, ROLES, type Role } from '../../auth/roles.ts';
 import type { AppContext } from '../../context.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import { validate } from '../../middleware/validate.ts';
-import { adminApp, adminOnly } from './shared.ts';
+import { type Answer, adminApp, adminOnly } from './shared.ts';
 
 const UserId = z.object({
   id: z
@@ -40,16 +47,25 @@ const NewUser = z.object({
     .default(['editor']),
 });
 
-export function setRoles(db: AppContext['db'], userId: string, roles: readonly string[]): void {
-  db.transaction((tx) => {
-    tx.delete(userRoles).where(eq(userRoles.userId, userId)).run();
-    const unique = [...new Set(roles)] as Array<(typeof ROLES)[number]>;
-    if (unique.length > 0)
-      tx.insert(userRoles)
-        .values(unique.map((role) => ({ userId, role })))
-        .run();
-  });
-}
+/** The body of PUT /users/:id/roles. */
+export type RolesBody = z.input<typeof RolesInput>;
+/** The body of POST /users (an invitation). */
+export type NewUserBody = z.input<typeof NewUser>;
+
+/** What the back-office's user routes answer. */
+export type UserList = Answer<typeof userList>;
+export type UserRow = UserList['items'][number];
+/** GET /audit: the last 200 entries of the audit log. */
+export type AuditTrail = Answer<typeof auditTrail>;
+export type AuditEntry = AuditTrail['items'][number];
+/** POST /users: the invited account, whose roles wait for its owner to choose a password. */
+export type InvitedUser = Answer<typeof invitedUser>;
+/** PUT /users/:id/roles: the roles now in force. */
+export type UserRoles = Answer<typeof userRolesAnswer>;
+
+/** No role is in force before the invitee proves the address; those chosen wait for that. */
+const invitedUser = (id: string, pendingRoles: Role[]) => ({ id, roles: [] as Role[], pendingRoles });
+const userRolesAnswer = async (db: AppContext['db'], id: string) => ({ id, roles: await rolesOf(db, id) });
 
 export const UNCONFIRMED_MESSAGE =
   "Cette adresse n'a pas encore été confirmée par son titulaire : aucun rôle ne peut lui être donné. Invitez plutôt la personne (elle choisira son mot de passe depuis le lien reçu).";
@@ -61,34 +77,11 @@ export function userRoutes(ctx: AppContext) {
   app.use('/users/*', adminOnly(ctx));
   app.use('/audit', adminOnly(ctx));
 
-  app.get('/users', (c) => {
-    const rows = db
-      .select({
-        id: user.id,
-        name: user.name,
-        email: user.email,
-        createdAt: user.createdAt,
-        emailVerified: user.emailVerified,
-        roles: sql<
-          string | null
-        >`(SELECT group_concat(r.role) FROM user_roles r WHERE r.user_id = "user".id)`,
-        lastSeen: sql<number | null>`(SELECT max(s.updated_at) FROM session s WHERE s.user_id = "user".id)`,
-      })
-      .from(user)
-      .orderBy(asc(user.email))
-      .all();
-    return c.json({
-      items: rows.map((r) => ({
-        ...r,
-        roles: r.roles ? r.roles.split(',').sort() : [],
-        lastSeen: r.lastSeen ? new Date(r.lastSeen).toISOString() : null,
-      })),
-    });
-  });
+  app.get('/users', async (c) => c.json(await userList(db)));
 
   app.post('/users', validate('json', NewUser), async (c) => {
     const input = c.req.valid('json');
-    if (db.select({ id: user.id }).from(user).where(eq(user.email, input.email)).get())
+    if (await userExistsWithEmail(db, input.email))
       throw badRequest('Un compte existe déjà avec cet email', {
         email: ['Un compte existe déjà avec cet email'],
       });
@@ -106,22 +99,18 @@ export function userRoutes(ctx: AppContext) {
       accountId: created.id,
       password: unusable,
     });
-    setRoles(db, created.id, input.roles);
+    await setRoles(db, created.id, input.roles);
     await auth.api.requestPasswordReset({
       body: { email: input.email, redirectTo: '/admin/reset-password/confirm' },
     });
     await audit(c, db, 'invite', 'user', created.id, { roles: input.roles });
-    return c.json({ id: created.id, roles: [], pendingRoles: input.roles }, 201);
+    return c.json(invitedUser(created.id, input.roles), 201);
   });
 
   app.put('/users/:id/roles', validate('param', UserId), validate('json', RolesInput), async (c) => {
     const { id } = c.req.valid('param');
     const { roles } = c.req.valid('json');
-    const target = db
-      .select({ id: user.id, verified: user.emailVerified })
-      .from(user)
-      .where(eq(user.id, id))
-      .get();
+    const target = await userVerification(db, id);
     if (!target) throw notFound('Utilisateur introuvable');
     if (!target.verified && roles.length > 0)
       throw badRequest(UNCONFIRMED_MESSAGE, { roles: [UNCONFIRMED_MESSAGE] });
@@ -129,39 +118,21 @@ export function userRoutes(ctx: AppContext) {
       throw badRequest('Vous ne pouvez pas retirer votre propre rôle administrateur', {
         roles: ['Vous ne pouvez pas retirer votre propre rôle administrateur'],
       });
-    setRoles(db, id, roles);
+    await setRoles(db, id, roles);
     await audit(c, db, 'set-roles', 'user', id, { roles });
-    return c.json({ id, roles: rolesOf(db, id) });
+    return c.json(await userRolesAnswer(db, id));
   });
 
   app.delete('/users/:id', validate('param', UserId), async (c) => {
     const { id } = c.req.valid('param');
     if (id === c.get('user').id) throw badRequest('Vous ne pouvez pas supprimer votre propre compte');
-    if (db.delete(user).where(eq(user.id, id)).run().changes === 0) throw notFound('Utilisateur introuvable');
+    if (!(await deleteUser(db, id))) throw notFound('Utilisateur introuvable');
     await audit(c, db, 'delete', 'user', id);
     return c.json({ success: true });
   });
 
   /** The audit log: who changed what, when (no personal data is ever written there). */
-  app.get('/audit', (c) => {
-    const rows = db
-      .select({
-        id: auditLog.id,
-        action: auditLog.action,
-        entity: auditLog.entity,
-        entityId: auditLog.entityId,
-        details: auditLog.details,
-        createdAt: auditLog.createdAt,
-        userId: auditLog.userId,
-        userName: user.name,
-      })
-      .from(auditLog)
-      .leftJoin(user, eq(user.id, auditLog.userId))
-      .orderBy(sql`${auditLog.id} DESC`)
-      .limit(200)
-      .all();
-    return c.json({ items: rows });
-  });
+  app.get('/audit', async (c) => c.json(await auditTrail(db)));
 
   return app;
 }
