@@ -4,9 +4,9 @@
  */
 import { sql } from 'drizzle-orm';
 import { type Db, openDb } from '../db/client.ts';
+import { importCommunes } from '../db/import/communes.ts';
+import { seedContent } from '../db/import/seed-content.ts';
 import { applyMigrations } from '../db/migrate.ts';
-import { importCommunes } from '../scripts/import-communes.ts';
-import { seedContent } from '../scripts/seed-content.ts';
 import { ensureEmailTemplates } from './services/result-email.ts';
 
 export function prepareDatabase(path: string, log: (line: string) => void = console.log): Db {

@@ -16,9 +16,10 @@
  * on retient la commune la plus peuplée (convention des cas de référence) et on le signale (`zoneAmbiguous`).
  * Une ligne illisible ne bloque jamais les suivantes.
  */
+
+import { loadCommuneZoneRecords } from '../db/import/commune-zones.ts';
 import { calculateAid, MESSAGE_ERREUR_CALCUL } from '../src/core/apl/index.ts';
 import { buildZoneIndex, resolveZone, type ZoneIndex } from '../src/core/zoning/index.ts';
-import { loadCommuneZoneRecords } from './data/commune-zones.ts';
 
 let index: ZoneIndex | null = null;
 const zoneIndex = (): ZoneIndex => {

@@ -5,8 +5,8 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { openDb } from '../../db/client.ts';
+import { importCommunes } from '../../db/import/communes.ts';
 import { applyMigrations } from '../../db/migrate.ts';
-import { importCommunes } from '../import-communes.ts';
 import { measureCommand, type Row } from './measure.ts';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');

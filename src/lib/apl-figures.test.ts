@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadEditorial } from '../../scripts/seed-content.ts';
+import { loadEditorial } from '../../db/import/seed-content.ts';
 import { baremesDuMois } from '../core/apl/index.ts';
 import {
   aidFor,

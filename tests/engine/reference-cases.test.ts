@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadCommuneZoneRecords } from '../../scripts/data/commune-zones.ts';
+import { loadCommuneZoneRecords } from '../../db/import/commune-zones.ts';
 import { computeAid } from '../../src/core/apl/explained.ts';
 import { calculateAid } from '../../src/core/apl/index.ts';
 import type { EntreeMoteur, ResultatAide } from '../../src/core/apl/types.ts';

@@ -1,9 +1,9 @@
 /**
- * Le zonage réel : chargeur (scripts/data/commune-zones.ts) + résolution (src/core/zoning), comparés à la
+ * Le zonage réel : chargeur (db/import/commune-zones.ts) + résolution (src/core/zoning), comparés à la
  * correspondance code postal → commune des cas de référence (ORACLE-MAPPING.md).
  */
 import { describe, expect, it } from 'vitest';
-import { loadCommuneZoneRecords } from '../../scripts/data/commune-zones.ts';
+import { loadCommuneZoneRecords } from '../../db/import/commune-zones.ts';
 import { buildZoneIndex, resolveByInsee, resolveByPostalCode } from '../../src/core/zoning/index.ts';
 
 const t0 = performance.now();

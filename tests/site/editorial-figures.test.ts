@@ -7,7 +7,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
-import { EDITORIAL_DIR, loadEditorial } from '../../scripts/seed-content.ts';
+import { EDITORIAL_DIR, loadEditorial } from '../../db/import/seed-content.ts';
 import {
   buildMonth,
   PROFILES,

@@ -1,12 +1,12 @@
 /** The city generator: pages /apl-<ville> for communes of the commune store that have none yet. */
 import { z } from 'zod';
+import { rebuildProximityLinks } from '../../../db/import/communes.ts';
 import {
   citySlugsByInsee,
   communesByInsee,
   createCityPages,
   pageCandidates,
 } from '../../../db/queries/admin-city-generator.ts';
-import { rebuildProximityLinks } from '../../../scripts/import-communes.ts';
 import { assignCitySlugs } from '../../../src/core/cities/slug.ts';
 import { audit } from '../../auth/roles.ts';
 import type { AppContext } from '../../context.ts';

@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openDb } from '../db/client.ts';
-import { applyMigrations } from '../db/migrate.ts';
-import { faqSetting, legalPage, publishedArticles, publishedGuides } from '../db/queries/content.ts';
-import * as t from '../db/schema.ts';
+import { openDb } from '../client.ts';
+import { applyMigrations } from '../migrate.ts';
+import { faqSetting, legalPage, publishedArticles, publishedGuides } from '../queries/content.ts';
+import * as t from '../schema.ts';
 import { EDITORIAL_DIR, loadEditorial, seedContent } from './seed-content.ts';
 
 const dirs: string[] = [];

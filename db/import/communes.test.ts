@@ -3,9 +3,9 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Db, openDb } from '../db/client.ts';
-import { applyMigrations } from '../db/migrate.ts';
-import { importCommunes } from './import-communes.ts';
+import { type Db, openDb } from '../client.ts';
+import { applyMigrations } from '../migrate.ts';
+import { importCommunes } from './communes.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'apl-import-'));
 let db: Db;

@@ -1,0 +1,325 @@
+/**
+ * Imports the launch editorial content (content/editorial) into the database: guides, Conseil articles with
+ * their categories and tags, the FAQ, the legal pages and the partners. Idempotent: it creates what is
+ * missing, updates what still holds the previously seeded text (so a corrected file reaches the site), and
+ * never overwrites a row an editor changed since — the hash of what was seeded is kept in site_settings.
+ *
+ *   npm run seed                            (DATABASE_PATH, default data/apl.db)
+ */
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { slugify } from '../../src/core/cities/slug.ts';
+import type { Db } from '../client.ts';
+import {
+  faqSettingSchema,
+  LEGAL_PAGES,
+  legalPageSchema,
+  partnersSettingSchema,
+  SETTING_KEYS,
+} from '../queries/content.ts';
+import * as t from '../schema.ts';
+
+export const EDITORIAL_DIR = resolve(import.meta.dirname, '..', '..', 'content', 'editorial');
+const HASHES_KEY = 'content.seed-hashes';
+
+const faqItem = z.object({ question: z.string().min(5), answer: z.string().min(5) });
+
+export const guideFrontmatter = z.object({
+  title: z.string().min(5),
+  h1Title: z.string().min(5),
+  metaTitle: z.string().min(5).max(70),
+  metaDescription: z.string().min(50).max(160),
+  themeCategory: z.enum(['guide', 'calcul', 'eligibilite', 'demarches', 'faq', 'autre']),
+  faq: z.array(faqItem).min(2),
+  testimonial: z
+    .object({
+      text: z.string().min(10),
+      author: z.string().min(2),
+      location: z.string().optional(),
+      amount: z.number().int().positive().optional(),
+    })
+    .optional(),
+  targetKeywords: z.array(z.string()).default([]),
+  relatedSlugs: z.array(z.string()).default([]),
+});
+
+export const articleFrontmatter = z.object({
+  title: z.string().min(5),
+  excerpt: z.string().min(30).max(300),
+  metaTitle: z.string().max(70).optional(),
+  metaDescription: z.string().min(50).max(160),
+  category: z.string().regex(/^[a-z0-9-]+$/),
+  tags: z.array(z.string().min(2)).min(1),
+  author: z.string().min(2),
+  publishedAt: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  featured: z.boolean().default(false),
+});
+
+const categoriesFile = z.array(
+  z.object({ slug: z.string().regex(/^[a-z0-9-]+$/), name: z.string(), description: z.string() }),
+);
+const legalFrontmatter = legalPageSchema.omit({ content: true });
+
+/** `---\n{ json }\n---\nmarkdown` → [frontmatter, body]. */
+export function splitFrontmatter(source: string, file: string): [unknown, string] {
+  const m = /^---\r?\n([\s\S]*?)\r?\n---\r?\n([\s\S]*)$/.exec(source);
+  if (!m) throw new Error(`${file} : en-tête JSON entre deux lignes « --- » attendu`);
+  try {
+    return [JSON.parse(m[1] as string), (m[2] as string).trim()];
+  } catch (e) {
+    throw new Error(`${file} : en-tête JSON invalide (${(e as Error).message})`);
+  }
+}
+
+function parseFile<S extends z.ZodType>(
+  path: string,
+  schema: S,
+): { data: z.output<S>; body: string; slug: string } {
+  const [front, body] = splitFrontmatter(readFileSync(path, 'utf8'), path);
+  const parsed = schema.safeParse(front);
+  if (!parsed.success) {
+    throw new Error(
+      `${path} : ${parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join(' ; ')}`,
+    );
+  }
+  const slug = path.split('/').at(-1)?.replace(/\.md$/, '') ?? '';
+  return { data: parsed.data, body, slug };
+}
+
+const markdownFiles = (dir: string) =>
+  readdirSync(dir)
+    .filter((f) => f.endsWith('.md'))
+    .sort()
+    .map((f) => join(dir, f));
+
+export function wordCount(markdown: string): number {
+  return markdown.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+}
+
+/** Everything the files hold, validated: the seed and the tests read it the same way. */
+export function loadEditorial(dir = EDITORIAL_DIR) {
+  const guides = markdownFiles(join(dir, 'guides')).map((p) => parseFile(p, guideFrontmatter));
+  const articles = markdownFiles(join(dir, 'conseil')).map((p) => parseFile(p, articleFrontmatter));
+  const categories = categoriesFile.parse(
+    JSON.parse(readFileSync(join(dir, 'conseil', 'categories.json'), 'utf8')),
+  );
+  const faq = faqSettingSchema.parse(JSON.parse(readFileSync(join(dir, 'faq.json'), 'utf8')));
+  const legal = LEGAL_PAGES.map((key) => {
+    const { data, body } = parseFile(join(dir, 'pages', `${key}.md`), legalFrontmatter);
+    return { key, page: legalPageSchema.parse({ ...data, content: body }) };
+  });
+  const partners = partnersSettingSchema.parse(JSON.parse(readFileSync(join(dir, 'partners.json'), 'utf8')));
+  const categorySlugs = new Set(categories.map((c) => c.slug));
+  for (const a of articles) {
+    if (!categorySlugs.has(a.data.category))
+      throw new Error(`conseil/${a.slug}.md : catégorie inconnue ${a.data.category}`);
+  }
+  return { guides, articles, categories, faq, legal, partners };
+}
+
+const hash = (value: unknown) =>
+  createHash('sha256').update(JSON.stringify(value)).digest('hex').slice(0, 16);
+
+export type SeedReport = { created: number; updated: number; kept: number };
+
+/** Seeds the content; safe to run at every start. */
+export function seedContent(db: Db, dir = EDITORIAL_DIR): SeedReport {
+  const content = loadEditorial(dir);
+  const report: SeedReport = { created: 0, updated: 0, kept: 0 };
+
+  db.transaction((tx) => {
+    const hashesRow = tx.select().from(t.siteSettings).where(eq(t.siteSettings.key, HASHES_KEY)).get();
+    const hashes: Record<string, string> = {
+      ...((hashesRow?.value as Record<string, string> | undefined) ?? {}),
+    };
+
+    /**
+     * One seeded item: `current` is what the row holds now (null when missing), `wanted` what the file says.
+     * Creates when missing; updates when the row is still exactly what we seeded last time; else keeps it.
+     */
+    const upsert = <V>(id: string, current: V | null, wanted: V, create: () => void, update: () => void) => {
+      const wantedHash = hash(wanted);
+      if (current === null) {
+        create();
+        hashes[id] = wantedHash;
+        report.created++;
+        return;
+      }
+      const currentHash = hash(current);
+      if (currentHash === wantedHash) {
+        hashes[id] = wantedHash;
+        report.kept++;
+      } else if (hashes[id] === currentHash) {
+        update();
+        hashes[id] = wantedHash;
+        report.updated++;
+      } else {
+        report.kept++; // an editor changed it (or created it): theirs wins
+      }
+    };
+
+    // Guides → thematic_pages
+    for (const g of content.guides) {
+      const words = wordCount(g.body);
+      const wanted = {
+        title: g.data.title,
+        h1Title: g.data.h1Title,
+        metaTitle: g.data.metaTitle,
+        metaDescription: g.data.metaDescription,
+        themeCategory: g.data.themeCategory,
+        content: g.body,
+        faq: g.data.faq,
+        testimonial: g.data.testimonial ?? null,
+        targetKeywords: g.data.targetKeywords,
+        relatedSlugs: g.data.relatedSlugs,
+      };
+      const row = tx.select().from(t.thematicPages).where(eq(t.thematicPages.slug, g.slug)).get();
+      const current = row
+        ? {
+            title: row.title,
+            h1Title: row.h1Title,
+            metaTitle: row.metaTitle,
+            metaDescription: row.metaDescription,
+            themeCategory: row.themeCategory,
+            content: row.content,
+            faq: row.faq,
+            testimonial: row.testimonial,
+            targetKeywords: row.targetKeywords,
+            relatedSlugs: row.relatedSlugs,
+          }
+        : null;
+      const extra = { wordCount: words, readingTime: Math.max(1, Math.ceil(words / 200)) };
+      upsert(
+        `guide:${g.slug}`,
+        current,
+        wanted,
+        () =>
+          tx
+            .insert(t.thematicPages)
+            .values({ slug: g.slug, status: 'published', ...wanted, ...extra })
+            .run(),
+        () =>
+          tx
+            .update(t.thematicPages)
+            .set({ ...wanted, ...extra, updatedAt: new Date().toISOString() })
+            .where(eq(t.thematicPages.slug, g.slug))
+            .run(),
+      );
+    }
+
+    // Categories
+    const categoryIds = new Map<string, number>();
+    for (const c of content.categories) {
+      const row = tx.select().from(t.articleCategories).where(eq(t.articleCategories.slug, c.slug)).get();
+      const wanted = { name: c.name, description: c.description };
+      upsert(
+        `category:${c.slug}`,
+        row ? { name: row.name, description: row.description } : null,
+        wanted,
+        () =>
+          tx
+            .insert(t.articleCategories)
+            .values({ slug: c.slug, ...wanted })
+            .run(),
+        () => tx.update(t.articleCategories).set(wanted).where(eq(t.articleCategories.slug, c.slug)).run(),
+      );
+      const id = tx.select().from(t.articleCategories).where(eq(t.articleCategories.slug, c.slug)).get()?.id;
+      if (id != null) categoryIds.set(c.slug, id);
+    }
+
+    // Tags: created when missing, never renamed.
+    const tagId = (name: string): number => {
+      const slug = slugify(name);
+      const found = tx.select().from(t.tags).where(eq(t.tags.slug, slug)).get();
+      if (found) return found.id;
+      return tx.insert(t.tags).values({ slug, name }).returning({ id: t.tags.id }).all()[0]?.id as number;
+    };
+
+    // Articles (+ tags, attached only when the article is created or still as seeded)
+    for (const a of content.articles) {
+      const wanted = {
+        title: a.data.title,
+        excerpt: a.data.excerpt,
+        content: a.body,
+        metaTitle: a.data.metaTitle ?? null,
+        metaDescription: a.data.metaDescription,
+        author: a.data.author,
+        categoryId: categoryIds.get(a.data.category) ?? null,
+        featured: a.data.featured,
+        publishedAt: a.data.publishedAt,
+      };
+      const row = tx.select().from(t.articles).where(eq(t.articles.slug, a.slug)).get();
+      const current = row
+        ? {
+            title: row.title,
+            excerpt: row.excerpt,
+            content: row.content,
+            metaTitle: row.metaTitle,
+            metaDescription: row.metaDescription,
+            author: row.author,
+            categoryId: row.categoryId,
+            featured: row.featured,
+            publishedAt: row.publishedAt,
+          }
+        : null;
+      const attachTags = (articleId: number) => {
+        tx.delete(t.articleTags).where(eq(t.articleTags.articleId, articleId)).run();
+        for (const name of a.data.tags)
+          tx.insert(t.articleTags)
+            .values({ articleId, tagId: tagId(name) })
+            .run();
+      };
+      upsert(
+        `article:${a.slug}`,
+        current,
+        wanted,
+        () => {
+          const id = tx
+            .insert(t.articles)
+            .values({ slug: a.slug, status: 'published', ...wanted })
+            .returning({ id: t.articles.id })
+            .all()[0]?.id as number;
+          attachTags(id);
+        },
+        () => {
+          tx.update(t.articles)
+            .set({ ...wanted, updatedAt: new Date().toISOString() })
+            .where(eq(t.articles.slug, a.slug))
+            .run();
+          attachTags(row?.id as number);
+        },
+      );
+    }
+
+    // Settings: FAQ, legal pages, partners
+    const settings: Array<[string, unknown]> = [
+      [SETTING_KEYS.faq, content.faq],
+      ...content.legal.map(({ key, page }) => [SETTING_KEYS.legal(key), page] as [string, unknown]),
+      [SETTING_KEYS.partners, content.partners],
+    ];
+    for (const [key, value] of settings) {
+      const row = tx.select().from(t.siteSettings).where(eq(t.siteSettings.key, key)).get();
+      upsert(
+        `setting:${key}`,
+        row ? row.value : null,
+        value,
+        () => tx.insert(t.siteSettings).values({ key, value }).run(),
+        () =>
+          tx
+            .update(t.siteSettings)
+            .set({ value, updatedAt: new Date().toISOString() })
+            .where(eq(t.siteSettings.key, key))
+            .run(),
+      );
+    }
+
+    tx.insert(t.siteSettings)
+      .values({ key: HASHES_KEY, value: hashes })
+      .onConflictDoUpdate({ target: t.siteSettings.key, set: { value: hashes } })
+      .run();
+  });
+  return report;
+}
