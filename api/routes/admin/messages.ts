@@ -2,15 +2,25 @@
  * E-mail templates (edit with preview: editors and admins), e-mail logs and contact messages
  * (visitors' addresses: admins only).
  */
-import { and, asc, count, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { contactMessages, emailLogs, emailTemplates } from '../../../db/schema.ts';
+import {
+  contactMessage,
+  contactMessageList,
+  setContactMessageStatus,
+} from '../../../db/queries/admin-contact.ts';
+import {
+  emailLog,
+  emailLogList,
+  emailTemplate,
+  emailTemplateList,
+  saveEmailTemplate,
+} from '../../../db/queries/admin-email.ts';
 import { audit } from '../../auth/roles.ts';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../errors.ts';
 import { validate } from '../../middleware/validate.ts';
 import { renderTemplate } from '../../services/email.ts';
-import { adminApp, adminOnly, IdParam, nowIso } from './shared.ts';
+import { type Answer, adminApp, adminOnly, IdParam } from './shared.ts';
 
 const KeyParam = z.object({ key: z.string().regex(/^[a-z0-9][a-z0-9_-]{0,60}$/, 'Clé de modèle invalide') });
 
@@ -60,6 +70,44 @@ const LogQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
 });
 
+const ContactQuery = z.object({ status: z.enum(['new', 'handled', 'all']).default('all') });
+const ContactStatusInput = z.object({ status: z.enum(['new', 'handled'], { error: 'Statut invalide' }) });
+const PreviewInput = TemplateInput.pick({ subject: true, html: true, text: true });
+
+/** A template with the placeholders the preview fills; null when there is none. */
+async function templateView(db: AppContext['db'], key: string) {
+  const row = await emailTemplate(db, key);
+  return row ? { ...row, placeholders: Object.keys(SAMPLE_VALUES) } : null;
+}
+
+/** A template rendered with the example values. */
+function preview(t: z.output<typeof PreviewInput>) {
+  return {
+    subject: renderTemplate(t.subject, SAMPLE_VALUES, 'text'),
+    html: renderTemplate(t.html, SAMPLE_VALUES, 'html'),
+    text: renderTemplate(t.text, SAMPLE_VALUES, 'text'),
+  };
+}
+
+export type EmailTemplateList = Answer<typeof emailTemplateList>;
+export type EmailTemplateRow = EmailTemplateList['items'][number];
+export type EmailTemplateDetail = NonNullable<Answer<typeof templateView>>;
+/** PUT /email/templates/:key: the template as saved. */
+export type EmailTemplateSaved = Answer<typeof saveEmailTemplate>;
+export type EmailPreview = Answer<typeof preview>;
+export type EmailLogList = Answer<typeof emailLogList>;
+export type EmailLogRow = EmailLogList['items'][number];
+export type EmailLogDetail = NonNullable<Answer<typeof emailLog>>;
+export type MessageList = Answer<typeof contactMessageList>;
+export type MessageRow = MessageList['items'][number];
+export type MessageDetail = NonNullable<Answer<typeof contactMessage>>;
+
+export type TemplateBody = z.input<typeof TemplateInput>;
+export type EmailPreviewBody = z.input<typeof PreviewInput>;
+export type EmailLogQuery = z.input<typeof LogQuery>;
+export type MessageQuery = z.input<typeof ContactQuery>;
+export type MessageStatusBody = z.input<typeof ContactStatusInput>;
+
 export function messageRoutes(ctx: AppContext) {
   const { db } = ctx;
   const app = adminApp();
@@ -67,29 +115,12 @@ export function messageRoutes(ctx: AppContext) {
   app.use('/email/logs/*', adminOnly(ctx));
   app.use('/contact/*', adminOnly(ctx));
 
-  app.get('/email/templates', (c) =>
-    c.json({
-      items: db
-        .select({
-          key: emailTemplates.key,
-          name: emailTemplates.name,
-          subject: emailTemplates.subject,
-          updatedAt: emailTemplates.updatedAt,
-        })
-        .from(emailTemplates)
-        .orderBy(asc(emailTemplates.name))
-        .all(),
-    }),
-  );
+  app.get('/email/templates', async (c) => c.json(await emailTemplateList(db)));
 
-  app.get('/email/templates/:key', validate('param', KeyParam), (c) => {
-    const row = db
-      .select()
-      .from(emailTemplates)
-      .where(eq(emailTemplates.key, c.req.valid('param').key))
-      .get();
-    if (!row) throw notFound('Modèle introuvable');
-    return c.json({ ...row, placeholders: Object.keys(SAMPLE_VALUES) });
+  app.get('/email/templates/:key', validate('param', KeyParam), async (c) => {
+    const template = await templateView(db, c.req.valid('param').key);
+    if (!template) throw notFound('Modèle introuvable');
+    return c.json(template);
   });
 
   app.put(
@@ -98,86 +129,32 @@ export function messageRoutes(ctx: AppContext) {
     validate('json', TemplateInput),
     async (c) => {
       const { key } = c.req.valid('param');
-      const values = { ...c.req.valid('json'), updatedBy: c.get('user').id, updatedAt: nowIso() };
-      db.insert(emailTemplates)
-        .values({ key, ...values })
-        .onConflictDoUpdate({ target: emailTemplates.key, set: values })
-        .run();
+      const saved = await saveEmailTemplate(db, key, c.req.valid('json'), c.get('user').id);
       await audit(c, db, 'update', 'email_template', key);
-      return c.json(db.select().from(emailTemplates).where(eq(emailTemplates.key, key)).get());
+      return c.json(saved);
     },
   );
 
   /** Renders a template (saved or being edited) with example values. */
-  app.post(
-    '/email/preview',
-    validate('json', TemplateInput.pick({ subject: true, html: true, text: true })),
-    (c) => {
-      const t = c.req.valid('json');
-      return c.json({
-        subject: renderTemplate(t.subject, SAMPLE_VALUES, 'text'),
-        html: renderTemplate(t.html, SAMPLE_VALUES, 'html'),
-        text: renderTemplate(t.text, SAMPLE_VALUES, 'text'),
-      });
-    },
-  );
+  app.post('/email/preview', validate('json', PreviewInput), (c) => c.json(preview(c.req.valid('json'))));
 
-  app.get('/email/logs', validate('query', LogQuery), (c) => {
+  app.get('/email/logs', validate('query', LogQuery), async (c) => {
     const { status, page } = c.req.valid('query');
-    const where = status === 'all' ? undefined : eq(emailLogs.status, status);
-    const total = db.select({ n: count() }).from(emailLogs).where(where).get()?.n ?? 0;
-    const items = db
-      .select({
-        id: emailLogs.id,
-        templateKey: emailLogs.templateKey,
-        recipient: emailLogs.recipient,
-        subject: emailLogs.subject,
-        status: emailLogs.status,
-        error: emailLogs.error,
-        createdAt: emailLogs.createdAt,
-      })
-      .from(emailLogs)
-      .where(where)
-      .orderBy(desc(emailLogs.id))
-      .limit(50)
-      .offset((page - 1) * 50)
-      .all();
-    return c.json({ total, page, pageSize: 50, items });
+    return c.json(await emailLogList(db, status, page));
   });
 
-  app.get('/email/logs/:id', validate('param', IdParam), (c) => {
-    const row = db
-      .select()
-      .from(emailLogs)
-      .where(eq(emailLogs.id, c.req.valid('param').id))
-      .get();
+  app.get('/email/logs/:id', validate('param', IdParam), async (c) => {
+    const row = await emailLog(db, c.req.valid('param').id);
     if (!row) throw notFound('E-mail introuvable');
     return c.json(row);
   });
 
-  app.get(
-    '/contact/messages',
-    validate('query', z.object({ status: z.enum(['new', 'handled', 'all']).default('all') })),
-    (c) => {
-      const { status } = c.req.valid('query');
-      return c.json({
-        items: db
-          .select()
-          .from(contactMessages)
-          .where(status === 'all' ? undefined : and(eq(contactMessages.status, status)))
-          .orderBy(desc(contactMessages.id))
-          .limit(500)
-          .all(),
-      });
-    },
+  app.get('/contact/messages', validate('query', ContactQuery), async (c) =>
+    c.json(await contactMessageList(db, c.req.valid('query').status)),
   );
 
-  app.get('/contact/messages/:id', validate('param', IdParam), (c) => {
-    const row = db
-      .select()
-      .from(contactMessages)
-      .where(eq(contactMessages.id, c.req.valid('param').id))
-      .get();
+  app.get('/contact/messages/:id', validate('param', IdParam), async (c) => {
+    const row = await contactMessage(db, c.req.valid('param').id);
     if (!row) throw notFound('Message introuvable');
     return c.json(row);
   });
@@ -185,20 +162,12 @@ export function messageRoutes(ctx: AppContext) {
   app.post(
     '/contact/messages/:id/status',
     validate('param', IdParam),
-    validate('json', z.object({ status: z.enum(['new', 'handled'], { error: 'Statut invalide' }) })),
+    validate('json', ContactStatusInput),
     async (c) => {
       const { id } = c.req.valid('param');
       const { status } = c.req.valid('json');
-      const res = db
-        .update(contactMessages)
-        .set(
-          status === 'handled'
-            ? { status, handledBy: c.get('user').id, handledAt: nowIso() }
-            : { status, handledBy: null, handledAt: null },
-        )
-        .where(eq(contactMessages.id, id))
-        .run();
-      if (res.changes === 0) throw notFound('Message introuvable');
+      if (!(await setContactMessageStatus(db, id, status, c.get('user').id)))
+        throw notFound('Message introuvable');
       await audit(c, db, status === 'handled' ? 'mark-handled' : 'mark-new', 'contact_message', id);
       return c.json({ success: true });
     },

@@ -1,0 +1,74 @@
+/** E-mail templates (list, one, save) and the log of e-mails sent, in the back-office. */
+import { asc, count, desc, eq } from 'drizzle-orm';
+import type { Db } from '../client.ts';
+import { emailLogs, emailTemplates } from '../schema.ts';
+import { isoNow, type Paged, pageWindow } from './admin-shared.ts';
+
+/** Every template by name, without its bodies. */
+export async function emailTemplateList(db: Db) {
+  const items = db
+    .select({
+      key: emailTemplates.key,
+      name: emailTemplates.name,
+      subject: emailTemplates.subject,
+      updatedAt: emailTemplates.updatedAt,
+    })
+    .from(emailTemplates)
+    .orderBy(asc(emailTemplates.name))
+    .all();
+  return { items };
+}
+
+/** One template with its bodies; null when there is none with this key. */
+export async function emailTemplate(db: Db, key: string) {
+  return db.select().from(emailTemplates).where(eq(emailTemplates.key, key)).get() ?? null;
+}
+
+export type EmailTemplateEdit = Pick<
+  typeof emailTemplates.$inferInsert,
+  'name' | 'subject' | 'html' | 'text'
+>;
+
+/** Creates or replaces the template `key`; the template as stored. */
+export async function saveEmailTemplate(db: Db, key: string, edit: EmailTemplateEdit, userId: string) {
+  const values = { ...edit, updatedBy: userId, updatedAt: isoNow() };
+  // `.all()`, not `.get()`: a RETURNING statement read with `.get()` stays open and the WAL never restarts.
+  const [row] = db
+    .insert(emailTemplates)
+    .values({ key, ...values })
+    .onConflictDoUpdate({ target: emailTemplates.key, set: values })
+    .returning()
+    .all();
+  return row as typeof emailTemplates.$inferSelect;
+}
+
+export const EMAIL_LOG_PAGE_SIZE = 50;
+
+/** A page of the e-mail log, newest first, all statuses or one. */
+export async function emailLogList(db: Db, status: 'sent' | 'outbox' | 'error' | 'all', page: number) {
+  const where = status === 'all' ? undefined : eq(emailLogs.status, status);
+  const total = db.select({ n: count() }).from(emailLogs).where(where).get()?.n ?? 0;
+  const { limit, offset } = pageWindow(page, EMAIL_LOG_PAGE_SIZE);
+  const items = db
+    .select({
+      id: emailLogs.id,
+      templateKey: emailLogs.templateKey,
+      recipient: emailLogs.recipient,
+      subject: emailLogs.subject,
+      status: emailLogs.status,
+      error: emailLogs.error,
+      createdAt: emailLogs.createdAt,
+    })
+    .from(emailLogs)
+    .where(where)
+    .orderBy(desc(emailLogs.id))
+    .limit(limit)
+    .offset(offset)
+    .all();
+  return { total, page, pageSize: EMAIL_LOG_PAGE_SIZE, items } satisfies Paged<unknown>;
+}
+
+/** One logged e-mail with its bodies; null when there is none. */
+export async function emailLog(db: Db, id: number) {
+  return db.select().from(emailLogs).where(eq(emailLogs.id, id)).get() ?? null;
+}
