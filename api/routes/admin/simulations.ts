@@ -3,14 +3,21 @@
  * and the result the server computed, CSV export. Editors see everything but visitors' e-mails
  * (masked, and not searchable); the export, which carries them, is for admins only.
  */
-import { and, count, desc, eq, gte, like, lt, or, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { simulationSessions, simulationSteps } from '../../../db/schema.ts';
+import type { Db } from '../../../db/client.ts';
+import {
+  simulationById,
+  simulationExportRows,
+  simulationPage,
+  simulationStepList,
+} from '../../../db/queries/admin-simulations.ts';
+import type { simulationSessions } from '../../../db/schema.ts';
+import { parisDay } from '../../../src/core/dates.ts';
 import { audit, isAdmin, type SessionUser } from '../../auth/roles.ts';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../errors.ts';
 import { validate } from '../../middleware/validate.ts';
-import { adminApp, adminOnly } from './shared.ts';
+import { type Answer, adminApp, adminOnly } from './shared.ts';
 
 const dateSchema = z
   .string()
@@ -38,25 +45,11 @@ const IdParam = z.object({
 
 const MASK = '(masqué)';
 
-function filters(input: z.infer<typeof SimulationQuery>, user: SessionUser): SQL | undefined {
-  const conds: Array<SQL | undefined> = [];
-  if (input.version !== 'all') conds.push(eq(simulationSessions.version, input.version));
-  if (input.status !== 'all') conds.push(eq(simulationSessions.isComplete, input.status === 'complete'));
-  if (input.from) conds.push(gte(simulationSessions.createdAt, input.from));
-  if (input.to) {
-    const next = new Date(`${input.to}T00:00:00Z`);
-    next.setUTCDate(next.getUTCDate() + 1);
-    conds.push(lt(simulationSessions.createdAt, next.toISOString().slice(0, 10)));
-  }
-  if (input.q) {
-    const q = input.q;
-    const byText = [like(simulationSessions.id, `${q}%`), like(simulationSessions.postalCode, `${q}%`)];
-    // Only admins may look a visitor up by e-mail.
-    if (isAdmin(user)) byText.push(like(simulationSessions.email, `%${q.toLowerCase()}%`));
-    conds.push(or(...byText));
-  }
-  return and(...conds);
-}
+/** The filters as the queries take them: only admins may look a visitor up by e-mail. */
+const filtersOf = (input: z.infer<typeof SimulationQuery>, user: SessionUser) => ({
+  ...input,
+  byEmail: isAdmin(user),
+});
 
 type Row = typeof simulationSessions.$inferSelect;
 
@@ -82,6 +75,37 @@ function view(row: Row, user: SessionUser) {
     formData,
   };
 }
+
+/** POST /simulations/query: a page of the list, e-mails masked for editors. */
+async function simulationList(db: Db, input: z.infer<typeof SimulationQuery>, user: SessionUser) {
+  const found = await simulationPage(db, filtersOf(input, user));
+  return { ...found, items: found.items.map((r) => view(r, user)) };
+}
+
+/** GET /simulations/:id: a simulation with every step's answers and the stored result; null when none. */
+async function simulationDetail(db: Db, id: string, user: SessionUser) {
+  const row = await simulationById(db, id);
+  if (!row) return null;
+  const steps = (await simulationStepList(db, row.id)).map((s) => {
+    const data = { ...s.stepData };
+    if (!isAdmin(user) && 'email' in data) data.email = MASK;
+    return { stepNumber: s.stepNumber, stepName: s.stepName, stepData: data, createdAt: s.createdAt };
+  });
+  return {
+    ...view(row, user),
+    trackingData: row.trackingData,
+    finalResult: row.finalResult,
+    calculatedAt: row.calculatedAt,
+    steps,
+  };
+}
+
+export type SimulationList = Answer<typeof simulationList>;
+export type SimulationRow = SimulationList['items'][number];
+export type SimulationDetail = NonNullable<Answer<typeof simulationDetail>>;
+export type SimulationStep = SimulationDetail['steps'][number];
+/** The body of POST /simulations/query and POST /simulations/export. */
+export type SimulationQueryBody = z.input<typeof SimulationQuery>;
 
 const CSV_COLUMNS = [
   'id',
@@ -110,72 +134,28 @@ export function csvField(value: unknown): string {
 export function simulationRoutes(ctx: AppContext) {
   const { db } = ctx;
   const app = adminApp();
+  const now = () => ctx.now?.() ?? new Date();
 
-  app.post('/simulations/query', validate('json', SimulationQuery), (c) => {
-    const input = c.req.valid('json');
-    const user = c.get('user');
-    const where = filters(input, user);
-    const total = db.select({ n: count() }).from(simulationSessions).where(where).get()?.n ?? 0;
-    const rows = db
-      .select()
-      .from(simulationSessions)
-      .where(where)
-      .orderBy(desc(simulationSessions.createdAt))
-      .limit(input.pageSize)
-      .offset((input.page - 1) * input.pageSize)
-      .all();
-    return c.json({
-      total,
-      page: input.page,
-      pageSize: input.pageSize,
-      items: rows.map((r) => view(r, user)),
-    });
-  });
+  app.post('/simulations/query', validate('json', SimulationQuery), async (c) =>
+    c.json(await simulationList(db, c.req.valid('json'), c.get('user'))),
+  );
 
-  app.get('/simulations/:id', validate('param', IdParam), (c) => {
-    const user = c.get('user');
-    const row = db
-      .select()
-      .from(simulationSessions)
-      .where(eq(simulationSessions.id, c.req.valid('param').id))
-      .get();
-    if (!row) throw notFound('Simulation introuvable');
-    const steps = db
-      .select()
-      .from(simulationSteps)
-      .where(eq(simulationSteps.sessionId, row.id))
-      .orderBy(simulationSteps.stepNumber, simulationSteps.id)
-      .all()
-      .map((s) => {
-        const data = { ...s.stepData };
-        if (!isAdmin(user) && 'email' in data) data.email = MASK;
-        return { stepNumber: s.stepNumber, stepName: s.stepName, stepData: data, createdAt: s.createdAt };
-      });
-    return c.json({
-      ...view(row, user),
-      trackingData: row.trackingData,
-      finalResult: row.finalResult,
-      calculatedAt: row.calculatedAt,
-      steps,
-    });
+  app.get('/simulations/:id', validate('param', IdParam), async (c) => {
+    const detail = await simulationDetail(db, c.req.valid('param').id, c.get('user'));
+    if (!detail) throw notFound('Simulation introuvable');
+    return c.json(detail);
   });
 
   app.post('/simulations/export', adminOnly(ctx), validate('json', SimulationQuery), async (c) => {
     const input = c.req.valid('json');
-    const rows = db
-      .select()
-      .from(simulationSessions)
-      .where(filters(input, c.get('user')))
-      .orderBy(desc(simulationSessions.createdAt))
-      .limit(100_000)
-      .all();
+    const rows = await simulationExportRows(db, filtersOf(input, c.get('user')));
     const lines = [CSV_COLUMNS.join(';')];
     for (const r of rows) lines.push(CSV_COLUMNS.map((k) => csvField(r[k])).join(';'));
     await audit(c, db, 'export', 'simulations', null, { rows: rows.length });
     // BOM so spreadsheet software reads the accents as UTF-8.
     return c.body(`\uFEFF${lines.join('\r\n')}\r\n`, 200, {
       'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="simulations-${new Date().toISOString().slice(0, 10)}.csv"`,
+      'Content-Disposition': `attachment; filename="simulations-${parisDay(now())}.csv"`,
       'Cache-Control': 'no-store',
     });
   });

@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../tests/support/admin-app.ts';
+
+let t: TestApp;
+let admin: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = (await t.signIn('admin@exemple.fr', ['admin'])).cookie;
+}, 60_000);
+afterAll(() => t?.close());
+
+describe('POST /api/admin/simulations/export', () => {
+  it('names the file after the day in Paris, from the clock of the context', async () => {
+    // 31 December, 23:30 UTC: already 1 January in Paris.
+    t.ctx.now = () => new Date('2026-12-31T23:30:00Z');
+    try {
+      const res = await t.request('/api/admin/simulations/export', {
+        method: 'POST',
+        cookie: admin,
+        json: {},
+      });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-disposition')).toBe(
+        'attachment; filename="simulations-2027-01-01.csv"',
+      );
+    } finally {
+      delete t.ctx.now;
+    }
+  });
+
+  it('takes the last day of a period whole', async () => {
+    t.db.$client
+      .prepare(
+        `INSERT INTO simulation_sessions (id, version, current_step, created_at)
+         VALUES ('sim-dernier-jour', 'v2', 3, '2026-03-31T22:15:00.000Z')`,
+      )
+      .run();
+    const res = await t.request('/api/admin/simulations/query', {
+      method: 'POST',
+      cookie: admin,
+      json: { from: '2026-03-31', to: '2026-03-31' },
+    });
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { total: number; items: Array<{ id: string }> };
+    expect(body.total).toBe(1);
+    expect(body.items.map((s) => s.id)).toEqual(['sim-dernier-jour']);
+  });
+});
