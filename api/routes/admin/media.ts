@@ -8,16 +8,23 @@ import { randomUUID } from 'node:crypto';
 import { createReadStream, existsSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import { desc, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
-import { articles, media } from '../../../db/schema.ts';
+import type { Db } from '../../../db/client.ts';
+import {
+  deleteMedia,
+  insertMedia,
+  mediaById,
+  mediaList,
+  type NewMedia,
+  setMediaAlt,
+} from '../../../db/queries/admin-media.ts';
 import { audit } from '../../auth/roles.ts';
 import type { AppContext } from '../../context.ts';
 import { ApiFailure, badRequest, notFound } from '../../errors.ts';
 import { validate } from '../../middleware/validate.ts';
-import { adminApp, IdParam } from './shared.ts';
+import { type Answer, adminApp, IdParam } from './shared.ts';
 
 export const MEDIA_MAX_BYTES = 5 * 1024 * 1024;
 /** The upload endpoint, which sets its own body limit instead of the API's 64 KB. */
@@ -99,29 +106,30 @@ const tooLarge = () =>
     file: ['Fichier trop volumineux (5 Mo au plus)'],
   });
 
+/** The address a file is served at. */
+const withUrl = <T extends { fileName: string }>(row: T) => ({ ...row, url: `/media/${row.fileName}` });
+
+/** GET /media: every file with its address and how many articles use it. */
+async function mediaLibrary(db: Db) {
+  return { items: (await mediaList(db)).map(withUrl) };
+}
+
+/** POST /media: records the uploaded file; its record with its address. */
+async function uploaded(db: Db, file: NewMedia) {
+  return withUrl(await insertMedia(db, file));
+}
+
+export type MediaList = Answer<typeof mediaLibrary>;
+export type MediaItem = MediaList['items'][number];
+export type MediaUpload = Answer<typeof uploaded>;
+/** The body of PATCH /media/:id (the upload itself is a multipart form: `file`, `alt`). */
+export type MediaAltBody = z.input<typeof AltInput>;
+
 export function mediaRoutes(ctx: AppContext) {
   const { db } = ctx;
   const app = adminApp();
 
-  app.get('/media', (c) => {
-    const rows = db
-      .select({
-        id: media.id,
-        fileName: media.fileName,
-        originalName: media.originalName,
-        mimeType: media.mimeType,
-        sizeBytes: media.sizeBytes,
-        width: media.width,
-        height: media.height,
-        alt: media.alt,
-        createdAt: media.createdAt,
-        usedBy: sql<number>`(SELECT count(*) FROM articles a WHERE a.featured_image_id = media.id)`,
-      })
-      .from(media)
-      .orderBy(desc(media.id))
-      .all();
-    return c.json({ items: rows.map((r) => ({ ...r, url: `/media/${r.fileName}` })) });
-  });
+  app.get('/media', async (c) => c.json(await mediaLibrary(db)));
 
   app.post(
     '/media',
@@ -164,45 +172,33 @@ export function mediaRoutes(ctx: AppContext) {
       writeFileSync(join(ctx.env.MEDIA_DIR, fileName), bytes, { mode: 0o644 });
       const size = kind.image ? imageSize(bytes, kind.mime) : null;
       const originalName = file.name.replace(/[^\p{L}\p{N}._ -]/gu, '_').slice(0, 200) || fileName;
-      const row = db
-        .insert(media)
-        .values({
-          fileName,
-          originalName,
-          mimeType: kind.mime,
-          sizeBytes: bytes.length,
-          width: size?.width ?? null,
-          height: size?.height ?? null,
-          alt: alt.data.alt,
-          uploadedBy: c.get('user').id,
-        })
-        .returning()
-        .all()[0] as typeof media.$inferSelect;
+      const row = await uploaded(db, {
+        fileName,
+        originalName,
+        mimeType: kind.mime,
+        sizeBytes: bytes.length,
+        width: size?.width ?? null,
+        height: size?.height ?? null,
+        alt: alt.data.alt,
+        uploadedBy: c.get('user').id,
+      });
       await audit(c, db, 'upload', 'media', row.id, { mimeType: kind.mime, sizeBytes: bytes.length });
-      return c.json({ ...row, url: `/media/${fileName}` }, 201);
+      return c.json(row, 201);
     },
   );
 
   app.patch('/media/:id', validate('param', IdParam), validate('json', AltInput), async (c) => {
     const { id } = c.req.valid('param');
-    const res = db
-      .update(media)
-      .set({ alt: c.req.valid('json').alt })
-      .where(eq(media.id, id))
-      .run();
-    if (res.changes === 0) throw notFound('Média introuvable');
+    if (!(await setMediaAlt(db, id, c.req.valid('json').alt))) throw notFound('Média introuvable');
     await audit(c, db, 'update', 'media', id);
     return c.json({ success: true });
   });
 
   app.delete('/media/:id', validate('param', IdParam), async (c) => {
     const { id } = c.req.valid('param');
-    const row = db.select().from(media).where(eq(media.id, id)).get();
+    const row = await mediaById(db, id);
     if (!row) throw notFound('Média introuvable');
-    db.transaction((tx) => {
-      tx.update(articles).set({ featuredImageId: null }).where(eq(articles.featuredImageId, id)).run();
-      tx.delete(media).where(eq(media.id, id)).run();
-    });
+    await deleteMedia(db, id);
     rmSync(join(ctx.env.MEDIA_DIR, row.fileName), { force: true });
     await audit(c, db, 'delete', 'media', id);
     return c.json({ success: true });
