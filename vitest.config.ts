@@ -12,6 +12,7 @@ export default defineConfig({
             'api/**/*.test.ts',
             'db/**/*.test.ts',
             'scripts/**/*.test.ts',
+            'tests/architecture/**/*.test.ts',
             'tests/engine/**/*.test.ts',
             'tests/security/**/*.test.ts',
           ],

@@ -18,10 +18,10 @@ import {
   revalorisationAttendue,
   revalorisationsAttendues,
   source,
-} from '../src/core/apl/parameters/index.ts';
-import { references } from '../src/core/apl/parameters/references.generated.ts';
-import type { CleBareme, Serie } from '../src/core/apl/parameters/types.ts';
-import { parisDay } from '../src/core/dates.ts';
+} from '#core/apl/parameters/index.ts';
+import { references } from '#core/apl/parameters/references.generated.ts';
+import type { CleBareme, Serie } from '#core/apl/parameters/types.ts';
+import { parisDay } from '#core/dates.ts';
 
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
 const today = arg('today') ?? parisDay(new Date());

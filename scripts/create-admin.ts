@@ -5,11 +5,11 @@
  * typed at the prompt (never passed on the command line, where it would stay in the shell history).
  */
 import { createInterface } from 'node:readline/promises';
+import { emailSchema } from '#core/validation/email.ts';
 import { AdminPasswordRefused, createAdmin } from '../api/auth/first-admin.ts';
 import { prepareDatabase } from '../api/bootstrap.ts';
 import { readEnv } from '../api/env.ts';
 import { createMailer } from '../api/services/email.ts';
-import { emailSchema } from '../src/core/validation/email.ts';
 
 const env = readEnv();
 const rl = createInterface({ input: process.stdin, output: process.stdout });

@@ -2,11 +2,12 @@
  * CLI: imports the communes, their APL zones and city pages from content/data (db/import/communes.ts).
  *   npm run import:communes -- [--all] [--min-population=5000]
  */
+
+import { DEFAULT_PAGE_MIN_POPULATION } from '#core/cities/tiers.ts';
 import { openDb } from '../db/client.ts';
 import { importCommunes } from '../db/import/communes.ts';
 import { SourceError } from '../db/import/sources.ts';
 import { applyMigrations } from '../db/migrate.ts';
-import { DEFAULT_PAGE_MIN_POPULATION } from '../src/core/cities/tiers.ts';
 
 const args = process.argv.slice(2);
 const minArg = args.find((a) => a.startsWith('--min-population='));

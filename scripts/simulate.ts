@@ -17,9 +17,9 @@
  * Une ligne illisible ne bloque jamais les suivantes.
  */
 
+import { calculateAid, MESSAGE_ERREUR_CALCUL } from '#core/apl/index.ts';
+import { buildZoneIndex, resolveZone, type ZoneIndex } from '#core/zoning/index.ts';
 import { loadCommuneZoneRecords } from '../db/import/commune-zones.ts';
-import { calculateAid, MESSAGE_ERREUR_CALCUL } from '../src/core/apl/index.ts';
-import { buildZoneIndex, resolveZone, type ZoneIndex } from '../src/core/zoning/index.ts';
 
 let index: ZoneIndex | null = null;
 const zoneIndex = (): ZoneIndex => {

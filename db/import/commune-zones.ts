@@ -10,10 +10,10 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { CommuneZoneRecord } from '../../src/core/zoning/index.ts';
+import type { CommuneZoneRecord } from '#core/zoning/index.ts';
 import { readAplZones } from './sources.ts';
 
-export type { CommuneZoneRecord } from '../../src/core/zoning/index.ts';
+export type { CommuneZoneRecord } from '#core/zoning/index.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const COMMUNES = join(root, 'node_modules/@etalab/decoupage-administratif/data/communes.json');

@@ -8,9 +8,9 @@
  *   CITY_PAGE_MIN_POPULATION=5000 (default)
  */
 import { eq, getTableColumns, sql } from 'drizzle-orm';
-import { distanceKm, nearestNeighbours } from '../../src/core/cities/geo.ts';
-import { assignCitySlugs } from '../../src/core/cities/slug.ts';
-import { DEFAULT_PAGE_MIN_POPULATION, deservesCityPage, priorityTier } from '../../src/core/cities/tiers.ts';
+import { distanceKm, nearestNeighbours } from '#core/cities/geo.ts';
+import { assignCitySlugs } from '#core/cities/slug.ts';
+import { DEFAULT_PAGE_MIN_POPULATION, deservesCityPage, priorityTier } from '#core/cities/tiers.ts';
 import type { Db } from '../client.ts';
 import * as t from '../schema.ts';
 import {

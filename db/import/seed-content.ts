@@ -11,7 +11,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { slugify } from '../../src/core/cities/slug.ts';
+import { slugify } from '#core/cities/slug.ts';
 import type { Db } from '../client.ts';
 import {
   faqSettingSchema,

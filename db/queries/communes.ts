@@ -1,5 +1,6 @@
 /** Communes as the zoning core sees them (src/core/zoning): one record per commune or arrondissement. */
-import type { CommuneZoneRecord, ZoneApl } from '../../src/core/zoning/index.ts';
+import type { Zone } from '../../src/core/apl/types.ts';
+import type { CommuneZoneRecord } from '../../src/core/zoning/index.ts';
 import type { Db } from '../client.ts';
 import { frenchCities } from '../schema.ts';
 
@@ -23,7 +24,7 @@ export function communeZoneRecords(db: Db): CommuneZoneRecord[] {
       department: r.department,
       postalCodes: r.postalCodes,
       population: r.population ?? 0,
-      zone: (r.zone as ZoneApl | null) ?? null,
+      zone: (r.zone as Zone | null) ?? null,
       type: r.type,
       ...(r.parentInsee ? { parentInsee: r.parentInsee } : {}),
     }));

@@ -10,9 +10,9 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { computeAid } from '../../src/core/apl/explained.ts';
-import { calculateAid } from '../../src/core/apl/index.ts';
-import type { EntreeMoteur } from '../../src/core/apl/types.ts';
+import { computeAid } from '#core/apl/explained.ts';
+import { calculateAid } from '#core/apl/index.ts';
+import type { EntreeMoteur } from '#core/apl/types.ts';
 
 type Row = { metric: string; value: string; target: string };
 

@@ -8,8 +8,11 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { frenchCities } from '../../db/schema.ts';
 
-export const ZONES = [1, 2, 3] as const;
-export type Zone = (typeof ZONES)[number];
+import type { Zone } from '../core/apl/types.ts';
+import { ZONES } from '../core/zoning/index.ts';
+
+export type { Zone };
+export { ZONES };
 
 export const ZONE_LABELS: Record<Zone, { short: string; long: string }> = {
   1: {

@@ -5,7 +5,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { calculateAid } from '../../src/core/apl/index.ts';
+import { calculateAid } from '#core/apl/index.ts';
 import { launchBrowser, newPage, VIEWPORTS } from '../support/browser.ts';
 
 const base = inject('baseUrl');

@@ -1,8 +1,8 @@
 import Database from 'better-sqlite3';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { calculateAid } from '#core/apl/index.ts';
 import { storedSessionId } from '../../db/queries/simulations.ts';
-import { calculateAid } from '../../src/core/apl/index.ts';
 import { axeViolations } from '../support/axe.ts';
 import { launchBrowser, newPage, VIEWPORTS } from '../support/browser.ts';
 

@@ -8,10 +8,10 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ageOpenFisca } from '../../src/core/apl/age.ts';
-import { computeAid } from '../../src/core/apl/explained.ts';
-import { baremesDuMois } from '../../src/core/apl/parameters/index.ts';
-import type { EntreeMoteur, ResultatAide } from '../../src/core/apl/types.ts';
+import { ageOpenFisca } from '#core/apl/age.ts';
+import { computeAid } from '#core/apl/explained.ts';
+import { baremesDuMois } from '#core/apl/parameters/index.ts';
+import type { EntreeMoteur, ResultatAide } from '#core/apl/types.ts';
 
 const mois = fc
   .oneof(

@@ -5,11 +5,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { computeAid } from '#core/apl/explained.ts';
+import { calculateAid } from '#core/apl/index.ts';
+import type { EntreeMoteur, ResultatAide } from '#core/apl/types.ts';
+import { buildZoneIndex, resolveZone } from '#core/zoning/index.ts';
 import { loadCommuneZoneRecords } from '../../db/import/commune-zones.ts';
-import { computeAid } from '../../src/core/apl/explained.ts';
-import { calculateAid } from '../../src/core/apl/index.ts';
-import type { EntreeMoteur, ResultatAide } from '../../src/core/apl/types.ts';
-import { buildZoneIndex, resolveZone } from '../../src/core/zoning/index.ts';
 
 const dir = join(import.meta.dirname, '..', 'fixtures', 'apl');
 

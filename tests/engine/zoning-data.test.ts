@@ -3,8 +3,8 @@
  * correspondance code postal → commune des cas de référence (ORACLE-MAPPING.md).
  */
 import { describe, expect, it } from 'vitest';
+import { buildZoneIndex, resolveByInsee, resolveByPostalCode } from '#core/zoning/index.ts';
 import { loadCommuneZoneRecords } from '../../db/import/commune-zones.ts';
-import { buildZoneIndex, resolveByInsee, resolveByPostalCode } from '../../src/core/zoning/index.ts';
 
 const t0 = performance.now();
 const records = loadCommuneZoneRecords();

@@ -4,10 +4,10 @@
  */
 import { load } from 'cheerio';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SimulationResult } from '#core/simulation/compute.ts';
 import { deletionEmail } from '../../api/services/data-deletion.ts';
 import { renderTemplate } from '../../api/services/email.ts';
 import { resultEmail } from '../../api/services/result-email.ts';
-import type { SimulationResult } from '../../src/core/simulation/compute.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 const PAYLOADS = [

@@ -119,4 +119,3 @@ export const aidDateSchema = z.string({ error: MESSAGES.moisAide }).check(
 );
 
 export type Status = z.output<typeof statusSchema>;
-export type ZoneApl = z.output<typeof zoneSchema>;

@@ -15,9 +15,11 @@
  *   explicite, jamais une zone par défaut ;
  * - un code inconnu donne une erreur, jamais la zone 2 par défaut d'OpenFisca.
  */
+import type { Zone } from '../apl/types.ts';
 import { MESSAGES_LIEU } from '../validation/messages.ts';
 
-export type ZoneApl = 1 | 2 | 3;
+/** The three APL zones, in order (the type is the engine's, src/core/apl/types.ts). */
+export const ZONES = [1, 2, 3] as const satisfies ReadonlyArray<Zone>;
 
 /** Une commune (ou un arrondissement municipal) et sa zone APL. */
 export type CommuneZoneRecord = {
@@ -30,7 +32,7 @@ export type CommuneZoneRecord = {
   /** Population municipale (0 si inconnue). */
   readonly population: number;
   /** Zone APL, null si la commune n'est pas dans le zonage officiel. */
-  readonly zone: ZoneApl | null;
+  readonly zone: Zone | null;
   /** COM : commune ; ARM : arrondissement municipal. */
   readonly type: 'COM' | 'ARM';
   /** Pour un arrondissement municipal : code INSEE de sa commune. */
@@ -46,7 +48,7 @@ export type ZoneIndex = {
 export type CommuneCandidate = {
   readonly insee: string;
   readonly name: string;
-  readonly zone: ZoneApl | null;
+  readonly zone: Zone | null;
   readonly population: number;
 };
 
@@ -60,7 +62,7 @@ export type CodeErreurZone =
 export type ZoneResolution =
   | {
       readonly kind: 'ok';
-      readonly zone: ZoneApl;
+      readonly zone: Zone;
       /**
        * Commune d'un département d'outre-mer : le moteur applique le barème d'outre-mer (entrée
        * `overseas: true`). Faux pour une zone donnée directement.
@@ -76,7 +78,7 @@ export type ZoneResolution =
       readonly message: string;
       /** Toujours faux : les communes d'outre-mer sont toutes en zone 2. */
       readonly overseas: boolean;
-      readonly zones: ReadonlyArray<ZoneApl>;
+      readonly zones: ReadonlyArray<Zone>;
       /** Communes à proposer, de la plus peuplée à la moins peuplée. */
       readonly candidates: ReadonlyArray<CommuneCandidate>;
       /** Commune la plus peuplée (convention des cas de référence quand on ne peut pas demander). */
@@ -176,12 +178,12 @@ export function resolveByPostalCode(index: ZoneIndex, postalCode: string): ZoneR
   if (dansLeChamp.length === 0) return horsChamp('postalCode', communes[0] as CommuneZoneRecord);
   const zonees = dansLeChamp.filter((r) => r.zone !== null);
   if (zonees.length === 0) return zoneInconnue('postalCode', dansLeChamp[0] as CommuneZoneRecord);
-  const zones = [...new Set(zonees.map((r) => r.zone as ZoneApl))].sort();
+  const zones = [...new Set(zonees.map((r) => r.zone as Zone))].sort();
   const candidates = dansLeChamp.map(candidat);
   const principale = zonees[0] as CommuneZoneRecord;
   const overseas = estDepartementOutreMer(principale);
   if (zones.length === 1) {
-    return { kind: 'ok', zone: zones[0] as ZoneApl, overseas, commune: candidat(principale), candidates };
+    return { kind: 'ok', zone: zones[0] as Zone, overseas, commune: candidat(principale), candidates };
   }
   return {
     kind: 'ambiguous',
