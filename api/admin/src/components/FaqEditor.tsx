@@ -1,0 +1,53 @@
+/** The question/answer list of a city page or a guide: edit, remove, add; errors keyed `faq.<i>.<field>`. */
+import { TextArea, TextInput } from './form/TextInput.tsx';
+
+export type FaqItem = { question: string; answer: string };
+
+export function FaqEditor(props: {
+  title: string;
+  items: FaqItem[];
+  onChange: (items: FaqItem[]) => void;
+  errors: Record<string, string[] | undefined>;
+}) {
+  const { items, onChange, errors } = props;
+  const update = (i: number, patch: Partial<FaqItem>) =>
+    onChange(items.map((f, j) => (j === i ? { ...f, ...patch } : f)));
+  return (
+    <div className="card">
+      <h2>{props.title}</h2>
+      {items.map((item, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity of their own
+        <div key={i} className="faq-row">
+          <TextInput
+            label={`Question ${i + 1}`}
+            value={item.question}
+            onChange={(x) => update(i, { question: x })}
+            error={errors[`faq.${i}.question`]}
+          />
+          <TextArea
+            label={`Réponse ${i + 1}`}
+            rows={3}
+            value={item.answer}
+            onChange={(x) => update(i, { answer: x })}
+            error={errors[`faq.${i}.answer`]}
+          />
+          <button
+            type="button"
+            className="btn small danger"
+            onClick={() => onChange(items.filter((_, j) => j !== i))}
+          >
+            Retirer
+          </button>
+        </div>
+      ))}
+      {errors.faq ? <p className="field-error">{errors.faq.join(' ')}</p> : null}
+      <button
+        type="button"
+        className="btn"
+        onClick={() => onChange([...items, { question: '', answer: '' }])}
+      >
+        Ajouter une question
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+/** One-line and multi-line text fields. */
+import type { ReactNode } from 'react';
+import { Field } from './Field.tsx';
+
+type TextProps = {
+  label: string;
+  value: string | null | undefined;
+  onChange: (v: string) => void;
+  error?: string[] | undefined;
+  hint?: ReactNode;
+  name?: string;
+};
+
+export function TextInput(
+  props: TextProps & { type?: string; placeholder?: string; autoComplete?: string; maxLength?: number },
+) {
+  return (
+    <Field label={props.label} error={props.error} hint={props.hint}>
+      {(id, describedBy) => (
+        <input
+          id={id}
+          name={props.name}
+          type={props.type ?? 'text'}
+          value={props.value ?? ''}
+          placeholder={props.placeholder}
+          autoComplete={props.autoComplete}
+          maxLength={props.maxLength}
+          aria-invalid={props.error?.length ? true : undefined}
+          aria-describedby={describedBy}
+          onChange={(e) => props.onChange(e.target.value)}
+        />
+      )}
+    </Field>
+  );
+}
+
+export function TextArea(props: TextProps & { rows?: number; mono?: boolean }) {
+  return (
+    <Field label={props.label} error={props.error} hint={props.hint}>
+      {(id, describedBy) => (
+        <textarea
+          id={id}
+          name={props.name}
+          rows={props.rows ?? 4}
+          className={props.mono ? 'mono' : undefined}
+          value={props.value ?? ''}
+          aria-invalid={props.error?.length ? true : undefined}
+          aria-describedby={describedBy}
+          onChange={(e) => props.onChange(e.target.value)}
+        />
+      )}
+    </Field>
+  );
+}

@@ -1,0 +1,50 @@
+/** An article as its editor's form holds it, and back to the body of POST /articles and PUT /articles/:id. */
+import type { Article, ArticleBody } from '../../../../routes/admin/articles.ts';
+
+export type ArticleForm = {
+  title: string;
+  slug: string;
+  excerpt: string;
+  content: string;
+  metaTitle: string;
+  metaDescription: string;
+  author: string;
+  featuredImageId: number | null;
+  categoryId: string;
+  tagIds: number[];
+  featured: boolean;
+};
+
+export const emptyArticle: ArticleForm = {
+  title: '',
+  slug: '',
+  excerpt: '',
+  content: '',
+  metaTitle: '',
+  metaDescription: '',
+  author: '',
+  featuredImageId: null,
+  categoryId: '',
+  tagIds: [],
+  featured: false,
+};
+
+export function articleToForm(a: Article): ArticleForm {
+  return {
+    title: a.title,
+    slug: a.slug,
+    excerpt: a.excerpt ?? '',
+    content: a.content,
+    metaTitle: a.metaTitle ?? '',
+    metaDescription: a.metaDescription ?? '',
+    author: a.author ?? '',
+    featuredImageId: a.featuredImageId,
+    categoryId: a.categoryId ? String(a.categoryId) : '',
+    tagIds: a.tagIds,
+    featured: a.featured,
+  };
+}
+
+export function articleBody(v: ArticleForm): ArticleBody {
+  return { ...v, categoryId: v.categoryId ? Number(v.categoryId) : null };
+}

@@ -1,0 +1,21 @@
+/** Article drafts from templates: a city guide (real data of the commune) or a scale update note. */
+import type { CityRow } from '../../../../routes/admin/cities.ts';
+import type { ArticleForm } from './articleForm.ts';
+
+export function cityDraft(c: Pick<CityRow, 'cityName' | 'slug' | 'zoneApl'>): Partial<ArticleForm> {
+  const zone = c.zoneApl ?? '?';
+  return {
+    title: `APL à ${c.cityName} : ce qu'il faut savoir`,
+    excerpt: `Aide au logement à ${c.cityName} (zone ${zone}) : qui y a droit, comment l'estimer et faire la demande.`,
+    content: `## L'APL à ${c.cityName}\n\n${c.cityName} est en **zone ${zone}** pour les aides personnelles au logement : les loyers plafonds retenus par la CAF sont ceux de cette zone.\n\n## Estimer votre aide\n\nLe [simulateur](/v2/simulateur/email) calcule votre aide avec les barèmes en vigueur. Consultez aussi [la page de ${c.cityName}](/${c.slug}).\n\n## Faire la demande\n\nLa demande se fait en ligne sur le site de la CAF, dès la signature du bail.\n`,
+  };
+}
+
+/** `effectiveDates`: dates of the scales; `next`: the next expected update, if known. */
+export function scaleDraft(effectiveDates: string[], next: string | undefined): Partial<ArticleForm> {
+  const last = [...effectiveDates].reverse().find((d) => d <= new Date().toISOString().slice(0, 10));
+  return {
+    title: 'Barèmes APL : ce qui change',
+    content: `## Les barèmes en vigueur\n\nLes montants calculés par le simulateur suivent les barèmes en vigueur depuis le ${last ?? '…'}.\n\n${next ? `## Prochaine revalorisation\n\nUne nouvelle revalorisation est attendue au ${next}.\n` : ''}`,
+  };
+}

@@ -1,0 +1,79 @@
+/** The thematic guides (/guide/<adresse>), filtered by status, with their SEO score and length. */
+import type { ColumnDef } from '@tanstack/react-table';
+import { Link } from 'react-router';
+import type { ThematicList, ThematicRow } from '../../../../routes/admin/thematiques.ts';
+import { Badge } from '../../components/Badge.tsx';
+import { Select } from '../../components/form/Select.tsx';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import { Loaded } from '../../components/status.tsx';
+import { DataTable } from '../../components/table/DataTable.tsx';
+import { useListScreen } from '../../hooks/useListScreen.ts';
+import { fmtDateTime, fmtInt } from '../../lib/format.ts';
+import { categoryLabel, type ThemeStatus } from './categories.ts';
+
+const columns: ColumnDef<ThematicRow, unknown>[] = [
+  {
+    accessorKey: 'title',
+    header: 'Titre',
+    cell: (c) => <Link to={`/thematiques/${c.row.original.id}/edit`}>{c.row.original.title}</Link>,
+  },
+  {
+    accessorKey: 'themeCategory',
+    header: 'Catégorie',
+    cell: (c) => categoryLabel(c.row.original.themeCategory),
+  },
+  { accessorKey: 'status', header: 'Statut', cell: (c) => <Badge status={c.row.original.status} /> },
+  {
+    accessorKey: 'seoScore',
+    header: 'Score SEO',
+    cell: (c) => (c.row.original.seoScore == null ? '—' : `${c.row.original.seoScore}/100`),
+  },
+  { accessorKey: 'wordCount', header: 'Mots', cell: (c) => fmtInt(c.row.original.wordCount) },
+  { accessorKey: 'updatedAt', header: 'Modifiée le', cell: (c) => fmtDateTime(c.row.original.updatedAt) },
+];
+
+export function ThematiqueList() {
+  const list = useListScreen<ThematicList, { status: 'all' | ThemeStatus }>('/api/admin/thematiques', {
+    status: 'all',
+  });
+  return (
+    <>
+      <PageHeader
+        title="Pages thématiques"
+        description="Les guides /guide/<adresse> ; seules les pages publiées sont visibles sur le site."
+      >
+        <Link className="btn" to="/thematiques/categories">
+          Catégories
+        </Link>
+        <Link className="btn" to="/thematiques/analytics">
+          Audience
+        </Link>
+        <Link className="btn" to="/thematiques/links">
+          Liens internes
+        </Link>
+        <Link className="btn" to="/thematiques/generate">
+          Générer
+        </Link>
+        <Link className="btn primary" to="/thematiques/new">
+          Nouvelle page
+        </Link>
+      </PageHeader>
+      <div className="filters">
+        <Select
+          label="Statut"
+          value={list.draft.status}
+          onChange={(s) => list.apply('status', s)}
+          options={[
+            ['all', 'Toutes'],
+            ['published', 'Publiées'],
+            ['draft', 'Brouillons'],
+            ['archived', 'Archivées'],
+          ]}
+        />
+      </div>
+      <Loaded state={list.state}>
+        {(d) => <DataTable data={d.items} columns={columns} empty="Aucune page." />}
+      </Loaded>
+    </>
+  );
+}

@@ -1,0 +1,80 @@
+/** The routes of spec §2 under /admin: sign-in screens outside the guard, every section inside it. */
+import type { ReactNode } from 'react';
+import { createBrowserRouter } from 'react-router';
+import { Layout } from './components/layout/Layout.tsx';
+import { lazySection } from './lazySection.tsx';
+import { Dashboard } from './pages/Dashboard.tsx';
+import { Login, ResetConfirm, ResetRequest } from './pages/Login.tsx';
+import { Guard } from './session.tsx';
+
+const articles = lazySection(() => import('./pages/articles/index.ts'));
+const media = lazySection(() => import('./pages/Media.tsx'));
+const simulations = lazySection(() => import('./pages/Simulations.tsx'));
+const cities = lazySection(() => import('./pages/cities/index.ts'));
+const themes = lazySection(() => import('./pages/thematiques/index.ts'));
+const users = lazySection(() => import('./pages/Users.tsx'));
+const stats = lazySection(() => import('./pages/Stats.tsx'));
+const audience = lazySection(() => import('./pages/Audience.tsx'));
+const email = lazySection(() => import('./pages/Email.tsx'));
+const system = lazySection(() => import('./pages/System.tsx'));
+
+const adminOnly = (el: ReactNode) => <Guard adminOnly>{el}</Guard>;
+
+export const router = createBrowserRouter(
+  [
+    { path: '/login', element: <Login /> },
+    { path: '/reset-password', element: <ResetRequest /> },
+    { path: '/reset-password/confirm', element: <ResetConfirm /> },
+    {
+      path: '/',
+      element: (
+        <Guard>
+          <Layout />
+        </Guard>
+      ),
+      children: [
+        { index: true, element: <Dashboard /> },
+        { path: 'articles', element: articles('ArticleList') },
+        { path: 'articles/new', element: articles('ArticleNew') },
+        { path: 'articles/generate', element: articles('ArticleGenerate') },
+        { path: 'articles/:id/edit', element: articles('ArticleEdit') },
+        { path: 'categories', element: articles('Categories') },
+        { path: 'tags', element: articles('Tags') },
+        { path: 'media', element: media('MediaLibrary') },
+        { path: 'formulaires', element: simulations('FormList') },
+        { path: 'formulaires/:id', element: simulations('SimulationDetail') },
+        { path: 'simulations', element: simulations('SimulationList') },
+        { path: 'simulations-v1', element: simulations('SimulationListV1') },
+        { path: 'simulations-v2', element: simulations('SimulationListV2') },
+        { path: 'simulations/:id', element: simulations('SimulationDetail') },
+        { path: 'cities', element: cities('CityList') },
+        { path: 'cities/batch-seo', element: cities('BatchSeo') },
+        { path: 'cities/route-health', element: cities('RouteHealth') },
+        { path: 'cities/:id/edit', element: cities('CityEdit') },
+        { path: 'city-generator', element: cities('CityGenerator') },
+        { path: 'thematiques', element: themes('ThematiqueList') },
+        { path: 'thematiques/new', element: themes('ThematiqueNew') },
+        { path: 'thematiques/generate', element: themes('ThematiqueGenerate') },
+        { path: 'thematiques/categories', element: themes('ThematiqueCategories') },
+        { path: 'thematiques/analytics', element: themes('ThematiqueAnalytics') },
+        { path: 'thematiques/links', element: themes('ThematiqueLinks') },
+        { path: 'thematiques/:id/edit', element: themes('ThematiqueEdit') },
+        { path: 'users', element: adminOnly(users('UserList')) },
+        { path: 'stats', element: stats('StatsPage') },
+        { path: 'stats/sources', element: stats('SourcesPage') },
+        { path: 'stats/audience', element: audience('AudiencePage') },
+        { path: 'email/templates', element: email('TemplateList') },
+        { path: 'email/templates/:key', element: email('TemplateEdit') },
+        { path: 'email/logs', element: adminOnly(email('EmailLogs')) },
+        { path: 'contact/messages', element: adminOnly(email('ContactMessages')) },
+        { path: 'security-validation', element: adminOnly(system('SecurityValidation')) },
+        { path: 'system-tools', element: adminOnly(system('SystemTools')) },
+        { path: 'ssg', element: system('SsgPage') },
+        { path: 'ssg-status', element: system('SsgStatus') },
+        { path: 'parametres', element: system('Parameters') },
+        { path: '*', element: system('NotFoundScreen') },
+      ],
+    },
+  ],
+  { basename: '/admin' },
+);
