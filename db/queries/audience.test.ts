@@ -55,7 +55,7 @@ describe('audience statistics', () => {
     expect(percentile([1, 2, 3, 4, 5, 6, 7, 8, 9, 10], 90)).toBe(9);
   });
 
-  it('funnel with drop-off, completion time, eligible share, amount by zone, sources, click-through, vitals', () => {
+  it('funnel with drop-off, completion time, eligible share, amount by zone, sources, click-through, vitals', async () => {
     // 4 simulations: one stopped at step 2, one at step 11, two completed (one eligible zone 1, one not).
     simulation(2);
     simulation(11);
@@ -71,7 +71,7 @@ describe('audience statistics', () => {
       .prepare(`INSERT INTO partner_clicks (partner_name, page_type) VALUES ('assureur', 'v2_results')`)
       .run();
 
-    const s = audienceStats(t.ctx.db, SINCE);
+    const s = await audienceStats(t.ctx.db, SINCE);
     expect(s.funnel.map((f) => f.sessions)).toEqual([4, 4, 3, 3, 3, 3, 3, 3, 3, 3, 3, 2]);
     expect(s.funnel[1]).toMatchObject({ name: 'code-postal', dropOff: 25 });
     expect(s.funnel[10]).toMatchObject({ name: 'revenus', dropOff: 33.3 });

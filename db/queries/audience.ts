@@ -51,7 +51,7 @@ export type AudienceStats = {
 
 const round1 = (x: number) => Math.round(x * 1000) / 10;
 
-export function audienceStats(db: Db, since: string): AudienceStats {
+export async function audienceStats(db: Db, since: string): Promise<AudienceStats> {
   const c = db.$client;
   const sources = c
     .prepare(

@@ -3,10 +3,11 @@
  * back-office (editors and admins: aggregates only, no visitor's personal data).
  */
 import { z } from 'zod';
+import type { Db } from '../../../db/client.ts';
 import { audienceStats } from '../../../db/queries/audience.ts';
 import type { AppContext } from '../../context.ts';
 import { validate } from '../../middleware/validate.ts';
-import { adminApp } from './shared.ts';
+import { type Answer, adminApp } from './shared.ts';
 
 const Period = z.object({
   days: z.coerce
@@ -17,13 +18,20 @@ const Period = z.object({
     .default(30),
 });
 
+/** The audience over the `days` days before `now`. */
+async function audienceReport(db: Db, days: number, now: Date) {
+  const since = new Date(now.getTime() - days * 86_400_000).toISOString();
+  return { days, ...(await audienceStats(db, since)) };
+}
+
+export type AudienceReport = Answer<typeof audienceReport>;
+/** The query of GET /stats/audience. */
+export type AudiencePeriod = z.input<typeof Period>;
+
 export function audienceRoutes(ctx: AppContext) {
   const app = adminApp();
-  app.get('/stats/audience', validate('query', Period), (c) => {
-    const { days } = c.req.valid('query');
-    const now = ctx.now?.() ?? new Date();
-    const since = new Date(now.getTime() - days * 86_400_000).toISOString();
-    return c.json({ days, ...audienceStats(ctx.db, since) });
-  });
+  app.get('/stats/audience', validate('query', Period), async (c) =>
+    c.json(await audienceReport(ctx.db, c.req.valid('query').days, ctx.now?.() ?? new Date())),
+  );
   return app;
 }
