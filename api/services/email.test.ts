@@ -126,7 +126,7 @@ describe('renderTemplate', () => {
       { prenom: '<script>x</script>', bloc: '<b>ok</b>' },
       'html',
     );
-    expect(html).toBe('<p>&#60;script&#62;x&#60;/script&#62;</p><b>ok</b>');
+    expect(html).toBe('<p>&lt;script&gt;x&lt;/script&gt;</p><b>ok</b>');
     expect(renderTemplate('Bonjour {{prenom}}', { prenom: 'Zoé & co' }, 'text')).toBe('Bonjour Zoé & co');
   });
 });

@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import { Resend } from 'resend';
 import type { Db } from '../../db/client.ts';
 import { emailLogs, emailTemplates } from '../../db/schema.ts';
+import { html, render } from '../../src/lib/safe-html.ts';
 import type { Env } from '../env.ts';
 
 export type EmailMessage = {
@@ -93,12 +94,8 @@ export function renderTemplate(
     .replace(/\{\{\{\s*([a-zA-Z0-9_]+)\s*\}\}\}/g, (_, key: string) => values[key] ?? '')
     .replace(/\{\{\s*([a-zA-Z0-9_]+)\s*\}\}/g, (_, key: string) => {
       const value = values[key] ?? '';
-      return mode === 'html' ? escapeHtml(value) : value;
+      return mode === 'html' ? render(html`${value}`) : value;
     });
-}
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
 
 export function getTemplate(db: Db, key: string) {
