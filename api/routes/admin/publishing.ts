@@ -4,10 +4,8 @@
  * unpublishing, deleting or renaming (slug) changes lists and the sitemap, so the whole site is rebuilt.
  * Drafts rebuild nothing.
  */
-import { eq } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
-import type { Db } from '../../../db/client.ts';
-import { articles, cityPages, thematicPages } from '../../../db/schema.ts';
+import { type PublicationState, publicationState } from '../../../db/queries/admin-publishing.ts';
 import type { AppContext } from '../../context.ts';
 import { type Change, publisherOf } from '../../services/publisher.ts';
 
@@ -15,12 +13,6 @@ type Watched = {
   kind: 'article' | 'city' | 'guide';
   label: string;
   pattern: RegExp;
-  read: (db: Db, id: number) => { slug: string; published: boolean } | null;
-};
-
-const rowOf = (table: typeof articles | typeof thematicPages | typeof cityPages) => (db: Db, id: number) => {
-  const row = db.select({ slug: table.slug, status: table.status }).from(table).where(eq(table.id, id)).get();
-  return row ? { slug: row.slug, published: row.status === 'published' } : null;
 };
 
 const WATCHED: Watched[] = [
@@ -28,15 +20,9 @@ const WATCHED: Watched[] = [
     kind: 'article',
     label: 'article',
     pattern: /^\/api\/admin\/articles(?:\/(\d+))?(?:\/(?:publish|unpublish))?$/,
-    read: rowOf(articles),
   },
-  {
-    kind: 'guide',
-    label: 'guide',
-    pattern: /^\/api\/admin\/thematiques(?:\/(\d+))?$/,
-    read: rowOf(thematicPages),
-  },
-  { kind: 'city', label: 'page ville', pattern: /^\/api\/admin\/cities\/(\d+)$/, read: rowOf(cityPages) },
+  { kind: 'guide', label: 'guide', pattern: /^\/api\/admin\/thematiques(?:\/(\d+))?$/ },
+  { kind: 'city', label: 'page ville', pattern: /^\/api\/admin\/cities\/(\d+)$/ },
 ];
 
 /** Writes that change many pages at once (lists, every article, nearby cities, sitemap). */
@@ -59,13 +45,15 @@ export function publishOnSave(ctx: AppContext): MiddlewareHandler {
     const watched = WATCHED.find((w) => w.pattern.test(path));
     if (!watched) return next();
     const id = Number(watched.pattern.exec(path)?.[1]);
-    const before = Number.isInteger(id) ? watched.read(ctx.db, id) : null;
+    const before = Number.isInteger(id) ? await publicationState(ctx.db, watched.kind, id) : null;
     await next();
     if (!c.res.ok) return;
     const createdId = Number.isInteger(id)
       ? id
       : Number(((await c.res.clone().json()) as { id?: number }).id);
-    const after = Number.isInteger(createdId) ? watched.read(ctx.db, createdId) : null;
+    const after = Number.isInteger(createdId)
+      ? await publicationState(ctx.db, watched.kind, createdId)
+      : null;
     const change = changeFor(watched, before, after);
     if (change) publisherOf(ctx).request(change);
   };
@@ -73,8 +61,8 @@ export function publishOnSave(ctx: AppContext): MiddlewareHandler {
 
 export function changeFor(
   w: Pick<Watched, 'kind' | 'label'>,
-  before: { slug: string; published: boolean } | null,
-  after: { slug: string; published: boolean } | null,
+  before: PublicationState | null,
+  after: PublicationState | null,
 ): Change | null {
   if (!before?.published && !after?.published) return null; // a draft: nothing public changes
   const slug = (after ?? before)?.slug as string;
