@@ -40,7 +40,11 @@ export function createApp(ctx: AppContext) {
 
   app.route('/api/health', healthRoutes(ctx));
   app.route('/api/auth', authRoutes(ctx));
-  app.route('/api/admin', adminRoutes(ctx));
+  // The security checks of the back-office ask this very application (no import of app.ts back).
+  app.route(
+    '/api/admin',
+    adminRoutes(ctx, (path, init) => app.request(path, init)),
+  );
   app.route('/api', simulationRoutes(ctx));
   app.route('/api/partner-clicks', partnerRoutes(ctx));
   app.route('/api/contact', contactRoutes(ctx));

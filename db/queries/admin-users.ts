@@ -2,7 +2,7 @@
  * Back-office accounts and their roles: the roles in force (only for an address its owner proved,
  * DECISIONS 18), the list of accounts, role changes, deletion.
  */
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { user, userRoles } from '../schema.ts';
 
@@ -69,4 +69,9 @@ export async function userVerification(db: Db, id: string): Promise<{ verified: 
 /** Deletes an account (its sessions and roles go with it); false when there was none. */
 export async function deleteUser(db: Db, id: string): Promise<boolean> {
   return db.delete(user).where(eq(user.id, id)).run().changes > 0;
+}
+
+/** How many accounts hold the admin role (written, whether in force or not). */
+export async function adminCount(db: Db): Promise<number> {
+  return db.select({ n: count() }).from(userRoles).where(eq(userRoles.role, 'admin')).get()?.n ?? 0;
 }

@@ -18,13 +18,14 @@ import { publishOnSave } from './publishing.ts';
 import { adminApp, backOffice } from './shared.ts';
 import { simulationRoutes } from './simulations.ts';
 import { statsRoutes } from './stats.ts';
-import { systemRoutes } from './system.ts';
+import { type SelfRequest, systemRoutes } from './system.ts';
 import { taxonomyRoutes } from './taxonomy.ts';
 import { thematiqueReportRoutes } from './thematique-reports.ts';
 import { thematiqueRoutes } from './thematiques.ts';
 import { userRoutes } from './users.ts';
 
-export function adminRoutes(ctx: AppContext) {
+/** `request`: the whole application's, for the security checks that ask this very server (system.ts). */
+export function adminRoutes(ctx: AppContext, request: SelfRequest) {
   const app = adminApp();
   app.use('*', sameOrigin(ctx));
   app.use('*', backOffice(ctx));
@@ -52,10 +53,10 @@ export function adminRoutes(ctx: AppContext) {
     thematiqueRoutes,
     userRoutes,
     messageRoutes,
-    systemRoutes,
   ]) {
     app.route('/', routes(ctx));
   }
+  app.route('/', systemRoutes(ctx, request));
   app.all('*', () => {
     throw notFound();
   });

@@ -52,5 +52,3 @@ export const slugSchema = z
 
 /** An address drawn from a title or a name, as the site draws city addresses (« cœur » → « coeur »). */
 export const slugFrom = (text: string) => slugify(slugify(text).slice(0, SLUG_MAX));
-
-export const nowIso = () => new Date().toISOString();

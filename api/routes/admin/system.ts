@@ -7,10 +7,15 @@ import { createReadStream, existsSync, readdirSync, rmSync, statSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import { desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Db } from '../../../db/client.ts';
-import { builds, userRoles } from '../../../db/schema.ts';
+import {
+  buildById,
+  buildHistory,
+  lastFailedBuild,
+  lastSuccessfulBuild,
+} from '../../../db/queries/admin-builds.ts';
+import { backupDatabase, databaseStats } from '../../../db/queries/admin-system.ts';
+import { adminCount } from '../../../db/queries/admin-users.ts';
 import {
   baremes,
   confirmeAu,
@@ -20,6 +25,7 @@ import {
   source,
 } from '../../../src/core/apl/parameters/index.ts';
 import { references } from '../../../src/core/apl/parameters/references.generated.ts';
+import { parisDay } from '../../../src/core/dates.ts';
 import { authOf, SESSION_DAYS } from '../../auth/auth.ts';
 import { audit } from '../../auth/roles.ts';
 import type { AppContext } from '../../context.ts';
@@ -30,30 +36,15 @@ import { maxOf } from '../../security/rate-limit.ts';
 import { publisherOf } from '../../services/publisher.ts';
 import { liveBuild, previousBuild, rollback } from '../../services/site-builds.ts';
 import { MEDIA_MAX_BYTES } from './media.ts';
-import { adminApp, adminOnly, IdParam, nowIso } from './shared.ts';
+import { type Answer, adminApp, adminOnly, IdParam } from './shared.ts';
 
 // ───────────── Site builds: the publisher's queue (api/services/publisher.ts) ─────────────
 
-function buildState(ctx: AppContext) {
-  const { db } = ctx;
+/** The queue and the builds: live and previous folders, running and queued builds, the last 30. */
+async function publishingStatus(ctx: AppContext) {
   const live = liveBuild(ctx.env.BUILDS_DIR);
   const previous = previousBuild(ctx.env.BUILDS_DIR);
-  const history = db
-    .select({
-      id: builds.id,
-      status: builds.status,
-      reason: builds.reason,
-      pageCount: builds.pageCount,
-      durationMs: builds.durationMs,
-      error: builds.error,
-      createdAt: builds.createdAt,
-      startedAt: builds.startedAt,
-      finishedAt: builds.finishedAt,
-    })
-    .from(builds)
-    .orderBy(desc(builds.id))
-    .limit(30)
-    .all();
+  const history = await buildHistory(ctx.db);
   const state = publisherOf(ctx).state();
   return {
     live: live?.info ?? (live ? { id: live.folder } : null),
@@ -72,9 +63,14 @@ function buildState(ctx: AppContext) {
 
 type Check = { id: string; label: string; ok: boolean; detail: string };
 
-async function securityChecks(ctx: AppContext): Promise<Check[]> {
-  const { createApp } = await import('../../app.ts');
-  const app = createApp(ctx);
+/**
+ * How the checks ask this very server: the whole application's `request` (api/app.ts passes it, so that
+ * this module does not import the application that imports it).
+ */
+export type SelfRequest = (path: string, init?: RequestInit) => Response | Promise<Response>;
+
+async function securityChecks(ctx: AppContext, request: SelfRequest): Promise<Check[]> {
+  const app = { request };
   const home = await app.request('/');
   const h = (name: string) => home.headers.get(name) ?? '';
   const anonymous = await app.request('/api/admin/dashboard');
@@ -91,9 +87,7 @@ async function securityChecks(ctx: AppContext): Promise<Check[]> {
   });
   const options = authOf(ctx).options;
   const cookie = options.advanced?.defaultCookieAttributes ?? {};
-  const admins =
-    ctx.db.select({ n: sql<number>`count(*)` }).from(userRoles).where(eq(userRoles.role, 'admin')).get()?.n ??
-    0;
+  const admins = await adminCount(ctx.db);
   const perWindow = (name: keyof typeof LIMITS) =>
     `${maxOf(ctx, name)} par ${LIMITS[name].windowMs >= 3_600_000 ? `${LIMITS[name].windowMs / 3_600_000} h` : `${LIMITS[name].windowMs / 60_000} min`}`;
   const csp = h('content-security-policy');
@@ -227,75 +221,104 @@ function dirSize(dir: string): { files: number; bytes: number } {
   return { files, bytes };
 }
 
-function tableCounts(db: Db) {
-  const tables = db.$client
-    .prepare(
-      "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '__drizzle%' ORDER BY name",
-    )
-    .pluck()
-    .all() as string[];
-  return tables.map((name) => ({
-    name,
-    rows:
-      (db.$client
-        .prepare(`SELECT count(*) FROM "${name.replace(/"/g, '')}"`)
-        .pluck()
-        .get() as number) ?? 0,
-  }));
+/** GET /ssg/status: the live build, the last success and failure, the legal dates still to come. */
+async function publishingSummary(ctx: AppContext, today: string) {
+  return {
+    live: liveBuild(ctx.env.BUILDS_DIR)?.info ?? null,
+    lastSuccess: await lastSuccessfulBuild(ctx.db),
+    lastFailure: await lastFailedBuild(ctx.db),
+    nextEffectiveDates: effectiveDates().filter((d) => d > today),
+  };
 }
 
-export function systemRoutes(ctx: AppContext) {
+/** GET /parameters: the legal parameter versions with their sources (read-only). */
+function legalParameters() {
+  const series = Object.entries(baremes).map(([key, serie]) => ({
+    key,
+    revalorisation: (serie as { revalorisation?: string }).revalorisation ?? null,
+    versions: (serie as { versions: Array<{ depuis: string; valeur: unknown }> }).versions.map((v) => ({
+      depuis: v.depuis,
+      valeur: v.valeur,
+      references: references[key as keyof typeof references]?.[v.depuis] ?? [],
+    })),
+  }));
+  return {
+    source,
+    confirmeAu,
+    couverture,
+    effectiveDates: effectiveDates(),
+    revalorisationsAttendues: revalorisationsAttendues(),
+    series,
+  };
+}
+
+/** GET /system: the database, the media folder, the builds, the server process. */
+async function systemInfo(ctx: AppContext) {
+  const path = ctx.env.DATABASE_PATH;
+  return {
+    database: {
+      bytes: fileSize(path),
+      walBytes: fileSize(`${path}-wal`),
+      ...(await databaseStats(ctx.db)),
+    },
+    media: dirSize(ctx.env.MEDIA_DIR),
+    build: await publishingStatus(ctx),
+    server: {
+      node: process.version,
+      uptimeSeconds: Math.round(process.uptime()),
+      memoryMb: Math.round(process.memoryUsage().rss / 1024 / 1024),
+      env: ctx.env.NODE_ENV,
+      email: ctx.env.RESEND_API_KEY ? 'Resend' : 'boîte d’envoi locale (pas de RESEND_API_KEY)',
+    },
+  };
+}
+
+async function securityReport(ctx: AppContext, request: SelfRequest, now: Date) {
+  return { checkedAt: now.toISOString(), checks: await securityChecks(ctx, request) };
+}
+
+/** POST /ssg/rebuild: the id of the build asked for, and the queue. */
+async function rebuildRequested(ctx: AppContext, id: number) {
+  return { id, ...(await publishingStatus(ctx)) };
+}
+
+export type PublishingStatus = Answer<typeof publishingStatus>;
+export type BuildRow = PublishingStatus['history'][number];
+export type PublishingSummary = Answer<typeof publishingSummary>;
+export type BuildDetail = NonNullable<Answer<typeof buildById>>;
+export type RebuildAnswer = Answer<typeof rebuildRequested>;
+export type LegalParameters = Answer<typeof legalParameters>;
+export type SecurityReport = Answer<typeof securityReport>;
+export type SecurityCheck = SecurityReport['checks'][number];
+export type SystemInfo = Answer<typeof systemInfo>;
+/** The body of POST /ssg/rebuild. */
+export type RebuildBody = z.input<typeof RebuildInput>;
+
+const RebuildInput = z.object({ reason: z.string().trim().max(200, 'Motif trop long').optional() });
+
+export function systemRoutes(ctx: AppContext, request: SelfRequest) {
   const { db } = ctx;
   const app = adminApp();
+  const now = () => ctx.now?.() ?? new Date();
   app.use('/system', adminOnly(ctx));
   app.use('/system/*', adminOnly(ctx));
   app.use('/security', adminOnly(ctx));
 
-  app.get('/ssg', (c) => c.json(buildState(ctx)));
-  app.get('/ssg/status', (c) => {
-    const live = liveBuild(ctx.env.BUILDS_DIR);
-    const lastSuccess = db
-      .select()
-      .from(builds)
-      .where(eq(builds.status, 'success'))
-      .orderBy(desc(builds.id))
-      .limit(1)
-      .get();
-    const lastFailure = db
-      .select({ id: builds.id, error: builds.error, finishedAt: builds.finishedAt })
-      .from(builds)
-      .where(eq(builds.status, 'failed'))
-      .orderBy(desc(builds.id))
-      .limit(1)
-      .get();
-    return c.json({
-      live: live?.info ?? null,
-      lastSuccess: lastSuccess ? { ...lastSuccess, log: undefined } : null,
-      lastFailure: lastFailure ?? null,
-      nextEffectiveDates: effectiveDates().filter((d) => d > nowIso().slice(0, 10)),
-    });
-  });
-  app.get('/ssg/builds/:id', validate('param', IdParam), (c) => {
-    const row = db
-      .select()
-      .from(builds)
-      .where(eq(builds.id, c.req.valid('param').id))
-      .get();
+  app.get('/ssg', async (c) => c.json(await publishingStatus(ctx)));
+  app.get('/ssg/status', async (c) => c.json(await publishingSummary(ctx, parisDay(now()))));
+  app.get('/ssg/builds/:id', validate('param', IdParam), async (c) => {
+    const row = await buildById(db, c.req.valid('param').id);
     if (!row) throw notFound('Build introuvable');
     return c.json(row);
   });
-  app.post(
-    '/ssg/rebuild',
-    validate('json', z.object({ reason: z.string().trim().max(200, 'Motif trop long').optional() })),
-    async (c) => {
-      const id = publisherOf(ctx).request({
-        kind: 'full',
-        reason: c.req.valid('json').reason || `reconstruction demandée depuis l'administration`,
-      });
-      await audit(c, db, 'rebuild', 'site', id);
-      return c.json({ id, ...buildState(ctx) }, 202);
-    },
-  );
+  app.post('/ssg/rebuild', validate('json', RebuildInput), async (c) => {
+    const id = publisherOf(ctx).request({
+      kind: 'full',
+      reason: c.req.valid('json').reason || `reconstruction demandée depuis l'administration`,
+    });
+    await audit(c, db, 'rebuild', 'site', id);
+    return c.json(await rebuildRequested(ctx, id), 202);
+  });
   app.post('/ssg/rollback', async (c) => {
     if (publisherOf(ctx).state().running !== null)
       throw new ApiFailure(
@@ -305,60 +328,19 @@ export function systemRoutes(ctx: AppContext) {
       );
     if (!rollback(ctx.env.BUILDS_DIR)) throw notFound('Aucune build précédente à restaurer');
     await audit(c, db, 'rollback', 'site');
-    return c.json(buildState(ctx));
+    return c.json(await publishingStatus(ctx));
   });
 
-  app.get('/parameters', (c) => {
-    const series = Object.entries(baremes).map(([key, serie]) => ({
-      key,
-      revalorisation: (serie as { revalorisation?: string }).revalorisation ?? null,
-      versions: (serie as { versions: Array<{ depuis: string; valeur: unknown }> }).versions.map((v) => ({
-        depuis: v.depuis,
-        valeur: v.valeur,
-        references: references[key as keyof typeof references]?.[v.depuis] ?? [],
-      })),
-    }));
-    return c.json({
-      source,
-      confirmeAu,
-      couverture,
-      effectiveDates: effectiveDates(),
-      revalorisationsAttendues: revalorisationsAttendues(),
-      series,
-    });
-  });
+  app.get('/parameters', (c) => c.json(legalParameters()));
 
-  app.get('/security', async (c) => c.json({ checkedAt: nowIso(), checks: await securityChecks(ctx) }));
+  app.get('/security', async (c) => c.json(await securityReport(ctx, request, now())));
 
-  app.get('/system', (c) => {
-    const path = ctx.env.DATABASE_PATH;
-    const pragma = (name: string) => db.$client.pragma(name, { simple: true }) as number;
-    return c.json({
-      database: {
-        bytes: fileSize(path),
-        walBytes: fileSize(`${path}-wal`),
-        pageSize: pragma('page_size'),
-        pageCount: pragma('page_count'),
-        freePages: pragma('freelist_count'),
-        journalMode: pragma('journal_mode'),
-        tables: tableCounts(db),
-      },
-      media: dirSize(ctx.env.MEDIA_DIR),
-      build: buildState(ctx),
-      server: {
-        node: process.version,
-        uptimeSeconds: Math.round(process.uptime()),
-        memoryMb: Math.round(process.memoryUsage().rss / 1024 / 1024),
-        env: ctx.env.NODE_ENV,
-        email: ctx.env.RESEND_API_KEY ? 'Resend' : 'boîte d’envoi locale (pas de RESEND_API_KEY)',
-      },
-    });
-  });
+  app.get('/system', async (c) => c.json(await systemInfo(ctx)));
 
   /** A consistent copy of the live database (SQLite online backup), streamed then deleted. */
   app.get('/system/backup', async (c) => {
     const file = join(tmpdir(), `apl-backup-${process.pid}-${Date.now()}.db`);
-    await db.$client.backup(file);
+    await backupDatabase(db, file);
     await audit(c, db, 'backup', 'database');
     const size = statSync(file).size;
     const stream = createReadStream(file);
@@ -367,7 +349,7 @@ export function systemRoutes(ctx: AppContext) {
       headers: {
         'Content-Type': 'application/vnd.sqlite3',
         'Content-Length': String(size),
-        'Content-Disposition': `attachment; filename="apl-${nowIso().slice(0, 10)}.db"`,
+        'Content-Disposition': `attachment; filename="apl-${parisDay(now())}.db"`,
         'Cache-Control': 'no-store',
       },
     });
