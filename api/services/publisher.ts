@@ -269,31 +269,6 @@ function summarize(reasons: string[]): string {
     : `${unique.slice(0, 3).join(' ; ')} (+${unique.length - 3})`;
 }
 
-/** A publisher that records what it would build, for tests that must not start astro. */
-export function recordingPublisher(db: Db, env: Pick<Env, 'BUILDS_DIR' | 'DATABASE_PATH' | 'SITE_URL'>) {
-  const built: Array<BuildScope | null> = [];
-  const publisher = new Publisher(db, env, {
-    debounceMs: 200,
-    build: async (options) => {
-      built.push(options.scope ?? null);
-      return {
-        ok: true,
-        folder: options.buildsDir,
-        info: {
-          id: 'test',
-          startedAt: '',
-          finishedAt: '',
-          durationMs: 0,
-          pages: 0,
-          reason: options.reason,
-          partial: null,
-        },
-      };
-    },
-  });
-  return { publisher, built };
-}
-
 /** Marks builds left « queued » or « running » by a previous server process as failed. */
 export function abandonStaleBuilds(db: Db): void {
   db.update(builds)

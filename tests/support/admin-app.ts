@@ -2,6 +2,7 @@
  * Test support for the admin API: a temporary database with the schema and a few communes and city
  * pages, an app built with createApp, and signed-in sessions for each role.
  */
+
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,11 +13,11 @@ import type { Role } from '../../api/auth/roles.ts';
 import type { AppContext } from '../../api/context.ts';
 import { readEnv } from '../../api/env.ts';
 import { createMailer } from '../../api/services/email.ts';
-import { recordingPublisher } from '../../api/services/publisher.ts';
 import { type Db, openDb } from '../../db/client.ts';
 import { applyMigrations } from '../../db/migrate.ts';
 import { setRoles } from '../../db/queries/admin-users.ts';
 import { cityPages, frenchCities, user } from '../../db/schema.ts';
+import { recordingPublisher } from './recording-publisher.ts';
 
 export const ORIGIN = 'http://localhost';
 export const PASSWORD = 'mot-de-passe-solide-42';

@@ -13,8 +13,8 @@ import { createApp } from '../../api/app.ts';
 import { prepareDatabase } from '../../api/bootstrap.ts';
 import { readEnv } from '../../api/env.ts';
 import { createMailer } from '../../api/services/email.ts';
-import { recordingPublisher } from '../../api/services/publisher.ts';
 import { buildSite } from '../../api/services/site-builds.ts';
+import { recordingPublisher } from './recording-publisher.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {

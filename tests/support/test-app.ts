@@ -2,6 +2,7 @@
  * A real app on a temporary database (real communes) for API tests through app.request().
  * The mailer records messages instead of sending them, unless a real one is passed.
  */
+
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,7 +11,7 @@ import { prepareDatabase } from '../../api/bootstrap.ts';
 import type { AppContext } from '../../api/context.ts';
 import { readEnv } from '../../api/env.ts';
 import type { EmailMessage, Mailer } from '../../api/services/email.ts';
-import { recordingPublisher } from '../../api/services/publisher.ts';
+import { recordingPublisher } from './recording-publisher.ts';
 
 export type TestApp = {
   app: ReturnType<typeof createApp>;
