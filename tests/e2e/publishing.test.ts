@@ -44,7 +44,9 @@ beforeAll(async () => {
     NODE_ENV: 'test',
   });
   db = openDb(env.DATABASE_PATH);
-  publisher = new Publisher(db, env, { debounceMs: 300 });
+  // Long enough that the two saves below, made through the browser, fall in one wait even on a loaded CI machine
+  // (with 300 ms a slow save made two builds); production waits 1.5 s (DEFAULT_DEBOUNCE_MS).
+  publisher = new Publisher(db, env, { debounceMs: 4_000 });
   const app = createApp({ db, env, mailer: createMailer(db, env), publisher });
   server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise<void>((ok) => server.once('listening', () => ok()));

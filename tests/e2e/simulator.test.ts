@@ -202,7 +202,9 @@ describe.each(Object.keys(VIEWPORTS) as Array<keyof typeof VIEWPORTS>)('whole jo
     expect(href).not.toContain(sessionId);
     const shared = await browser.newPage();
     await shared.goto(`${base}${href}`);
-    await expect.poll(() => shared.locator('.sim-amount-value').textContent()).toContain(euros(amount));
+    await expect
+      .poll(() => shared.locator('.sim-amount-value').textContent(), { timeout: 10_000 })
+      .toContain(euros(amount));
     const text = (await shared.locator('main').textContent()) ?? '';
     expect(text).not.toContain(household.email);
     expect(text).not.toContain(household.birthDate);
