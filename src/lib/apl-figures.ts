@@ -9,7 +9,7 @@
 import { dateLongue, euros } from '../core/apl/format.ts';
 import { baremesDuMois, calculateAid, type ResultatAide } from '../core/apl/index.ts';
 import { aidMonth, parisDay } from '../core/dates.ts';
-import type { Zone } from './zones.ts';
+import type { Zone } from './build/zones.ts';
 
 /** Month of the aid the build computes with (AAAA-MM). `APL_BUILD_MONTH` pins it (tests, rebuilds ahead). */
 export function buildMonth(now: Date = new Date()): string {

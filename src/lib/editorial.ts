@@ -13,8 +13,8 @@ import {
   maxAidAlone,
   withFigures,
 } from './apl-figures.ts';
+import { isZone } from './build/zones.ts';
 import { markdownToSafeHtml } from './html.ts';
-import { isZone } from './zones.ts';
 
 export const THEME_LABELS: Record<string, string> = {
   guide: 'Guide',

@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { partners, partnersSettingSchema, SETTING_KEYS } from '../../db/queries/content.ts';
 import { cityPagesForBuild } from '../../db/queries/site.ts';
 import { cafOffices, cityPages, siteSettings } from '../../db/schema.ts';
-import { cafContactView } from '../../src/lib/city-page.ts';
-import { partnerTarget } from '../../src/lib/partner.ts';
+import { cafContactView } from '../../src/lib/build/city-page.ts';
+import { partnerTarget } from '../../src/lib/build/partner.ts';
 import { createTestApp, type TestApp } from '../support/admin-app.ts';
 
 /** Each refused value with the start of its message. */

@@ -4,7 +4,7 @@
  * analytics runs until the visitor chooses. Loaded by the `client:consent` directive (directive.ts).
  */
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { OPEN_SETTINGS_EVENT, readConsent, saveConsent } from '../../lib/consent.ts';
+import { OPEN_SETTINGS_EVENT, readConsent, saveConsent } from '../../lib/browser/consent.ts';
 
 const SETTINGS_REQUEST_FLAG = '__aplCookieSettingsRequested';
 type Mode = 'hidden' | 'banner' | 'settings';

@@ -10,7 +10,7 @@ import {
   OPEN_SETTINGS_EVENT,
   readConsent,
   SETTINGS_BUTTON_ATTRIBUTE,
-} from '../../lib/consent.ts';
+} from '../../lib/browser/consent.ts';
 
 /** Spec §9: the banner appears 1 s after load. */
 export const BANNER_DELAY_MS = 1000;

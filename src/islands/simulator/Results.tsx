@@ -7,7 +7,7 @@ import { euros as formatEuros } from '../../core/apl/format.ts';
 import { simulateAmount } from '../../core/simulation/amount.ts';
 import { type FormData, isResidence, type StepSlug } from '../../core/simulation/form.ts';
 import type { Outcome, SimulationFailure, SimulationResult } from '../../core/simulation/result.ts';
-import { track } from '../../lib/track.ts';
+import { track } from '../../lib/browser/track.ts';
 import {
   completeSession,
   type EmailOutcome,

@@ -13,8 +13,8 @@ import {
   stepNumber,
   validateStep,
 } from '../../core/simulation/steps.ts';
-import { readPrefill } from '../../lib/prefill.ts';
-import { track } from '../../lib/track.ts';
+import { track } from '../../lib/browser/track.ts';
+import { readPrefill } from '../../lib/shared/prefill.ts';
 import { flushSaves, startBackgroundSaves } from './api-client.ts';
 import { today } from './clock.ts';
 import { ErrorBoundary } from './ErrorBoundary.tsx';

@@ -13,7 +13,7 @@ import type {
   SessionRequest,
   SharedResults,
 } from '../../core/simulation/api.ts';
-import { trackingSnapshot } from '../../lib/track.ts';
+import { trackingSnapshot } from '../../lib/browser/track.ts';
 import { type PendingSave, useSimulator } from './store.ts';
 
 export const SAVE_TIMEOUT_MS = 1000;

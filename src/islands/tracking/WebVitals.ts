@@ -6,7 +6,7 @@
  * runs (after a withdrawal of consent, values are dropped).
  */
 import { onCLS, onFCP, onINP, onLCP, onTTFB } from 'web-vitals';
-import type { TrackQueue } from '../../lib/track.ts';
+import type { TrackQueue } from '../../lib/browser/track.ts';
 
 function WebVitals(): void {
   if (typeof window === 'undefined') return;

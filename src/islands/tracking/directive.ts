@@ -6,7 +6,7 @@
  * Robots never see the banner, so never consent; the API ignores their user agents anyway.
  */
 import type { ClientDirective } from 'astro';
-import { CONSENT_EVENT, type Consent, readConsent } from '../../lib/consent.ts';
+import { CONSENT_EVENT, type Consent, readConsent } from '../../lib/browser/consent.ts';
 
 const analyticsDirective: ClientDirective = (load, opts) => {
   let started = false;

@@ -7,8 +7,8 @@
  * values to this tracker through the same command queue. Withdrawing consent stops it and forgets both ids.
  */
 import type { EventType, TrackingEventInput } from '../../core/audience/payload.ts';
-import type { Consent } from '../../lib/consent.ts';
-import type { TrackCommand, TrackQueue, Visit } from '../../lib/track.ts';
+import type { Consent } from '../../lib/browser/consent.ts';
+import type { TrackCommand, TrackQueue, Visit } from '../../lib/browser/track.ts';
 
 /**
  * The keys of src/lib/track.ts, written out rather than imported: a module shared with the simulator would

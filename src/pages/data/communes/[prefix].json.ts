@@ -4,8 +4,8 @@
  */
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { communeZoneRecords } from '../../../../db/queries/communes';
+import { store } from '../../../lib/build/store';
 import { inScope } from '../../../lib/build-scope';
-import { store } from '../../../lib/store';
 
 export const getStaticPaths = (() => {
   if (!inScope('communes-data', '*')) return [];

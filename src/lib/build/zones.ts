@@ -5,11 +5,11 @@
  * large agglomerations, the rest of Île-de-France, Corsica and the overseas departments.
  */
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { frenchCities } from '../../db/schema.ts';
+import type { Db } from '../../../db/client.ts';
+import { frenchCities } from '../../../db/schema.ts';
 
-import type { Zone } from '../core/apl/types.ts';
-import { ZONES } from '../core/zoning/index.ts';
+import type { Zone } from '../../core/apl/types.ts';
+import { ZONES } from '../../core/zoning/index.ts';
 
 export type { Zone };
 export { ZONES };

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import * as tracker from '../islands/tracking/tracker.ts';
+import * as tracker from '../../islands/tracking/tracker.ts';
 import { CONSENT_KEY, saveConsent, TRACKER_KEYS } from './consent.ts';
 import { track, trackingSnapshot, VISIT_IDLE_MS, VISIT_KEY, VISITOR_KEY } from './track.ts';
 

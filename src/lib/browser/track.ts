@@ -9,7 +9,7 @@
  * record (consent.ts), so without consent both do nothing at all (DECISIONS.md 7) — without this module
  * having to carry the consent code into the simulator.
  */
-import type { EventType } from '../core/audience/payload.ts';
+import type { EventType } from '../../core/audience/payload.ts';
 
 /** localStorage keys written by the tracker, only after consent (removed when consent is withdrawn). */
 export const VISITOR_KEY = 'apl-visitor';

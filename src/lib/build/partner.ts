@@ -3,10 +3,10 @@
  * (a partner with an http(s) URL in the `content.partners` setting): no offer is advertised that does not exist.
  * Its wording is the `partner_offer` site setting an admin edits (DECISIONS 9); defaults are the spec's.
  */
-import { type Partner, partners } from '../../db/queries/content';
-import { siteSettings } from '../../db/queries/site';
-import { safeWebUrl } from '../core/validation/url';
-import type { PartnerOffer } from '../islands/simulator/Results';
+import { type Partner, partners } from '../../../db/queries/content';
+import { siteSettings } from '../../../db/queries/site';
+import { safeWebUrl } from '../../core/validation/url';
+import type { PartnerOffer } from '../../islands/simulator/Results';
 import { store } from './store';
 
 export const DEFAULT_PARTNER_OFFER: Omit<PartnerOffer, 'slug' | 'name'> = {

@@ -1,5 +1,5 @@
 /** The content store as the static build sees it: one read-only connection for the whole build. */
-import { type Db, openDb } from '../../db/client.ts';
+import { type Db, openDb } from '../../../db/client.ts';
 
 let db: Db | undefined;
 

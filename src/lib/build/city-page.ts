@@ -4,20 +4,20 @@
  * fallback FAQ. Keeps src/pages/[city].astro a thin template.
  */
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import type { CityPageData } from '../../db/queries/site.ts';
-import { cityPages, frenchCities } from '../../db/schema.ts';
-import { euros } from '../core/apl/format.ts';
-import { safeWebUrl } from '../core/validation/url.ts';
+import type { Db } from '../../../db/client.ts';
+import type { CityPageData } from '../../../db/queries/site.ts';
+import { cityPages, frenchCities } from '../../../db/schema.ts';
+import { euros } from '../../core/apl/format.ts';
+import { safeWebUrl } from '../../core/validation/url.ts';
 import {
   engineComputesOverseas,
   maxAidAlone,
   type WorkedExample,
   workedExamples,
   zoneTable,
-} from './apl-figures.ts';
+} from '../apl-figures.ts';
+import { formatInteger, formatKm } from '../format.ts';
 import { type CityTier, type CityTitles, cityTier, cityTitles } from './city-seo.ts';
-import { formatInteger, formatKm } from './format.ts';
 import { isZone, type Zone } from './zones.ts';
 
 /** Spec §9 tension index labels: ≤ 3 Détendu, ≤ 6 Modéré, ≤ 8 Tendu, above Très tendu, none Non évalué. */
