@@ -1,6 +1,6 @@
 /**
  * The content store: one SQLite database, every table of the product.
- * Shapes follow ../shared/spec/product-spec.md §3 as amended by DECISIONS.md
+ * Shapes follow docs/product-spec.md §3 as amended by docs/DECISIONS.md
  * (legal parameters are NOT here: they are versioned data in src/core/apl).
  * Migrations are generated from this file by drizzle-kit (db/migrations), never hand-edited.
  */
