@@ -1,5 +1,7 @@
 /** Calls to /api/*: same-origin cookies, JSON, and our error shape turned into an ApiError. */
-export type FieldErrors = Record<string, string[]>;
+import type { ApiErrorBody } from '../../../src/core/simulation/api.ts';
+
+export type FieldErrors = NonNullable<ApiErrorBody['fieldErrors']>;
 
 export class ApiError extends Error {
   readonly status: number;
@@ -29,7 +31,8 @@ async function request<T>(method: string, path: string, body?: unknown): Promise
   const type = res.headers.get('content-type') ?? '';
   if (!res.ok) {
     if (type.includes('application/json')) {
-      const err = (await res.json()) as { error?: string; code?: string; fieldErrors?: FieldErrors };
+      // Better Auth's own refusals (/api/auth/*) may lack the code or the message.
+      const err = (await res.json()) as Partial<ApiErrorBody>;
       throw new ApiError(
         res.status,
         err.code ?? `HTTP_${res.status}`,

@@ -5,11 +5,13 @@
  */
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import type { SessionUser } from '../../auth/roles.ts';
 import { ApiError, api } from './api.ts';
 
+/** GET /api/admin/session (api/routes/admin/index.ts): the signed-in user, their roles, whether admin. */
 export type Session = {
-  user: { id: string; email: string; name: string };
-  roles: string[];
+  user: Pick<SessionUser, 'id' | 'email' | 'name'>;
+  roles: SessionUser['roles'];
   isAdmin: boolean;
 };
 type State =

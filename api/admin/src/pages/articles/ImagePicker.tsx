@@ -1,10 +1,8 @@
 /** The featured image of an article, picked among the images of the media library. */
 import { Link } from 'react-router';
+import type { MediaList } from '../../../../routes/admin/media.ts';
 import { Loading } from '../../components/status.tsx';
 import { useLoad } from '../../hooks/useLoad.ts';
-
-// TODO(types): MediaList from api/routes/admin/media.ts once it exports it.
-type MediaItem = { id: number; url: string; alt: string; mimeType: string; originalName: string };
 
 export function ImagePicker({
   value,
@@ -15,7 +13,7 @@ export function ImagePicker({
   onChange: (id: number | null) => void;
   error?: string[] | undefined;
 }) {
-  const media = useLoad<{ items: MediaItem[] }>('/api/admin/media');
+  const media = useLoad<MediaList>('/api/admin/media');
   const images = media.data?.items.filter((m) => m.mimeType.startsWith('image/')) ?? [];
   const current = images.find((m) => m.id === value);
   return (

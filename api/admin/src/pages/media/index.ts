@@ -1,0 +1,2 @@
+/** The Médias section, loaded as one chunk. */
+export { MediaLibrary } from './Library.tsx';

@@ -1,0 +1,2 @@
+/** The Utilisateurs section (admins only), loaded as one chunk. */
+export { UserList } from './List.tsx';
