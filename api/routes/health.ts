@@ -1,17 +1,14 @@
-import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { storeCounts } from '../../db/queries/health.ts';
 import type { AppContext } from '../context.ts';
 import { liveBuild } from '../services/site-builds.ts';
 
 /** GET /api/health: database and build state, for monitoring and for `npm start`. */
 export function healthRoutes(ctx: AppContext) {
-  return new Hono().get('/', (c) => {
+  return new Hono().get('/', async (c) => {
     let database: { ok: boolean; communes?: number; cityPages?: number; error?: string };
     try {
-      const row = ctx.db.get<{ communes: number; pages: number }>(
-        sql`SELECT (SELECT count(*) FROM french_cities) AS communes, (SELECT count(*) FROM city_pages) AS pages`,
-      );
-      database = { ok: true, communes: row.communes, cityPages: row.pages };
+      database = { ok: true, ...(await storeCounts(ctx.db)) };
     } catch {
       database = { ok: false, error: 'base de données indisponible' };
     }
