@@ -245,7 +245,7 @@ export function simulationRoutes(ctx: AppContext) {
               { montantFinal: result.montantFinal, isEligible: result.isEligible, payload: result },
               null,
             );
-      const message = resultEmail(ctx.db, {
+      const message = await resultEmail(ctx.db, {
         result,
         form: located(session.formData),
         firstName: body.firstName || 'Cher utilisateur',

@@ -3,10 +3,9 @@
  * otherwise the local outbox (email_logs with status 'outbox', body kept for the admin to read).
  * Every attempt is logged. The only file that imports `resend`.
  */
-import { eq } from 'drizzle-orm';
 import { Resend } from 'resend';
 import type { Db } from '../../db/client.ts';
-import { emailLogs, emailTemplates } from '../../db/schema.ts';
+import { recordEmail } from '../../db/queries/email.ts';
 import { html, render } from '../../src/lib/safe-html.ts';
 import type { Env } from '../env.ts';
 
@@ -34,22 +33,19 @@ export function createMailer(
     ? new Resend(env.RESEND_API_KEY, env.RESEND_BASE_URL ? { baseUrl: env.RESEND_BASE_URL } : undefined)
     : null;
 
-  const log = (message: EmailMessage, outcome: SendOutcome) => {
-    db.insert(emailLogs)
-      .values({
-        templateKey: message.templateKey,
-        recipient: message.to,
-        subject: message.subject,
-        status: outcome.status,
-        providerId: outcome.status === 'sent' ? outcome.id : null,
-        error: outcome.status === 'error' ? outcome.error : null,
-        // The body is kept only when nothing was sent, so the admin can read the outbox.
-        html: outcome.status === 'outbox' ? message.html : null,
-        text: outcome.status === 'outbox' ? message.text : null,
-        sessionId: message.sessionId ?? null,
-      })
-      .run();
-  };
+  const log = (message: EmailMessage, outcome: SendOutcome) =>
+    recordEmail(db, {
+      templateKey: message.templateKey,
+      recipient: message.to,
+      subject: message.subject,
+      status: outcome.status,
+      providerId: outcome.status === 'sent' ? outcome.id : null,
+      error: outcome.status === 'error' ? outcome.error : null,
+      // The body is kept only when nothing was sent, so the admin can read the outbox.
+      html: outcome.status === 'outbox' ? message.html : null,
+      text: outcome.status === 'outbox' ? message.text : null,
+      sessionId: message.sessionId ?? null,
+    });
 
   return {
     async send(message) {
@@ -75,7 +71,7 @@ export function createMailer(
           };
         }
       }
-      log(message, outcome);
+      await log(message, outcome);
       return outcome;
     },
   };
@@ -96,8 +92,4 @@ export function renderTemplate(
       const value = values[key] ?? '';
       return mode === 'html' ? render(html`${value}`) : value;
     });
-}
-
-export function getTemplate(db: Db, key: string) {
-  return db.select().from(emailTemplates).where(eq(emailTemplates.key, key)).get() ?? null;
 }

@@ -4,12 +4,13 @@
  * src/lib/safe-html.ts, which escape every value) are inserted raw.
  */
 import type { Db } from '../../db/client.ts';
+import { emailTemplate } from '../../db/queries/email.ts';
 import { emailTemplates } from '../../db/schema.ts';
 import { euros as formatEuros } from '../../src/core/apl/format.ts';
 import type { SimulationResult } from '../../src/core/simulation/compute.ts';
 import { type FormData, isResidence } from '../../src/core/simulation/form.ts';
 import { html, render } from '../../src/lib/safe-html.ts';
-import { type EmailMessage, getTemplate, renderTemplate } from './email.ts';
+import { type EmailMessage, renderTemplate } from './email.ts';
 
 export const RESULT_TEMPLATE_KEY = 'apl-results';
 
@@ -50,7 +51,7 @@ export function ensureEmailTemplates(db: Db): void {
   db.insert(emailTemplates).values(DEFAULT_RESULT_TEMPLATE).onConflictDoNothing().run();
 }
 
-export function resultEmail(
+export async function resultEmail(
   db: Db,
   input: {
     result: SimulationResult;
@@ -59,8 +60,8 @@ export function resultEmail(
     lastName: string;
     resultsUrl: string;
   },
-): Omit<EmailMessage, 'to'> {
-  const template = getTemplate(db, RESULT_TEMPLATE_KEY) ?? { ...DEFAULT_RESULT_TEMPLATE };
+): Promise<Omit<EmailMessage, 'to'>> {
+  const template = (await emailTemplate(db, RESULT_TEMPLATE_KEY)) ?? { ...DEFAULT_RESULT_TEMPLATE };
   const { result, form } = input;
   const verdict = result.isEligible
     ? `Vous êtes éligible : la CAF devrait vous verser environ ${euros(result.montantFinal)} par mois${isResidence(form) ? '' : ` (${euros(result.montant, true)} avant l'arrondi à l'euro inférieur)`}.`

@@ -19,11 +19,6 @@ export async function emailTemplateList(db: Db) {
   return { items };
 }
 
-/** One template with its bodies; null when there is none with this key. */
-export async function emailTemplate(db: Db, key: string) {
-  return db.select().from(emailTemplates).where(eq(emailTemplates.key, key)).get() ?? null;
-}
-
 export type EmailTemplateEdit = Pick<
   typeof emailTemplates.$inferInsert,
   'name' | 'subject' | 'html' | 'text'

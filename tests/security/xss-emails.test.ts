@@ -47,8 +47,8 @@ const noActiveMarkup = (html: string) => {
 };
 
 describe('result e-mail', () => {
-  it.each(PAYLOADS)('first name and commune %j come out as text', (payload) => {
-    const mail = resultEmail(t.ctx.db, {
+  it.each(PAYLOADS)('first name and commune %j come out as text', async (payload) => {
+    const mail = await resultEmail(t.ctx.db, {
       result,
       form: {
         postalCode: '69001',

@@ -11,10 +11,10 @@ import {
 import {
   emailLog,
   emailLogList,
-  emailTemplate,
   emailTemplateList,
   saveEmailTemplate,
 } from '../../../db/queries/admin-email.ts';
+import { emailTemplate } from '../../../db/queries/email.ts';
 import { audit } from '../../auth/roles.ts';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../errors.ts';

@@ -1,0 +1,16 @@
+/** E-mails: the templates the mailer fills and the log of every attempt to send one. */
+import { eq } from 'drizzle-orm';
+import type { Db } from '../client.ts';
+import { emailLogs, emailTemplates } from '../schema.ts';
+
+/** One template with its bodies; null when there is none with this key. */
+export async function emailTemplate(db: Db, key: string) {
+  return db.select().from(emailTemplates).where(eq(emailTemplates.key, key)).get() ?? null;
+}
+
+export type EmailLogEntry = Omit<typeof emailLogs.$inferInsert, 'id' | 'createdAt'>;
+
+/** Logs an attempt to send an e-mail (sent, kept in the outbox, or failed). */
+export async function recordEmail(db: Db, entry: EmailLogEntry): Promise<void> {
+  db.insert(emailLogs).values(entry).run();
+}
