@@ -7,6 +7,7 @@ import { Login } from './pages/auth/Login.tsx';
 import { ResetConfirm } from './pages/auth/ResetConfirm.tsx';
 import { ResetRequest } from './pages/auth/ResetRequest.tsx';
 import { Dashboard } from './pages/dashboard/Dashboard.tsx';
+import { NotFoundScreen } from './pages/NotFound.tsx';
 import { Guard } from './session.tsx';
 
 const articles = lazySection(() => import('./pages/articles/index.ts'));
@@ -18,7 +19,8 @@ const users = lazySection(() => import('./pages/users/index.ts'));
 const stats = lazySection(() => import('./pages/stats/index.ts'));
 const audience = lazySection(() => import('./pages/audience/index.ts'));
 const email = lazySection(() => import('./pages/email/index.ts'));
-const system = lazySection(() => import('./pages/System.tsx'));
+const publishing = lazySection(() => import('./pages/publishing/index.ts'));
+const system = lazySection(() => import('./pages/system/index.ts'));
 
 const adminOnly = (el: ReactNode) => <Guard adminOnly>{el}</Guard>;
 
@@ -71,10 +73,10 @@ export const router = createBrowserRouter(
         { path: 'contact/messages', element: adminOnly(email('ContactMessages')) },
         { path: 'security-validation', element: adminOnly(system('SecurityValidation')) },
         { path: 'system-tools', element: adminOnly(system('SystemTools')) },
-        { path: 'ssg', element: system('SsgPage') },
-        { path: 'ssg-status', element: system('SsgStatus') },
-        { path: 'parametres', element: system('Parameters') },
-        { path: '*', element: system('NotFoundScreen') },
+        { path: 'ssg', element: publishing('SsgPage') },
+        { path: 'ssg-status', element: publishing('SsgStatus') },
+        { path: 'parametres', element: publishing('Parameters') },
+        { path: '*', element: <NotFoundScreen /> },
       ],
     },
   ],

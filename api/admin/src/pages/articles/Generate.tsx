@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { CityList } from '../../../../routes/admin/cities.ts';
+import type { LegalParameters } from '../../../../routes/admin/system.ts';
 import { qs } from '../../api.ts';
 import { Select } from '../../components/form/Select.tsx';
 import { TextInput } from '../../components/form/TextInput.tsx';
@@ -10,9 +11,6 @@ import { Loading } from '../../components/status.tsx';
 import { useLoad } from '../../hooks/useLoad.ts';
 import type { ArticleForm } from './articleForm.ts';
 import { cityDraft, scaleDraft } from './drafts.ts';
-
-// TODO(types): Parameters from api/routes/admin/system.ts once it exports it.
-type Parameters = { effectiveDates: string[]; revalorisationsAttendues: Array<{ date: string }> };
 
 type Generate = (draft: Partial<ArticleForm>) => void;
 
@@ -77,7 +75,7 @@ function CityTemplate({
 }
 
 function ScaleTemplate({ generate }: { generate: Generate }) {
-  const params = useLoad<Parameters>('/api/admin/parameters');
+  const params = useLoad<LegalParameters>('/api/admin/parameters');
   if (!params.data) return <Loading />;
   const { effectiveDates, revalorisationsAttendues } = params.data;
   return (

@@ -1,0 +1,66 @@
+/** « Outils système »: database, media folder, site build and server process; a backup of the database. */
+import { Link } from 'react-router';
+import type { SystemInfo } from '../../../../routes/admin/system.ts';
+import { Kpi } from '../../components/Kpi.tsx';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import { Loaded } from '../../components/status.tsx';
+import { DataTable } from '../../components/table/DataTable.tsx';
+import { useLoad } from '../../hooks/useLoad.ts';
+import { fmtBytes, fmtDateTime, fmtInt } from '../../lib/format.ts';
+
+export function SystemTools() {
+  const state = useLoad<SystemInfo>('/api/admin/system');
+  return (
+    <>
+      <PageHeader title="Outils système">
+        <a className="btn primary" href="/api/admin/system/backup" download>
+          Télécharger une sauvegarde de la base
+        </a>
+      </PageHeader>
+      <Loaded state={state}>
+        {(s) => (
+          <>
+            <SystemKpis s={s} />
+            <h2>Tables</h2>
+            <DataTable
+              data={s.database.tables}
+              columns={[
+                { accessorKey: 'name', header: 'Table' },
+                { accessorKey: 'rows', header: 'Lignes', cell: (c) => fmtInt(c.row.original.rows) },
+              ]}
+            />
+          </>
+        )}
+      </Loaded>
+    </>
+  );
+}
+
+function SystemKpis({ s }: { s: SystemInfo }) {
+  const { database: db, build } = s;
+  const live = build.live && 'finishedAt' in build.live ? build.live : null;
+  return (
+    <section className="kpis">
+      <Kpi label="Base de données" value={fmtBytes(db.bytes + db.walBytes)}>
+        <span className="muted">
+          {fmtInt(db.pageCount)} pages de {fmtBytes(db.pageSize)}, journal {db.journalMode}
+        </span>
+      </Kpi>
+      <Kpi label="Médias" value={fmtBytes(s.media.bytes)}>
+        <span className="muted">{fmtInt(s.media.files)} fichier(s)</span>
+      </Kpi>
+      <Kpi
+        label="Construction du site"
+        value={build.running ? 'en cours' : live?.finishedAt ? fmtDateTime(live.finishedAt) : '—'}
+        valueClass="small"
+      >
+        <Link to="/ssg">Détails</Link>
+      </Kpi>
+      <Kpi label="Serveur" value={`Node ${s.server.node}`} valueClass="small">
+        <span className="muted">
+          {Math.round(s.server.uptimeSeconds / 60)} min, {s.server.memoryMb} Mo — e-mails : {s.server.email}
+        </span>
+      </Kpi>
+    </section>
+  );
+}
