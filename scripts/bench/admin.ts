@@ -19,7 +19,7 @@ import { openDb } from '../../db/client.ts';
 import { applyMigrations } from '../../db/migrate.ts';
 import { launchBrowser } from '../../tests/support/browser.ts';
 import type { Row } from './measure.ts';
-import { median } from './server.ts';
+import { median } from './median.ts';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 const RUNS = 7;

@@ -3,15 +3,10 @@ import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
+import { CHROMIUM_OPTIONS } from '../../tests/support/browser.ts';
+
 const ROOT = resolve(import.meta.dirname, '..', '..');
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-];
+const CHROME_FLAGS = CHROMIUM_OPTIONS.args;
 
 export type LighthouseScores = {
   performance: number;
@@ -47,7 +42,7 @@ export function lighthouse(
         ...(options.userDataDir ? ['--disable-storage-reset'] : []),
       ],
       {
-        env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH || '/usr/bin/chromium' },
+        env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH || CHROMIUM_OPTIONS.executablePath },
         stdio: 'ignore',
       },
     );

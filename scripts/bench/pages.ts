@@ -3,20 +3,16 @@
  * page, and Lighthouse mobile scores of the home page, a city page, a guide and an article, served by the real
  * server from a fresh build. Lighthouse runs Debian's Chromium (CHROME_PATH, default /usr/bin/chromium).
  */
-import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { serve } from '@hono/node-server';
 import { createApp } from '../../api/app.ts';
-import { prepareDatabase } from '../../api/bootstrap.ts';
-import { readEnv } from '../../api/env.ts';
 import { createMailer } from '../../api/services/email.ts';
-import { buildSite } from '../../api/services/site-builds.ts';
+import { createSandbox } from '../../tests/support/sandbox.ts';
 import { lighthouse } from './lighthouse.ts';
 import type { Row } from './measure.ts';
-
-const ROOT = resolve(import.meta.dirname, '..', '..');
 
 const KINDS: Array<[string, string]> = [
   ['accueil', '/'],
@@ -58,24 +54,9 @@ function javascript(html: string, buildDir: string) {
 }
 
 export async function benchPages(): Promise<Row[]> {
-  const dir = join(ROOT, 'data', 'bench', 'pages');
-  rmSync(dir, { recursive: true, force: true });
-  mkdirSync(dir, { recursive: true });
-  const env = readEnv({
-    ...process.env,
-    DATABASE_PATH: join(dir, 'apl.db'),
-    BUILDS_DIR: join(dir, 'builds'),
-    NODE_ENV: 'production',
-  });
-  const db = prepareDatabase(env.DATABASE_PATH, () => {});
-  const build = await buildSite({
-    buildsDir: env.BUILDS_DIR,
-    databasePath: env.DATABASE_PATH,
-    reason: 'bench',
-    siteUrl: env.SITE_URL,
-  });
-  if (!build.ok) throw new Error(`${build.error}\n${build.log}`);
-  const buildDir = build.folder;
+  const sandbox = await createSandbox('bench/pages', { build: true, env: { NODE_ENV: 'production' } });
+  const { dir, env, db } = sandbox;
+  const buildDir = sandbox.buildFolder as string;
   const rows: Row[] = [];
 
   for (const [kind, path] of KINDS) {

@@ -3,38 +3,23 @@
  * publisher's real debounce), and a full rebuild under a bounded load on the server (no failed request).
  * The server runs in its own process; the builds run in astro child processes, as in production.
  */
-import { mkdirSync, rmSync } from 'node:fs';
-import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
-import { prepareDatabase } from '../../api/bootstrap.ts';
-import { readEnv } from '../../api/env.ts';
 import { Publisher } from '../../api/services/publisher.ts';
 import { buildSite } from '../../api/services/site-builds.ts';
+import { createSandbox, startServerProcess } from '../../tests/support/sandbox.ts';
 import type { Row } from './measure.ts';
-import { median, startServer } from './server.ts';
+import { median } from './median.ts';
 
-const ROOT = resolve(import.meta.dirname, '..', '..');
 const PORT = 4790;
 const BASE = `http://127.0.0.1:${PORT}`;
 const TRIES = 10;
 
 export async function benchPublishing(): Promise<Row[]> {
-  const dir = join(ROOT, 'data', 'bench', 'publishing');
-  rmSync(dir, { recursive: true, force: true });
-  mkdirSync(dir, { recursive: true });
-  const env = readEnv({
-    ...process.env,
-    DATABASE_PATH: join(dir, 'apl.db'),
-    BUILDS_DIR: join(dir, 'builds'),
+  const { env, db } = await createSandbox('bench/publishing', { build: true });
+  const server = await startServerProcess(PORT, {
+    DATABASE_PATH: env.DATABASE_PATH,
+    BUILDS_DIR: env.BUILDS_DIR,
   });
-  const db = prepareDatabase(env.DATABASE_PATH, () => {});
-  const first = await buildSite({
-    buildsDir: env.BUILDS_DIR,
-    databasePath: env.DATABASE_PATH,
-    reason: 'bench',
-  });
-  if (!first.ok) throw new Error(first.error);
-  const server = await startServer(PORT, { DATABASE_PATH: env.DATABASE_PATH, BUILDS_DIR: env.BUILDS_DIR });
   const rows: Row[] = [];
   try {
     // 1. An edited city page, live: save → publisher (real debounce) → incremental build → served.

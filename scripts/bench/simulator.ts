@@ -3,22 +3,18 @@
  * process), whether every acknowledged save is stored, and the JavaScript each simulator page downloads.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, rmSync, statSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { statSync } from 'node:fs';
+import { join } from 'node:path';
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
 import { chromium } from 'playwright-core';
-import { prepareDatabase } from '../../api/bootstrap.ts';
-import { readEnv } from '../../api/env.ts';
-import { buildSite } from '../../api/services/site-builds.ts';
 import { openDb } from '../../db/client.ts';
 import { hitCounter } from '../../db/queries/rate-limits.ts';
 import { CHROMIUM_OPTIONS, launchBrowser } from '../../tests/support/browser.ts';
+import { createSandbox, startServerProcess } from '../../tests/support/sandbox.ts';
 import { lighthouse } from './lighthouse.ts';
 import type { Row } from './measure.ts';
-import { startServer } from './server.ts';
 
-const ROOT = resolve(import.meta.dirname, '..', '..');
 const PORT = 4789;
 const BASE = `http://127.0.0.1:${PORT}`;
 
@@ -107,24 +103,12 @@ const completeAnswers = {
 };
 
 export async function benchSimulator(): Promise<Row[]> {
-  const dir = join(ROOT, 'data', 'bench', 'simulator');
-  rmSync(dir, { recursive: true, force: true });
-  mkdirSync(dir, { recursive: true });
-  const env = readEnv({
-    ...process.env,
-    DATABASE_PATH: join(dir, 'apl.db'),
-    BUILDS_DIR: join(dir, 'builds'),
-  });
-  prepareDatabase(env.DATABASE_PATH, () => {}).$client.close();
-  const build = await buildSite({
-    buildsDir: env.BUILDS_DIR,
-    databasePath: env.DATABASE_PATH,
-    reason: 'bench',
-  });
-  if (!build.ok) throw new Error(build.error);
+  const sandbox = await createSandbox('bench/simulator', { build: true });
+  sandbox.db.$client.close();
+  const { dir, env } = sandbox;
 
   // autocannon is one client on 127.0.0.1: the step-save limit per client is raised for the load.
-  const server = await startServer(PORT, {
+  const server = await startServerProcess(PORT, {
     DATABASE_PATH: env.DATABASE_PATH,
     BUILDS_DIR: env.BUILDS_DIR,
     STEP_SAVE_RATE_LIMIT: '1000000000',

@@ -10,18 +10,14 @@
  * per-client limit (120 requests a minute by default) would otherwise answer it 429 after two seconds.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
-import { prepareDatabase } from '../../api/bootstrap.ts';
-import { readEnv } from '../../api/env.ts';
-import { buildSite } from '../../api/services/site-builds.ts';
+import { createSandbox, startServerProcess } from '../../tests/support/sandbox.ts';
 import type { Row } from './measure.ts';
-import { startServer } from './server.ts';
 
-const ROOT = resolve(import.meta.dirname, '..', '..');
 const PORT = 4791;
 const BASE = `http://127.0.0.1:${PORT}`;
 const BATCH = 10;
@@ -108,23 +104,12 @@ const PAGES: Array<[string, string]> = [
 ];
 
 export async function benchTracking(): Promise<Row[]> {
-  const dir = join(ROOT, 'data', 'bench', 'tracking');
-  rmSync(dir, { recursive: true, force: true });
-  mkdirSync(dir, { recursive: true });
-  const env = readEnv({
-    ...process.env,
-    DATABASE_PATH: join(dir, 'apl.db'),
-    BUILDS_DIR: join(dir, 'builds'),
-  });
-  prepareDatabase(env.DATABASE_PATH, () => {}).$client.close();
-  const build = await buildSite({
-    buildsDir: env.BUILDS_DIR,
-    databasePath: env.DATABASE_PATH,
-    reason: 'bench',
-  });
-  if (!build.ok) throw new Error(build.error);
+  const sandbox = await createSandbox('bench/tracking', { build: true });
+  sandbox.db.$client.close();
+  const { env } = sandbox;
+  const build = { folder: sandbox.buildFolder as string };
 
-  const server = await startServer(PORT, {
+  const server = await startServerProcess(PORT, {
     DATABASE_PATH: env.DATABASE_PATH,
     BUILDS_DIR: env.BUILDS_DIR,
     TRACKING_RATE_LIMIT: '1000000000',

@@ -8,7 +8,7 @@ import Database from 'better-sqlite3';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { CHROMIUM_PATH, VIEWPORTS } from '../support/browser.ts';
+import { CHROMIUM_OPTIONS, VIEWPORTS } from '../support/browser.ts';
 
 const base = inject('baseUrl');
 const HUMAN_UA =
@@ -20,16 +20,8 @@ beforeAll(async () => {
   // The user agent set for the whole browser: a per-context override does not hold while a page unloads,
   // and the beacons sent then would come from « HeadlessChrome », which the API ignores as a robot.
   browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-      `--user-agent=${HUMAN_UA}`,
-    ],
+    ...CHROMIUM_OPTIONS,
+    args: [...CHROMIUM_OPTIONS.args, `--user-agent=${HUMAN_UA}`],
   });
   db = new Database(inject('databasePath'), { readonly: true });
 });

@@ -11,7 +11,7 @@ import { join, resolve } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { prepareDatabase } from '../../api/bootstrap.ts';
-import { startServer } from '../../scripts/bench/server.ts';
+import { startServerProcess } from '../support/sandbox.ts';
 
 const dir = resolve('data/test', `durability-${process.pid}`);
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -32,7 +32,7 @@ describe('durability', () => {
     const databasePath = join(dir, 'apl.db');
     prepareDatabase(databasePath, () => {}).$client.close();
     const port = await freePort();
-    const server = await startServer(port, {
+    const server = await startServerProcess(port, {
       DATABASE_PATH: databasePath,
       BUILDS_DIR: inject('buildsDir'),
       STEP_SAVE_RATE_LIMIT: '1000000000',

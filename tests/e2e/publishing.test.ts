@@ -3,9 +3,7 @@
  * admin is live on the public page after the rebuild; a build that fails leaves the old page served.
  */
 import { mkdirSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
-import { serve } from '@hono/node-server';
 import Database from 'better-sqlite3';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -16,12 +14,13 @@ import { Publisher } from '../../api/services/publisher.ts';
 import { cloneBuild, liveBuild, previousBuild, switchLive } from '../../api/services/site-builds.ts';
 import { type Db, openDb } from '../../db/client.ts';
 import { launchBrowser, newPage } from '../support/browser.ts';
+import { serveApp } from '../support/sandbox.ts';
 import { createAccount, signIn } from './admin-helpers.ts';
 
 const dir = resolve('data/test', `${process.pid}-publishing`);
 let db: Db;
 let publisher: Publisher;
-let server: ReturnType<typeof serve>;
+let server: Awaited<ReturnType<typeof serveApp>>;
 let base: string;
 let browser: Browser;
 let buildsDir: string;
@@ -48,9 +47,8 @@ beforeAll(async () => {
   // (with 300 ms a slow save made two builds); production waits 1.5 s (DEFAULT_DEBOUNCE_MS).
   publisher = new Publisher(db, env, { debounceMs: 4_000 });
   const app = createApp({ db, env, mailer: createMailer(db, env), publisher });
-  server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
-  await new Promise<void>((ok) => server.once('listening', () => ok()));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  server = await serveApp(app);
+  base = server.baseUrl;
   await createAccount(env.DATABASE_PATH, 'publication.e2e@example.fr', ['editor']);
   browser = await launchBrowser();
 }, 120_000);
@@ -59,7 +57,7 @@ afterAll(async () => {
   await browser?.close();
   await publisher?.idle();
   publisher?.stop();
-  await new Promise((ok) => server?.close(ok));
+  await server?.close();
   db?.$client.close();
   rmSync(dir, { recursive: true, force: true });
 });
