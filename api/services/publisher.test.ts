@@ -52,8 +52,8 @@ describe('Publisher', () => {
   it('coalesces edits made in a row into one build', async () => {
     const { calls, build } = fakeBuild();
     const publisher = new Publisher(db, env, { debounceMs: 50, build });
-    const a = publisher.request({ kind: 'article', slug: 'visale', reason: 'article « visale »' });
-    const b = publisher.request({ kind: 'article', slug: 'garant', reason: 'article « garant »' });
+    const a = await publisher.request({ kind: 'article', slug: 'visale', reason: 'article « visale »' });
+    const b = await publisher.request({ kind: 'article', slug: 'garant', reason: 'article « garant »' });
     expect(b).toBe(a);
     await publisher.idle();
     expect(calls).toHaveLength(1);
@@ -96,7 +96,7 @@ describe('Publisher', () => {
   it('records a failed build with its error, and keeps going', async () => {
     const { build } = fakeBuild(() => ({ ok: false, error: 'astro build a échoué (code 1)', log: 'boum' }));
     const publisher = new Publisher(db, env, { debounceMs: 5, build });
-    const id = publisher.request({ kind: 'full', reason: 'test' });
+    const id = await publisher.request({ kind: 'full', reason: 'test' });
     await publisher.idle();
     expect(row(id)).toMatchObject({ status: 'failed', error: 'astro build a échoué (code 1)' });
   });
@@ -116,7 +116,7 @@ describe('Publisher', () => {
       vi.setSystemTime(now);
       const fired: string[] = [];
       const publisher = new Publisher(db, env, { now: () => now });
-      publisher.request = (change) => {
+      publisher.request = async (change) => {
         fired.push(change.reason);
         return 0;
       };

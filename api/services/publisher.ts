@@ -4,10 +4,16 @@
  * one city page, article or guide rebuilds only the pages that show it; anything else rebuilds the site.
  * Each build is a row of the `builds` table (queue, progress and log for the admin, history).
  */
-
-import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { builds, cityPages, cityProximityLinks } from '../../db/schema.ts';
+import {
+  citiesListing,
+  failUnfinishedBuilds,
+  finishBuild,
+  markBuildRunning,
+  queueBuild,
+  saveBuildLog,
+  setBuildReason,
+} from '../../db/queries/builds.ts';
 import { effectiveDates } from '../../src/core/apl/index.ts';
 import { parisDay, parisMidnight } from '../../src/core/dates.ts';
 import type { BuildScope } from '../../src/lib/build-scope.ts';
@@ -46,6 +52,8 @@ export class Publisher {
   private timer: ReturnType<typeof setTimeout> | null = null;
   private scheduled: { date: string; timer: ReturnType<typeof setTimeout> } | null = null;
   private idleWaiters: Array<() => void> = [];
+  /** The requests under way, one after the other: two at once never queue two builds. */
+  private accepting: Promise<unknown> = Promise.resolve();
 
   private readonly db: Db;
   private readonly env: Pick<Env, 'BUILDS_DIR' | 'DATABASE_PATH' | 'SITE_URL'>;
@@ -61,27 +69,26 @@ export class Publisher {
     this.options = options;
   }
 
-  /** Asks for a rebuild covering `change`; returns the id of the build that will include it. */
-  request(change: Change): number {
-    const scope = this.scopeOf(change);
-    if (this.pending) {
-      this.pending.reasons.push(change.reason);
-      this.pending.scope = mergeScopes(this.pending.scope, scope);
-      this.db
-        .update(builds)
-        .set({ reason: summarize(this.pending.reasons) })
-        .where(eq(builds.id, this.pending.id))
-        .run();
+  /** Asks for a rebuild covering `change`; resolves to the id of the build that will include it. */
+  request(change: Change): Promise<number> {
+    const accepted = this.accepting.then(() => this.accept(change));
+    this.accepting = accepted.catch(() => {});
+    return accepted;
+  }
+
+  private async accept(change: Change): Promise<number> {
+    const scope = await this.scopeOf(change);
+    const pending = this.pending;
+    if (pending) {
+      pending.reasons.push(change.reason);
+      pending.scope = mergeScopes(pending.scope, scope);
+      await setBuildReason(this.db, pending.id, summarize(pending.reasons));
     } else {
-      const row = this.db
-        .insert(builds)
-        .values({ status: 'queued', reason: change.reason })
-        .returning({ id: builds.id })
-        .all()[0];
-      this.pending = { id: row?.id as number, reasons: [change.reason], scope };
+      const id = await queueBuild(this.db, change.reason);
+      this.pending = { id, reasons: [change.reason], scope };
     }
     this.arm();
-    return this.pending.id;
+    return (pending ?? this.pending)?.id as number;
   }
 
   state(): PublisherState {
@@ -95,9 +102,10 @@ export class Publisher {
     };
   }
 
-  /** Resolves when no build is queued or running (tests, shutdown). */
-  idle(): Promise<void> {
-    if (!this.pending && !this.running) return Promise.resolve();
+  /** Resolves when no request is under way and no build is queued or running (tests, shutdown). */
+  async idle(): Promise<void> {
+    await this.accepting;
+    if (!this.pending && !this.running) return;
     return new Promise((resolve) => this.idleWaiters.push(resolve));
   }
 
@@ -116,7 +124,7 @@ export class Publisher {
     const timer = setTimeout(
       () => {
         if (wait > MAX_TIMER_MS) return this.scheduleEffectiveDates();
-        this.request({ kind: 'full', reason: `entrée en vigueur des barèmes du ${next}` });
+        void this.request({ kind: 'full', reason: `entrée en vigueur des barèmes du ${next}` });
         this.scheduleEffectiveDates();
       },
       Math.min(Math.max(wait, 0), MAX_TIMER_MS),
@@ -131,7 +139,7 @@ export class Publisher {
   }
 
   /** The pages a change affects: a city page and the pages that list it among their nearby cities. */
-  private scopeOf(change: Change): BuildScope | null {
+  private async scopeOf(change: Change): Promise<BuildScope | null> {
     switch (change.kind) {
       case 'full':
         return null;
@@ -140,19 +148,8 @@ export class Publisher {
       case 'guide':
         return { guides: [change.slug] };
       case 'city': {
-        const page = this.db
-          .select({ insee: cityPages.inseeCode })
-          .from(cityPages)
-          .where(eq(cityPages.slug, change.slug))
-          .get();
-        if (!page) return null;
-        const linking = this.db
-          .select({ slug: cityPages.slug })
-          .from(cityProximityLinks)
-          .innerJoin(cityPages, eq(cityPages.inseeCode, cityProximityLinks.sourceCityInsee))
-          .where(and(eq(cityProximityLinks.targetCityInsee, page.insee), eq(cityPages.status, 'published')))
-          .all();
-        return { cities: [change.slug, ...linking.map((l) => l.slug)] };
+        const linking = await citiesListing(this.db, change.slug);
+        return linking ? { cities: [change.slug, ...linking] } : null;
       }
     }
   }
@@ -171,14 +168,12 @@ export class Publisher {
     const reason = summarize(job.reasons);
     this.running = { id: job.id, reason, scope: job.scope, done: 0, expected: 0 };
     const started = new Date().toISOString();
-    this.db
-      .update(builds)
-      .set({ status: 'running', startedAt: started, reason })
-      .where(eq(builds.id, job.id))
-      .run();
+    await markBuildRunning(this.db, job.id, reason, started);
 
     const lines: string[] = [];
     let flushed = 0;
+    // Log writes one after the other, the last before the outcome (which carries the whole log).
+    let flushing: Promise<void> = Promise.resolve();
     let result: BuildResult;
     try {
       result = await (this.options.build ?? buildSite)({
@@ -195,11 +190,8 @@ export class Publisher {
           if (lines.length > 400) lines.shift();
           if (Date.now() - flushed > 1000) {
             flushed = Date.now();
-            this.db
-              .update(builds)
-              .set({ log: lines.join('\n') })
-              .where(eq(builds.id, job.id))
-              .run();
+            const log = lines.join('\n');
+            flushing = flushing.then(() => saveBuildLog(this.db, job.id, log)).catch(() => {});
           }
         },
       });
@@ -207,22 +199,21 @@ export class Publisher {
       result = { ok: false, error: err instanceof Error ? err.message : String(err), log: lines.join('\n') };
     }
     const finishedAt = new Date().toISOString();
-    this.db
-      .update(builds)
-      .set(
-        result.ok
-          ? {
-              status: 'success',
-              folder: result.folder,
-              pageCount: result.info.pages,
-              durationMs: result.info.durationMs,
-              log: lines.join('\n'),
-              finishedAt,
-            }
-          : { status: 'failed', error: result.error, log: result.log, finishedAt },
-      )
-      .where(eq(builds.id, job.id))
-      .run();
+    await flushing;
+    await finishBuild(
+      this.db,
+      job.id,
+      result.ok
+        ? {
+            status: 'success',
+            folder: result.folder,
+            pageCount: result.info.pages,
+            durationMs: result.info.durationMs,
+            log: lines.join('\n'),
+            finishedAt,
+          }
+        : { status: 'failed', error: result.error, log: result.log, finishedAt },
+    );
     this.running = null;
     if (this.pending) this.arm();
     else this.settle();
@@ -270,13 +261,6 @@ function summarize(reasons: string[]): string {
 }
 
 /** Marks builds left « queued » or « running » by a previous server process as failed. */
-export function abandonStaleBuilds(db: Db): void {
-  db.update(builds)
-    .set({
-      status: 'failed',
-      error: 'interrompue par un redémarrage du serveur',
-      finishedAt: new Date().toISOString(),
-    })
-    .where(inArray(builds.status, ['queued', 'running']))
-    .run();
+export function abandonStaleBuilds(db: Db): Promise<void> {
+  return failUnfinishedBuilds(db, 'interrompue par un redémarrage du serveur', new Date().toISOString());
 }

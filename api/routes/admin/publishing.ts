@@ -36,7 +36,7 @@ export function publishOnSave(ctx: AppContext): MiddlewareHandler {
     if (SITE_WIDE.test(path)) {
       await next();
       if (c.res.ok)
-        publisherOf(ctx).request({
+        await publisherOf(ctx).request({
           kind: 'full',
           reason: `modification : ${path.replace('/api/admin/', '')}`,
         });
@@ -55,7 +55,7 @@ export function publishOnSave(ctx: AppContext): MiddlewareHandler {
       ? await publicationState(ctx.db, watched.kind, createdId)
       : null;
     const change = changeFor(watched, before, after);
-    if (change) publisherOf(ctx).request(change);
+    if (change) await publisherOf(ctx).request(change);
   };
 }
 

@@ -312,7 +312,7 @@ export function systemRoutes(ctx: AppContext, request: SelfRequest) {
     return c.json(row);
   });
   app.post('/ssg/rebuild', validate('json', RebuildInput), async (c) => {
-    const id = publisherOf(ctx).request({
+    const id = await publisherOf(ctx).request({
       kind: 'full',
       reason: c.req.valid('json').reason || `reconstruction demandée depuis l'administration`,
     });
