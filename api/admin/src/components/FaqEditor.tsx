@@ -1,7 +1,9 @@
 /** The question/answer list of a city page or a guide: edit, remove, add; errors keyed `faq.<i>.<field>`. */
+import type { CityBody } from '../../../routes/admin/cities.ts';
 import { TextArea, TextInput } from './form/TextInput.tsx';
 
-export type FaqItem = { question: string; answer: string };
+/** A question and its answer, as city pages and guides send them (the same shape on both routes). */
+export type FaqItem = NonNullable<CityBody['faq']>[number];
 
 export function FaqEditor(props: {
   title: string;

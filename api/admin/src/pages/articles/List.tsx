@@ -24,7 +24,7 @@ const columns: ColumnDef<ArticleRow, unknown>[] = [
   { accessorKey: 'updatedAt', header: 'Modifié le', cell: (c) => fmtDateTime(c.row.original.updatedAt) },
 ];
 
-type Status = 'all' | 'draft' | 'published';
+type Status = 'all' | ArticleRow['status'];
 
 export function ArticleList() {
   const list = useListScreen<ArticleListAnswer, { status: Status; q: string }>('/api/admin/articles', {
