@@ -125,197 +125,199 @@ const hash = (value: unknown) =>
 
 export type SeedReport = { created: number; updated: number; kept: number };
 
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type Content = ReturnType<typeof loadEditorial>;
+
+/**
+ * One seeded item: `current` is what the row holds now (null when missing), `wanted` what the file says.
+ * Creates when missing; updates when the row is still exactly what we seeded last time; else keeps it
+ * (an editor changed it, or created it: theirs wins).
+ */
+type Upsert = <V>(id: string, current: V | null, wanted: V, create: () => void, update: () => void) => void;
+
+function upserter(hashes: Record<string, string>, report: SeedReport): Upsert {
+  return (id, current, wanted, create, update) => {
+    const wantedHash = hash(wanted);
+    if (current === null) {
+      create();
+      hashes[id] = wantedHash;
+      report.created++;
+      return;
+    }
+    const currentHash = hash(current);
+    if (currentHash === wantedHash) {
+      hashes[id] = wantedHash;
+      report.kept++;
+    } else if (hashes[id] === currentHash) {
+      update();
+      hashes[id] = wantedHash;
+      report.updated++;
+    } else {
+      report.kept++;
+    }
+  };
+}
+
+/** The fields of `row` named in `like` (what the seed compares), or null when there is no row. */
+function pick<W extends object>(row: Record<string, unknown> | undefined, like: W): W | null {
+  if (!row) return null;
+  return Object.fromEntries(Object.keys(like).map((k) => [k, row[k]])) as W;
+}
+
+const now = () => new Date().toISOString();
+
+/** Guides → thematic_pages. */
+function seedGuides(tx: Tx, upsert: Upsert, guides: Content['guides']) {
+  for (const g of guides) {
+    const words = wordCount(g.body);
+    const wanted = {
+      title: g.data.title,
+      h1Title: g.data.h1Title,
+      metaTitle: g.data.metaTitle,
+      metaDescription: g.data.metaDescription,
+      themeCategory: g.data.themeCategory,
+      content: g.body,
+      faq: g.data.faq,
+      testimonial: g.data.testimonial ?? null,
+      targetKeywords: g.data.targetKeywords,
+      relatedSlugs: g.data.relatedSlugs,
+    };
+    const row = tx.select().from(t.thematicPages).where(eq(t.thematicPages.slug, g.slug)).get();
+    const extra = { wordCount: words, readingTime: Math.max(1, Math.ceil(words / 200)) };
+    upsert(
+      `guide:${g.slug}`,
+      pick(row, wanted),
+      wanted,
+      () =>
+        tx
+          .insert(t.thematicPages)
+          .values({ slug: g.slug, status: 'published', ...wanted, ...extra })
+          .run(),
+      () =>
+        tx
+          .update(t.thematicPages)
+          .set({ ...wanted, ...extra, updatedAt: now() })
+          .where(eq(t.thematicPages.slug, g.slug))
+          .run(),
+    );
+  }
+}
+
+/** Article categories; returns their ids by slug. */
+function seedCategories(tx: Tx, upsert: Upsert, categories: Content['categories']): Map<string, number> {
+  const ids = new Map<string, number>();
+  for (const c of categories) {
+    const row = tx.select().from(t.articleCategories).where(eq(t.articleCategories.slug, c.slug)).get();
+    const wanted = { name: c.name, description: c.description };
+    upsert(
+      `category:${c.slug}`,
+      pick(row, wanted),
+      wanted,
+      () =>
+        tx
+          .insert(t.articleCategories)
+          .values({ slug: c.slug, ...wanted })
+          .run(),
+      () => tx.update(t.articleCategories).set(wanted).where(eq(t.articleCategories.slug, c.slug)).run(),
+    );
+    const id = tx.select().from(t.articleCategories).where(eq(t.articleCategories.slug, c.slug)).get()?.id;
+    if (id != null) ids.set(c.slug, id);
+  }
+  return ids;
+}
+
+/** A tag's id, created when missing, never renamed. */
+function tagId(tx: Tx, name: string): number {
+  const slug = slugify(name);
+  const found = tx.select().from(t.tags).where(eq(t.tags.slug, slug)).get();
+  if (found) return found.id;
+  return tx.insert(t.tags).values({ slug, name }).returning({ id: t.tags.id }).all()[0]?.id as number;
+}
+
+/** Conseil articles, with their tags attached only when the article is created or still as seeded. */
+function seedArticles(
+  tx: Tx,
+  upsert: Upsert,
+  articles: Content['articles'],
+  categoryIds: Map<string, number>,
+) {
+  for (const a of articles) {
+    const wanted = {
+      title: a.data.title,
+      excerpt: a.data.excerpt,
+      content: a.body,
+      metaTitle: a.data.metaTitle ?? null,
+      metaDescription: a.data.metaDescription,
+      author: a.data.author,
+      categoryId: categoryIds.get(a.data.category) ?? null,
+      featured: a.data.featured,
+      publishedAt: a.data.publishedAt,
+    };
+    const row = tx.select().from(t.articles).where(eq(t.articles.slug, a.slug)).get();
+    const attachTags = (articleId: number) => {
+      tx.delete(t.articleTags).where(eq(t.articleTags.articleId, articleId)).run();
+      for (const name of a.data.tags)
+        tx.insert(t.articleTags)
+          .values({ articleId, tagId: tagId(tx, name) })
+          .run();
+    };
+    upsert(
+      `article:${a.slug}`,
+      pick(row, wanted),
+      wanted,
+      () => {
+        const id = tx
+          .insert(t.articles)
+          .values({ slug: a.slug, status: 'published', ...wanted })
+          .returning({ id: t.articles.id })
+          .all()[0]?.id as number;
+        attachTags(id);
+      },
+      () => {
+        tx.update(t.articles)
+          .set({ ...wanted, updatedAt: now() })
+          .where(eq(t.articles.slug, a.slug))
+          .run();
+        attachTags(row?.id as number);
+      },
+    );
+  }
+}
+
+/** Site settings: the FAQ, the legal pages and the partners. */
+function seedSettings(tx: Tx, upsert: Upsert, content: Content) {
+  const settings: Array<[string, unknown]> = [
+    [SETTING_KEYS.faq, content.faq],
+    ...content.legal.map(({ key, page }) => [SETTING_KEYS.legal(key), page] as [string, unknown]),
+    [SETTING_KEYS.partners, content.partners],
+  ];
+  for (const [key, value] of settings) {
+    const row = tx.select().from(t.siteSettings).where(eq(t.siteSettings.key, key)).get();
+    upsert(
+      `setting:${key}`,
+      row ? row.value : null,
+      value,
+      () => tx.insert(t.siteSettings).values({ key, value }).run(),
+      () =>
+        tx.update(t.siteSettings).set({ value, updatedAt: now() }).where(eq(t.siteSettings.key, key)).run(),
+    );
+  }
+}
+
 /** Seeds the content; safe to run at every start. */
 export function seedContent(db: Db, dir = EDITORIAL_DIR): SeedReport {
   const content = loadEditorial(dir);
   const report: SeedReport = { created: 0, updated: 0, kept: 0 };
-
   db.transaction((tx) => {
     const hashesRow = tx.select().from(t.siteSettings).where(eq(t.siteSettings.key, HASHES_KEY)).get();
     const hashes: Record<string, string> = {
       ...((hashesRow?.value as Record<string, string> | undefined) ?? {}),
     };
-
-    /**
-     * One seeded item: `current` is what the row holds now (null when missing), `wanted` what the file says.
-     * Creates when missing; updates when the row is still exactly what we seeded last time; else keeps it.
-     */
-    const upsert = <V>(id: string, current: V | null, wanted: V, create: () => void, update: () => void) => {
-      const wantedHash = hash(wanted);
-      if (current === null) {
-        create();
-        hashes[id] = wantedHash;
-        report.created++;
-        return;
-      }
-      const currentHash = hash(current);
-      if (currentHash === wantedHash) {
-        hashes[id] = wantedHash;
-        report.kept++;
-      } else if (hashes[id] === currentHash) {
-        update();
-        hashes[id] = wantedHash;
-        report.updated++;
-      } else {
-        report.kept++; // an editor changed it (or created it): theirs wins
-      }
-    };
-
-    // Guides → thematic_pages
-    for (const g of content.guides) {
-      const words = wordCount(g.body);
-      const wanted = {
-        title: g.data.title,
-        h1Title: g.data.h1Title,
-        metaTitle: g.data.metaTitle,
-        metaDescription: g.data.metaDescription,
-        themeCategory: g.data.themeCategory,
-        content: g.body,
-        faq: g.data.faq,
-        testimonial: g.data.testimonial ?? null,
-        targetKeywords: g.data.targetKeywords,
-        relatedSlugs: g.data.relatedSlugs,
-      };
-      const row = tx.select().from(t.thematicPages).where(eq(t.thematicPages.slug, g.slug)).get();
-      const current = row
-        ? {
-            title: row.title,
-            h1Title: row.h1Title,
-            metaTitle: row.metaTitle,
-            metaDescription: row.metaDescription,
-            themeCategory: row.themeCategory,
-            content: row.content,
-            faq: row.faq,
-            testimonial: row.testimonial,
-            targetKeywords: row.targetKeywords,
-            relatedSlugs: row.relatedSlugs,
-          }
-        : null;
-      const extra = { wordCount: words, readingTime: Math.max(1, Math.ceil(words / 200)) };
-      upsert(
-        `guide:${g.slug}`,
-        current,
-        wanted,
-        () =>
-          tx
-            .insert(t.thematicPages)
-            .values({ slug: g.slug, status: 'published', ...wanted, ...extra })
-            .run(),
-        () =>
-          tx
-            .update(t.thematicPages)
-            .set({ ...wanted, ...extra, updatedAt: new Date().toISOString() })
-            .where(eq(t.thematicPages.slug, g.slug))
-            .run(),
-      );
-    }
-
-    // Categories
-    const categoryIds = new Map<string, number>();
-    for (const c of content.categories) {
-      const row = tx.select().from(t.articleCategories).where(eq(t.articleCategories.slug, c.slug)).get();
-      const wanted = { name: c.name, description: c.description };
-      upsert(
-        `category:${c.slug}`,
-        row ? { name: row.name, description: row.description } : null,
-        wanted,
-        () =>
-          tx
-            .insert(t.articleCategories)
-            .values({ slug: c.slug, ...wanted })
-            .run(),
-        () => tx.update(t.articleCategories).set(wanted).where(eq(t.articleCategories.slug, c.slug)).run(),
-      );
-      const id = tx.select().from(t.articleCategories).where(eq(t.articleCategories.slug, c.slug)).get()?.id;
-      if (id != null) categoryIds.set(c.slug, id);
-    }
-
-    // Tags: created when missing, never renamed.
-    const tagId = (name: string): number => {
-      const slug = slugify(name);
-      const found = tx.select().from(t.tags).where(eq(t.tags.slug, slug)).get();
-      if (found) return found.id;
-      return tx.insert(t.tags).values({ slug, name }).returning({ id: t.tags.id }).all()[0]?.id as number;
-    };
-
-    // Articles (+ tags, attached only when the article is created or still as seeded)
-    for (const a of content.articles) {
-      const wanted = {
-        title: a.data.title,
-        excerpt: a.data.excerpt,
-        content: a.body,
-        metaTitle: a.data.metaTitle ?? null,
-        metaDescription: a.data.metaDescription,
-        author: a.data.author,
-        categoryId: categoryIds.get(a.data.category) ?? null,
-        featured: a.data.featured,
-        publishedAt: a.data.publishedAt,
-      };
-      const row = tx.select().from(t.articles).where(eq(t.articles.slug, a.slug)).get();
-      const current = row
-        ? {
-            title: row.title,
-            excerpt: row.excerpt,
-            content: row.content,
-            metaTitle: row.metaTitle,
-            metaDescription: row.metaDescription,
-            author: row.author,
-            categoryId: row.categoryId,
-            featured: row.featured,
-            publishedAt: row.publishedAt,
-          }
-        : null;
-      const attachTags = (articleId: number) => {
-        tx.delete(t.articleTags).where(eq(t.articleTags.articleId, articleId)).run();
-        for (const name of a.data.tags)
-          tx.insert(t.articleTags)
-            .values({ articleId, tagId: tagId(name) })
-            .run();
-      };
-      upsert(
-        `article:${a.slug}`,
-        current,
-        wanted,
-        () => {
-          const id = tx
-            .insert(t.articles)
-            .values({ slug: a.slug, status: 'published', ...wanted })
-            .returning({ id: t.articles.id })
-            .all()[0]?.id as number;
-          attachTags(id);
-        },
-        () => {
-          tx.update(t.articles)
-            .set({ ...wanted, updatedAt: new Date().toISOString() })
-            .where(eq(t.articles.slug, a.slug))
-            .run();
-          attachTags(row?.id as number);
-        },
-      );
-    }
-
-    // Settings: FAQ, legal pages, partners
-    const settings: Array<[string, unknown]> = [
-      [SETTING_KEYS.faq, content.faq],
-      ...content.legal.map(({ key, page }) => [SETTING_KEYS.legal(key), page] as [string, unknown]),
-      [SETTING_KEYS.partners, content.partners],
-    ];
-    for (const [key, value] of settings) {
-      const row = tx.select().from(t.siteSettings).where(eq(t.siteSettings.key, key)).get();
-      upsert(
-        `setting:${key}`,
-        row ? row.value : null,
-        value,
-        () => tx.insert(t.siteSettings).values({ key, value }).run(),
-        () =>
-          tx
-            .update(t.siteSettings)
-            .set({ value, updatedAt: new Date().toISOString() })
-            .where(eq(t.siteSettings.key, key))
-            .run(),
-      );
-    }
-
+    const upsert = upserter(hashes, report);
+    seedGuides(tx, upsert, content.guides);
+    const categoryIds = seedCategories(tx, upsert, content.categories);
+    seedArticles(tx, upsert, content.articles, categoryIds);
+    seedSettings(tx, upsert, content);
     tx.insert(t.siteSettings)
       .values({ key: HASHES_KEY, value: hashes })
       .onConflictDoUpdate({ target: t.siteSettings.key, set: { value: hashes } })
