@@ -142,12 +142,12 @@ function attachResidences(
   });
 }
 
-export function importCommunes(db: Db, options: ImportOptions = {}): ImportReport {
-  const started = performance.now();
-  const minPopulation = options.minPopulation ?? DEFAULT_PAGE_MIN_POPULATION;
-  const { cities, higherEducation, crous } = loadSources();
+type Sources = ReturnType<typeof loadSources>;
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-  // Page-worthy communes: population, or a higher-education site / CROUS residence in the commune or its arrondissements.
+/** Page-worthy communes: population, or a higher-education site / CROUS residence in the commune or its arrondissements. */
+function pageWorthy({ cities, higherEducation, crous }: Sources, options: ImportOptions): CityRow[] {
+  const minPopulation = options.minPopulation ?? DEFAULT_PAGE_MIN_POPULATION;
   const parentOf = new Map(cities.map((c) => [c.inseeCode, c.parentInsee ?? c.inseeCode]));
   const communeOf = (insee: string) => parentOf.get(insee) ?? insee;
   const heCount = countBy(higherEducation.map((h) => communeOf(h.inseeCode)));
@@ -165,68 +165,80 @@ export function importCommunes(db: Db, options: ImportOptions = {}): ImportRepor
         minPopulation,
       ),
   );
-  const pageCities = options.allCommunes ? wanted.filter((c) => c.type === 'COM') : wanted;
+  return options.allCommunes ? wanted.filter((c) => c.type === 'COM') : wanted;
+}
 
+/** Higher-education sites and CROUS residences, replaced by what the sources hold. */
+function replaceCampusFacts(tx: Tx, { higherEducation, crous }: Sources): void {
+  tx.delete(t.higherEducationSites).run();
+  for (const batch of chunks(higherEducation, 200)) tx.insert(t.higherEducationSites).values(batch).run();
+  tx.delete(t.crousResidences).run();
+  for (const batch of chunks(crous, 200)) {
+    tx.insert(t.crousResidences)
+      .values(batch.map(({ postalCode: _postalCode, ...r }) => r))
+      .run();
+  }
+}
+
+/** Creates the missing city pages (stable slugs) and refreshes the sourced facts of all; returns how many were created. */
+function createCityPages(tx: Tx, pageCities: CityRow[]): number {
+  const existing = tx
+    .select({ inseeCode: t.cityPages.inseeCode, slug: t.cityPages.slug })
+    .from(t.cityPages)
+    .all();
+  const existingSlugs = new Map(existing.map((p) => [p.inseeCode, p.slug]));
+  const slugs = assignCitySlugs(
+    pageCities.map((c) => ({
+      inseeCode: c.inseeCode,
+      name: c.name,
+      department: c.department,
+      population: c.population ?? null,
+    })),
+    existingSlugs,
+  );
+  const toCreate = pageCities.filter((c) => !existingSlugs.has(c.inseeCode));
+  for (const batch of chunks(toCreate, 300)) {
+    tx.insert(t.cityPages)
+      .values(
+        batch.map((c) => ({
+          inseeCode: c.inseeCode,
+          cityName: c.name,
+          slug: slugs.get(c.inseeCode) as string,
+          zoneApl: c.zoneApl ?? null,
+          status: 'published' as const,
+        })),
+      )
+      .onConflictDoNothing()
+      .run();
+  }
+  // Facts that come from the sources follow them; editorial fields are never touched.
+  tx.run(sql`UPDATE city_pages SET zone_apl = fc.zone_apl, city_name = fc.name,
+    updated_at = strftime('%Y-%m-%dT%H:%M:%fZ','now')
+    FROM french_cities fc WHERE fc.insee_code = city_pages.insee_code
+    AND (city_pages.zone_apl IS NOT fc.zone_apl OR city_pages.city_name IS NOT fc.name)`);
+  return toCreate.length;
+}
+
+export function importCommunes(db: Db, options: ImportOptions = {}): ImportReport {
+  const started = performance.now();
+  const sources = loadSources();
+  const pageCities = pageWorthy(sources, options);
   let newPages = 0;
   let links = 0;
   db.transaction((tx) => {
-    upsertCities(db, cities);
-    tx.delete(t.higherEducationSites).run();
-    for (const batch of chunks(higherEducation, 200)) tx.insert(t.higherEducationSites).values(batch).run();
-    tx.delete(t.crousResidences).run();
-    for (const batch of chunks(crous, 200)) {
-      tx.insert(t.crousResidences)
-        .values(batch.map(({ postalCode: _postalCode, ...r }) => r))
-        .run();
-    }
-
-    const existing = tx
-      .select({ inseeCode: t.cityPages.inseeCode, slug: t.cityPages.slug })
-      .from(t.cityPages)
-      .all();
-    const existingSlugs = new Map(existing.map((p) => [p.inseeCode, p.slug]));
-    const slugs = assignCitySlugs(
-      pageCities.map((c) => ({
-        inseeCode: c.inseeCode,
-        name: c.name,
-        department: c.department,
-        population: c.population ?? null,
-      })),
-      existingSlugs,
-    );
-    const toCreate = pageCities.filter((c) => !existingSlugs.has(c.inseeCode));
-    for (const batch of chunks(toCreate, 300)) {
-      tx.insert(t.cityPages)
-        .values(
-          batch.map((c) => ({
-            inseeCode: c.inseeCode,
-            cityName: c.name,
-            slug: slugs.get(c.inseeCode) as string,
-            zoneApl: c.zoneApl ?? null,
-            status: 'published' as const,
-          })),
-        )
-        .onConflictDoNothing()
-        .run();
-    }
-    newPages = toCreate.length;
-    // Facts that come from the sources follow them; editorial fields are never touched.
-    tx.run(sql`UPDATE city_pages SET zone_apl = fc.zone_apl, city_name = fc.name,
-      updated_at = strftime('%Y-%m-%dT%H:%M:%fZ','now')
-      FROM french_cities fc WHERE fc.insee_code = city_pages.insee_code
-      AND (city_pages.zone_apl IS NOT fc.zone_apl OR city_pages.city_name IS NOT fc.name)`);
-
+    upsertCities(db, sources.cities);
+    replaceCampusFacts(tx, sources);
+    newPages = createCityPages(tx, pageCities);
     links = rebuildProximityLinks(tx as unknown as Db);
   });
-
   const pages = db.select({ n: sql<number>`count(*)` }).from(t.cityPages).get()?.n ?? 0;
   return {
-    communes: cities.length,
+    communes: sources.cities.length,
     cityPages: pages,
     newCityPages: newPages,
     proximityLinks: links,
-    higherEducationSites: higherEducation.length,
-    crousResidences: crous.length,
+    higherEducationSites: sources.higherEducation.length,
+    crousResidences: sources.crous.length,
     ms: Math.round(performance.now() - started),
   };
 }
