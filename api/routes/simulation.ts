@@ -96,8 +96,8 @@ export function simulationRoutes(ctx: AppContext) {
   };
 
   /** The simulation of a resume secret. */
-  const loadSession = (secret: string) => {
-    const session = getSession(ctx.db, storedSessionId(secret));
+  const loadSession = async (secret: string) => {
+    const session = await getSession(ctx.db, storedSessionId(secret));
     if (!session) throw notFound('Simulation introuvable');
     return session;
   };
@@ -108,9 +108,13 @@ export function simulationRoutes(ctx: AppContext) {
     return 'error' in l ? form : l;
   };
 
-  const complete = (session: SessionRow, result: SimulationResult | SimulationFailure, done: boolean) => {
+  const complete = async (
+    session: SessionRow,
+    result: SimulationResult | SimulationFailure,
+    done: boolean,
+  ) => {
     const duration = Math.round((Date.now() - Date.parse(`${session.createdAt}`)) / 1000);
-    const resultsId = storeResult(
+    const resultsId = await storeResult(
       ctx.db,
       session.id,
       { montantFinal: result.montantFinal, isEligible: result.isEligible, payload: result },
@@ -163,7 +167,7 @@ export function simulationRoutes(ctx: AppContext) {
       const id = storedSessionId(body.sessionId);
       if (email) {
         // The results of a completed simulation went to its address: that address is final.
-        const stored = getSession(ctx.db, id);
+        const stored = await getSession(ctx.db, id);
         if (stored?.isComplete && stored.email && stored.email !== email)
           throw new ApiFailure(409, 'SIMULATION_TERMINEE', COMPLETED_EMAIL_MESSAGE, {
             email: [COMPLETED_EMAIL_MESSAGE],
@@ -184,18 +188,18 @@ export function simulationRoutes(ctx: AppContext) {
       });
       return c.json({ success: true, error: null } satisfies Ack);
     })
-    .post('/calculate', validate('json', sessionRequest), (c) => {
-      const session = loadSession(c.req.valid('json').sessionId);
-      return c.json(complete(session, resultOrThrow(compute(session.formData)), false));
+    .post('/calculate', validate('json', sessionRequest), async (c) => {
+      const session = await loadSession(c.req.valid('json').sessionId);
+      return c.json(await complete(session, resultOrThrow(compute(session.formData)), false));
     })
-    .post('/v2-complete-session', validate('json', sessionRequest), (c) => {
-      const session = loadSession(c.req.valid('json').sessionId);
-      return c.json(complete(session, resultOrThrow(compute(session.formData)), true));
+    .post('/v2-complete-session', validate('json', sessionRequest), async (c) => {
+      const session = await loadSession(c.req.valid('json').sessionId);
+      return c.json(await complete(session, resultOrThrow(compute(session.formData)), true));
     })
     .get('/results/:resultsId', async (c) => {
       await enforce(ctx, 'resultsView', clientSubject(ctx, c));
       const id = resultsIdSchema.safeParse(c.req.param('resultsId'));
-      const session = id.success ? sessionByResultsId(ctx.db, id.data) : null;
+      const session = id.success ? await sessionByResultsId(ctx.db, id.data) : null;
       if (!session?.finalResult) throw notFound('Résultats introuvables');
       return c.json({
         success: true,
@@ -206,7 +210,7 @@ export function simulationRoutes(ctx: AppContext) {
     })
     .post('/send-apl-results', validate('json', sendResultsRequest), async (c) => {
       const body = c.req.valid('json');
-      const session = loadSession(body.sessionId);
+      const session = await loadSession(body.sessionId);
       if (!session.email)
         throw badRequest("Aucun email n'est associé à cette simulation", { email: ["L'email est requis"] });
       if (body.email) {
@@ -217,7 +221,7 @@ export function simulationRoutes(ctx: AppContext) {
           });
         }
       }
-      if (emailsSentFor(ctx.db, session.id) >= MAX_RESULT_EMAILS_PER_SESSION) {
+      if ((await emailsSentFor(ctx.db, session.id)) >= MAX_RESULT_EMAILS_PER_SESSION) {
         throw new ApiFailure(
           429,
           'TROP_D_ENVOIS',
@@ -239,7 +243,7 @@ export function simulationRoutes(ctx: AppContext) {
       const resultsId =
         session.finalResult && session.resultsId
           ? session.resultsId
-          : storeResult(
+          : await storeResult(
               ctx.db,
               session.id,
               { montantFinal: result.montantFinal, isEligible: result.isEligible, payload: result },

@@ -36,9 +36,9 @@ export function simulatorPageRoutes(ctx: AppContext) {
     )
     .get('/v2/etape-introuvable', (c) => page(c, 'v2/etape-introuvable', 404))
     .get('/resultats', (c) => page(c, 'resultats-introuvables', 404))
-    .get('/resultats/:id', (c) => {
+    .get('/resultats/:id', async (c) => {
       const id = resultsIdSchema.safeParse(c.req.param('id'));
-      const session = id.success ? sessionByResultsId(ctx.db, id.data) : null;
+      const session = id.success ? await sessionByResultsId(ctx.db, id.data) : null;
       c.header('X-Robots-Tag', 'noindex');
       c.header('Referrer-Policy', 'no-referrer');
       return session?.finalResult ? page(c, 'resultats', 200) : page(c, 'resultats-introuvables', 404);

@@ -93,24 +93,24 @@ export function saveStep(db: Db, save: StepSave): Promise<void> {
   return stepWriter(db)(params);
 }
 
-export function getSession(db: Db, id: string): SessionRow | null {
+export async function getSession(db: Db, id: string): Promise<SessionRow | null> {
   return db.select().from(simulationSessions).where(eq(simulationSessions.id, id)).get() ?? null;
 }
 
 /** A simulation by the id of its shareable results link. */
-export function sessionByResultsId(db: Db, resultsId: string): SessionRow | null {
+export async function sessionByResultsId(db: Db, resultsId: string): Promise<SessionRow | null> {
   return (
     db.select().from(simulationSessions).where(eq(simulationSessions.resultsId, resultsId)).get() ?? null
   );
 }
 
 /** Stores the result the server computed; returns the id of the simulation's shareable results link. */
-export function storeResult(
+export async function storeResult(
   db: Db,
   id: string,
   result: { montantFinal: number; isEligible: boolean; payload: Record<string, unknown> },
   complete: { sessionDuration: number | null } | null,
-): string | null {
+): Promise<string | null> {
   const now = new Date().toISOString();
   const row = db
     .update(simulationSessions)
@@ -132,7 +132,7 @@ export function storeResult(
   return row?.resultsId ?? null;
 }
 
-export function stepsOf(db: Db, id: string) {
+export async function stepsOf(db: Db, id: string) {
   return db
     .select()
     .from(simulationSteps)
@@ -141,7 +141,7 @@ export function stepsOf(db: Db, id: string) {
     .all();
 }
 
-export function emailsSentFor(db: Db, sessionId: string): number {
+export async function emailsSentFor(db: Db, sessionId: string): Promise<number> {
   return (
     db
       .select({ n: sql<number>`count(*)` })
