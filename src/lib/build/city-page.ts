@@ -3,10 +3,7 @@
  * the rent thresholds (engine, month of the build), the market labels, the comparison panels and the
  * fallback FAQ. Keeps src/pages/[city].astro a thin template.
  */
-import { eq } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
 import type { CityPageData } from '../../../db/queries/site.ts';
-import { cityPages, frenchCities } from '../../../db/schema.ts';
 import { euros } from '../../core/apl/format.ts';
 import { safeWebUrl } from '../../core/validation/url.ts';
 import {
@@ -64,18 +61,6 @@ export type CityRent = {
   /** Department code: an overseas commune's amounts follow the overseas values (`territoryOf`). */
   department?: string;
 };
-
-/** Department of every published city page, by slug: which comparison candidates are overseas. */
-export function cityDepartments(db: Db): Map<string, string> {
-  return new Map(
-    db
-      .select({ slug: cityPages.slug, department: frenchCities.department })
-      .from(cityPages)
-      .innerJoin(frenchCities, eq(frenchCities.inseeCode, cityPages.inseeCode))
-      .all()
-      .map((r) => [r.slug, r.department]),
-  );
-}
 
 /**
  * What the 2022 rent figure is, said wherever it is shown: an average of advertised rents per m² over all the
@@ -249,6 +234,51 @@ export function cityIntroduction(data: CityPageData, view: Omit<CityView, 'intro
   return paragraphs;
 }
 
+type Faq = Array<{ question: string; answer: string }>;
+
+/** The default FAQ of an overseas page: its zone, which aid, and where to get an amount (no mainland figure). */
+function overseasFaq(name: string, zone: Zone, where: string): Faq {
+  return [
+    {
+      question: `Quelle est la zone APL de ${name} ?`,
+      answer: `${name} est classée en zone ${zone} par l'arrêté du 17 mars 1978 modifié. ${where.charAt(0).toUpperCase()}${where.slice(1)}, l'aide au logement suit ses propres barèmes : les montants calculés pour la métropole ne s'y appliquent pas.`,
+    },
+    {
+      question: `Quelle aide au logement pour un locataire à ${name} ?`,
+      answer: `Dans le parc locatif ordinaire, l'aide prend la forme de l'allocation de logement : l'ALS, ou l'ALF notamment avec une personne à charge. La demande se fait en ligne sur caf.fr.`,
+    },
+    {
+      question: `Comment connaître le montant de mon aide à ${name} ?`,
+      answer: `Le simulateur officiel de la CAF, sur caf.fr, applique les barèmes de l'outre-mer ; seule la CAF fixe le montant de votre aide.`,
+    },
+  ];
+}
+
+/** The default FAQ of a computed page: its ceiling, a student's amount, and where the aid stops growing. */
+function computedFaq(
+  name: string,
+  zone: Zone,
+  table: ReturnType<typeof zoneTable>,
+  examples: ReturnType<typeof workedExamples>,
+): Faq {
+  const [first, boursier] = examples;
+  if (!first) return [];
+  return [
+    {
+      question: `Quelle est la zone APL de ${name} ?`,
+      answer: `${name} est en zone ${zone}. Pour une personne seule, le loyer plafond retenu par la CAF y est de ${eur(table.rows[0]?.plafond ?? 0, 2)} hors charges par mois (${first.result.bareme.label}).`,
+    },
+    {
+      question: `Combien d'APL pour un étudiant à ${name} ?`,
+      answer: `Un étudiant seul de moins de 28 ans, non boursier, dont le loyer hors charges atteint le plafond de ${eur(first.plafond, 2)}, peut recevoir ${eur(first.result.montantFinal)} par mois, et ${eur(boursier?.result.montantFinal ?? 0)} s'il est boursier (${first.result.bareme.label}). Le simulateur calcule votre cas.`,
+    },
+    {
+      question: `Au-delà de quel loyer l'APL n'augmente-t-elle plus à ${name} ?`,
+      answer: `Pour une personne seule, au-delà de ${eur(first.plafond, 2)} de loyer hors charges : c'est le loyer plafond de la zone ${zone}. L'aide commence à baisser au-delà de ${eur(first.seuilDegressivite, 2)} et s'arrête au-delà de ${eur(first.seuilSuppression, 2)}.`,
+    },
+  ];
+}
+
 /**
  * Everything computed for a city page. `computesOverseas` says whether the engine computes the overseas aid
  * (`engineComputesOverseas`); when it does not, an overseas page shows no amount at all.
@@ -274,24 +304,7 @@ export function cityView(
 
   if (!zone || !amounts) {
     const where = DROM_IN[city.department];
-    const faq =
-      editorFaq ??
-      (zone && where
-        ? [
-            {
-              question: `Quelle est la zone APL de ${name} ?`,
-              answer: `${name} est classée en zone ${zone} par l'arrêté du 17 mars 1978 modifié. ${where.charAt(0).toUpperCase()}${where.slice(1)}, l'aide au logement suit ses propres barèmes : les montants calculés pour la métropole ne s'y appliquent pas.`,
-            },
-            {
-              question: `Quelle aide au logement pour un locataire à ${name} ?`,
-              answer: `Dans le parc locatif ordinaire, l'aide prend la forme de l'allocation de logement : l'ALS, ou l'ALF notamment avec une personne à charge. La demande se fait en ligne sur caf.fr.`,
-            },
-            {
-              question: `Comment connaître le montant de mon aide à ${name} ?`,
-              answer: `Le simulateur officiel de la CAF, sur caf.fr, applique les barèmes de l'outre-mer ; seule la CAF fixe le montant de votre aide.`,
-            },
-          ]
-        : []);
+    const faq = editorFaq ?? (zone && where ? overseasFaq(name, zone, where) : []);
     const base = {
       tier,
       titles,
@@ -315,24 +328,7 @@ export function cityView(
     .filter((c) => c.slug !== page.slug)
     .map((c) => comparison(c, mois, computesOverseas))
     .filter((c): c is Comparison => c !== null);
-  const faq =
-    editorFaq ??
-    (first
-      ? [
-          {
-            question: `Quelle est la zone APL de ${name} ?`,
-            answer: `${name} est en zone ${zone}. Pour une personne seule, le loyer plafond retenu par la CAF y est de ${eur(table.rows[0]?.plafond ?? 0, 2)} hors charges par mois (${first.result.bareme.label}).`,
-          },
-          {
-            question: `Combien d'APL pour un étudiant à ${name} ?`,
-            answer: `Un étudiant seul de moins de 28 ans, non boursier, dont le loyer hors charges atteint le plafond de ${eur(first.plafond, 2)}, peut recevoir ${eur(first.result.montantFinal)} par mois, et ${eur(examples[1]?.result.montantFinal ?? 0)} s'il est boursier (${first.result.bareme.label}). Le simulateur calcule votre cas.`,
-          },
-          {
-            question: `Au-delà de quel loyer l'APL n'augmente-t-elle plus à ${name} ?`,
-            answer: `Pour une personne seule, au-delà de ${eur(first.plafond, 2)} de loyer hors charges : c'est le loyer plafond de la zone ${zone}. L'aide commence à baisser au-delà de ${eur(first.seuilDegressivite, 2)} et s'arrête au-delà de ${eur(first.seuilSuppression, 2)}.`,
-          },
-        ]
-      : []);
+  const faq = editorFaq ?? (first ? computedFaq(name, zone, table, examples) : []);
   const [seul, couple, enfant] = table.rows;
   const base = {
     tier,

@@ -4,9 +4,6 @@
  * couronne and part of the grande couronne — Provins, Nemours or Coulommiers are in zone 2 —, zone 2 holds the
  * large agglomerations, the rest of Île-de-France, Corsica and the overseas departments.
  */
-import { sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
-import { frenchCities } from '../../../db/schema.ts';
 
 import type { Zone } from '../../core/apl/types.ts';
 import { ZONES } from '../../core/zoning/index.ts';
@@ -61,29 +58,3 @@ export const DEPARTMENT_NAMES: Record<string, string> = {
   '974': 'La Réunion',
   '976': 'Mayotte',
 };
-
-export type ZoneCoverage = {
-  /** Communes of the zone (arrondissements not counted: they share their commune's zone). */
-  communes: number;
-  /** By department: communes in the zone, out of the department's communes. */
-  departments: Array<{ department: string; inZone: number; total: number }>;
-};
-
-/** How many communes of each department the zone holds, from the zoning imported with the communes. */
-export function zoneCoverage(db: Db, zone: Zone): ZoneCoverage {
-  const rows = db
-    .select({
-      department: frenchCities.department,
-      inZone: sql<number>`sum(${frenchCities.zoneApl} = ${zone})`,
-      total: sql<number>`count(*)`,
-    })
-    .from(frenchCities)
-    .where(sql`${frenchCities.type} = 'COM'`)
-    .groupBy(frenchCities.department)
-    .all()
-    .filter((r) => r.inZone > 0);
-  return {
-    communes: rows.reduce((n, r) => n + r.inZone, 0),
-    departments: rows.sort((a, b) => a.department.localeCompare(b.department)),
-  };
-}
