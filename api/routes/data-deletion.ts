@@ -67,7 +67,7 @@ export function dataDeletionRoutes(ctx: AppContext) {
   const builtPage = (relative: string) => readBuiltPage(ctx, relative);
 
   const mailConfirmation = async (email: string) => {
-    if (!hasDataFor(ctx.db, email)) return;
+    if (!(await hasDataFor(ctx.db, email))) return;
     // One link an hour to an address (DATA_DELETION_RECIPIENT_LIMIT), counted in the store.
     if (!(await consume(ctx, 'dataDeletionRecipient', recipientSubject(ctx, email))).ok) return;
     const base = (ctx.env.APP_URL ?? ctx.env.SITE_URL).replace(/\/$/, '');
@@ -114,7 +114,7 @@ export function dataDeletionRoutes(ctx: AppContext) {
           'Lien de suppression invalide ou expiré : refaites une demande.',
         );
       }
-      const deleted = eraseByEmail(ctx.db, email);
+      const deleted = await eraseByEmail(ctx.db, email);
       return form ? c.redirect(`${DELETION_PAGE}/effectue`, 303) : c.json({ success: true, deleted });
     });
 }

@@ -8,9 +8,9 @@ import type { AppContext } from '../context.ts';
 export const PURGE_EVERY_MS = 6 * 60 * 60 * 1000;
 
 export function startRetention(ctx: AppContext, log: (line: string) => void = console.log): () => void {
-  const run = () => {
+  const run = async () => {
     try {
-      const report = purgeExpired(ctx.db, ctx.now?.() ?? new Date());
+      const report = await purgeExpired(ctx.db, ctx.now?.() ?? new Date());
       const total = Object.values(report).reduce((a, b) => a + b, 0);
       if (total > 0)
         log(
@@ -22,8 +22,8 @@ export function startRetention(ctx: AppContext, log: (line: string) => void = co
       console.error('Purge des données expirées impossible', err);
     }
   };
-  run();
-  const timer = setInterval(run, PURGE_EVERY_MS);
+  void run();
+  const timer = setInterval(() => void run(), PURGE_EVERY_MS);
   timer.unref();
   return () => clearInterval(timer);
 }

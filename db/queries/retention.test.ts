@@ -63,7 +63,7 @@ describe('scheduled purge (privacy policy retention limits)', () => {
     message.run('new', null, at(13)); // never answered, arrived 13 months ago: gone
     message.run('new', null, at(2));
 
-    const report = purgeExpired(t.ctx.db, now);
+    const report = await purgeExpired(t.ctx.db, now);
     expect(report).toMatchObject({
       visitorEvents: 1,
       simulations: 1,
@@ -79,6 +79,6 @@ describe('scheduled purge (privacy policy retention limits)', () => {
     expect(n('email_logs', "recipient = 'recent@exemple.fr'")).toBe(1);
     expect(n('contact_messages')).toBe(2);
     // Running it again deletes nothing more.
-    expect(Object.values(purgeExpired(t.ctx.db, now)).reduce((a, b) => a + b, 0)).toBe(0);
+    expect(Object.values(await purgeExpired(t.ctx.db, now)).reduce((a, b) => a + b, 0)).toBe(0);
   });
 });

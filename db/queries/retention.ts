@@ -33,7 +33,7 @@ export type PurgeReport = {
   rateLimits: number;
 };
 
-export function purgeExpired(db: Db, now: Date = new Date()): PurgeReport {
+export async function purgeExpired(db: Db, now: Date = new Date()): Promise<PurgeReport> {
   const c = db.$client;
   const cut = (months: number) => monthsBefore(now, months);
   return c.transaction(() => ({
@@ -60,7 +60,7 @@ export function purgeExpired(db: Db, now: Date = new Date()): PurgeReport {
 }
 
 /** Whether anything is stored under this e-mail address (lower-case, as the forms store it). */
-export function hasDataFor(db: Db, email: string): boolean {
+export async function hasDataFor(db: Db, email: string): Promise<boolean> {
   const row = db.$client
     .prepare(
       `SELECT (EXISTS (SELECT 1 FROM simulation_sessions WHERE lower(email) = @email)
@@ -77,7 +77,7 @@ export type ErasureReport = { simulations: number; emailLogs: number; contactMes
  * Erases the simulations (their steps with them), the e-mail log and the contact messages of one address.
  * Partner clicks keep no e-mail; the ones of these simulations lose their link to them.
  */
-export function eraseByEmail(db: Db, email: string): ErasureReport {
+export async function eraseByEmail(db: Db, email: string): Promise<ErasureReport> {
   const c = db.$client;
   const p = { email: email.toLowerCase() };
   return c.transaction(() => {
