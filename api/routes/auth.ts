@@ -153,7 +153,7 @@ export function authRoutes(ctx: AppContext) {
     if (res.status === 401) {
       await consume(ctx, 'signInFailures', pair);
       await consume(ctx, 'signInClientFailures', client);
-    } else if (res.ok) clearCounter(ctx.db, `signInFailures:${pair}`);
+    } else if (res.ok) await clearCounter(ctx.db, `signInFailures:${pair}`);
     return translate(res);
   };
 

@@ -130,7 +130,7 @@ export function peekCounter(db: Db, key: string, windowMs: number, now: number):
 }
 
 /** Forgets every window of `key` (e.g. the failed sign-ins of a client once it signed in). */
-export function clearCounter(db: Db, key: string): void {
+export async function clearCounter(db: Db, key: string): Promise<void> {
   db.delete(rateLimits).where(eq(rateLimits.key, key)).run();
 }
 
