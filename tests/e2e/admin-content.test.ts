@@ -6,6 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openDb } from '../../db/client.ts';
 import { simulationSessions, simulationSteps } from '../../db/schema.ts';
+import { euros } from '../../src/core/apl/format.ts';
 import { launchBrowser, newPage } from '../support/browser.ts';
 import { createAccount, signIn } from './admin-helpers.ts';
 
@@ -180,7 +181,7 @@ describe('admin', () => {
     await row.getByRole('link').click();
     await page.waitForURL(/\/admin\/simulations\/0b6c2f7e-e2e0-4c1e-9a51-000000000001$/);
     const result = page.getByTestId('result');
-    await expect(result.textContent()).resolves.toContain('187 € par mois');
+    await expect(result.textContent()).resolves.toContain(`${euros(187, 0)} par mois`);
     await expect(result.textContent()).resolves.toContain('Éligible');
     await expect(result.textContent()).resolves.toContain('Loyer retenu');
     await page.getByRole('cell', { name: 'revenus' }).waitFor();

@@ -1,5 +1,5 @@
 /** How the admin writes dates, numbers, sizes and durations (French, Paris time). */
-import { dateLongue } from '../../../../src/core/apl/format.ts';
+import { dateLongue, euros } from '../../../../src/core/apl/format.ts';
 
 const dateTime = new Intl.DateTimeFormat('fr-FR', {
   dateStyle: 'short',
@@ -13,7 +13,9 @@ export const fmtDateTime = (iso: string | number | null | undefined) =>
 /** « 1er octobre 2025 », as the public pages write dates (src/core/apl/format.ts). */
 export const fmtDate = (iso: string | null | undefined) => (iso ? dateLongue(iso.slice(0, 10)) : '—');
 export const fmtInt = (n: number | null | undefined) => (n == null ? '—' : integer.format(n));
-export const fmtEuros = (n: number | null | undefined) => (n == null ? '—' : `${integer.format(n)} €`);
+/** « 187 € », « 333,14 € »: the core's euro format, cents only when there are some. */
+export const fmtEuros = (n: number | null | undefined) =>
+  n == null ? '—' : euros(n, Number.isInteger(n) ? 0 : 2);
 export function fmtBytes(n: number | null | undefined): string {
   if (n == null) return '—';
   if (n < 1024) return `${n} o`;

@@ -1,4 +1,6 @@
 /** Article drafts from templates: a city guide (real data of the commune) or a scale update note. */
+
+import { parisDay } from '../../../../../src/core/dates.ts';
 import type { CityRow } from '../../../../routes/admin/cities.ts';
 import type { ArticleForm } from './articleForm.ts';
 
@@ -11,9 +13,14 @@ export function cityDraft(c: Pick<CityRow, 'cityName' | 'slug' | 'zoneApl'>): Pa
   };
 }
 
-/** `effectiveDates`: dates of the scales; `next`: the next expected update, if known. */
-export function scaleDraft(effectiveDates: string[], next: string | undefined): Partial<ArticleForm> {
-  const last = [...effectiveDates].reverse().find((d) => d <= new Date().toISOString().slice(0, 10));
+/** `effectiveDates`: dates of the scales; `next`: the next expected update, if known; `now`: the instant (Paris day). */
+export function scaleDraft(
+  effectiveDates: string[],
+  next: string | undefined,
+  now = new Date(),
+): Partial<ArticleForm> {
+  const today = parisDay(now);
+  const last = [...effectiveDates].reverse().find((d) => d <= today);
   return {
     title: 'Barèmes APL : ce qui change',
     content: `## Les barèmes en vigueur\n\nLes montants calculés par le simulateur suivent les barèmes en vigueur depuis le ${last ?? '…'}.\n\n${next ? `## Prochaine revalorisation\n\nUne nouvelle revalorisation est attendue au ${next}.\n` : ''}`,

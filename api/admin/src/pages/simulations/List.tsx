@@ -5,6 +5,7 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { parisDay } from '../../../../../src/core/dates.ts';
 import type {
   SimulationList as SimulationListAnswer,
   SimulationQueryBody,
@@ -94,7 +95,7 @@ function ExportButton({ filters, onError }: { filters: Filters; onError: (e: Api
     try {
       const body: SimulationQueryBody = { ...filters, page: 1, pageSize: 200 };
       const blob = await api.post<Blob>('/api/admin/simulations/export', body);
-      download(blob, `simulations-${new Date().toISOString().slice(0, 10)}.csv`);
+      download(blob, `simulations-${parisDay(new Date())}.csv`);
     } catch (e) {
       onError(e as ApiError);
     } finally {
