@@ -13,7 +13,7 @@ import {
   workedExamples,
   zoneTable,
 } from '../apl-figures.ts';
-import { formatInteger, formatKm } from '../format.ts';
+import { formatInteger, formatKm } from '../shared/format.ts';
 import { type CityTier, type CityTitles, cityTier, cityTitles } from './city-seo.ts';
 import { isZone, type Zone } from './zones.ts';
 

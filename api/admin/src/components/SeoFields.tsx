@@ -2,7 +2,7 @@
  * The SEO title and description of a page, with counters: the public site cuts descriptions at
  * META_DESCRIPTION_MAX characters (spec §9), so the counter says where the cut falls.
  */
-import { META_DESCRIPTION_MAX } from '../../../../src/lib/seo.ts';
+import { META_DESCRIPTION_MAX } from '../../../../src/lib/shared/seo.ts';
 import { TextArea, TextInput } from './form/TextInput.tsx';
 
 export function SeoFields(props: {

@@ -2,7 +2,7 @@
  * French display formats (fr-FR): « 1 234 », « 1 234,50 € », « 14,9 €/m² ». Euros come from the one
  * formatter of the core (src/core/apl/format.ts), which the engine's explanations use too.
  */
-import { euros } from '../core/apl/format.ts';
+import { euros } from '../../core/apl/format.ts';
 
 const integer = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 });
 const decimal1 = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
