@@ -158,38 +158,29 @@ export type Evaluation =
 
 type Valeurs = BaremesDuMois['valeurs'];
 
-/** Le calcul terme à terme ; `etapes` garde ce qu'il faut pour expliquer chaque étape. */
-export function evaluerAide(entree: EntreeMoteur, mois: string, complements: Complements = {}): Evaluation {
-  const b = baremesDuMois(mois);
-  if (!b)
-    return {
-      ok: false,
-      code: 'BAREME_INACTIF',
-      errors: [{ field: 'date', message: MESSAGE_BAREME_INACTIF }],
-    };
-  const p = b.valeurs;
+type Refus = Exclude<ResultatCalcul, { ok: true }>;
+
+const refus = (code: Refus['code'], field: string, message: string): Refus => ({
+  ok: false,
+  code,
+  errors: [{ field, message }],
+});
+
+/** Ce que le cas demande aux barèmes du mois, ou le refus qui dit ce qui manque. */
+function valeursDuCas(entree: EntreeMoteur, p: Valeurs) {
   const zone = entree.zone;
   const logement = entree.housing ?? 'ordinary';
   const residence = logement !== 'ordinary';
   const outreMer = entree.overseas === true;
   const foyer: Foyer = { couple: !entree.livingAlone, personnesACharge: entree.children };
-  const plafondsZone = p.loyersPlafonds[zone];
-  const coefsDegressivite = p.degressivite[zone];
-  const rlsPlafonds = p.rlsPlafonds[zone];
-  const rlsMontants = p.rlsMontants[zone];
-  if (!plafondsZone || !coefsDegressivite || !rlsPlafonds || !rlsMontants) {
-    return {
-      ok: false,
-      code: 'BAREME_NON_TROUVE',
-      errors: [
-        {
-          field: 'zone',
-          message: `Barème non trouvé pour zone ${zone}, composition ${libelleComposition(foyer)}`,
-        },
-      ],
-    };
+  if (!p.loyersPlafonds[zone] || !p.degressivite[zone] || !p.rlsPlafonds[zone] || !p.rlsMontants[zone]) {
+    return refus(
+      'BAREME_NON_TROUVE',
+      'zone',
+      `Barème non trouvé pour zone ${zone}, composition ${libelleComposition(foyer)}`,
+    );
   }
-  const om = outreMer
+  const om: OutreMer | null = outreMer
     ? { charges: p.forfaitChargesOutreMer, tf: p.tauxFamilleOutreMer, r0: p.abattementR0OutreMer }
     : null;
   const plafondsE = p.equivalenceLoyerFoyer?.[zone];
@@ -199,28 +190,35 @@ export function evaluerAide(entree: EntreeMoteur, mois: string, complements: Com
     (om && (!om.charges || !om.tf || !om.r0)) ||
     (residence && (!plafondsE || !equivalencesAl || !chargesFoyer))
   ) {
-    return {
-      ok: false,
-      code: 'BAREME_INACTIF',
-      errors: [{ field: residence ? 'housing' : 'overseas', message: MESSAGE_BAREMES_RECENTS }],
-    };
+    return refus('BAREME_INACTIF', residence ? 'housing' : 'overseas', MESSAGE_BAREMES_RECENTS);
   }
   const montantLogement = residence ? entree.redevance : entree.rent;
   if (montantLogement === undefined) {
-    return {
-      ok: false,
-      code: 'VALIDATION',
-      errors: residence
-        ? [{ field: 'redevance', message: MESSAGE_MONTANT_ABSENT }]
-        : [{ field: 'rent', message: MESSAGE_MONTANT_ABSENT }],
-    };
+    return refus('VALIDATION', residence ? 'redevance' : 'rent', MESSAGE_MONTANT_ABSENT);
   }
-  // L'APL n'existe pas outre-mer : un logement conventionné y ouvre droit à l'allocation de logement.
-  const conventionne = entree.conventionne && !outreMer;
-  const premierJour = `${mois}-01`;
-  const age = ageOpenFisca(entree.birthDate, premierJour);
+  const foyerResidence = residence && plafondsE && equivalencesAl && chargesFoyer;
+  return {
+    ok: true as const,
+    logement,
+    outreMer,
+    foyer,
+    om,
+    montantLogement,
+    residence: foyerResidence ? { plafondsE, equivalencesAl, chargesFoyer } : null,
+    // L'APL n'existe pas outre-mer : un logement conventionné y ouvre droit à l'allocation de logement.
+    conventionne: entree.conventionne && !outreMer,
+  };
+}
 
-  // 5 : ressources.
+/** 5 : ressources du demandeur (chômage, patrimoine, forfait étudiant), ou celles que la référence impose. */
+function ressourcesDuCas(
+  entree: EntreeMoteur,
+  mois: string,
+  age: number,
+  residence: boolean,
+  p: Valeurs,
+  complements: Complements,
+): Ressources {
   const chomage =
     entree.status === 'unemployed' && entree.unemploymentStart !== undefined
       ? periodeChomage(mois, {
@@ -249,92 +247,136 @@ export function evaluerAide(entree: EntreeMoteur, mois: string, complements: Com
       arrondi: p.arrondiRessources,
     },
   );
-  const res: Ressources =
-    complements.ressourcesAnnuelles === undefined
-      ? calcule
-      : {
-          ...calcule,
-          R: complements.ressourcesAnnuelles,
-          mode: 'revenus' as const,
-          avantArrondi: complements.ressourcesAnnuelles,
-        };
+  return complements.ressourcesAnnuelles === undefined
+    ? calcule
+    : {
+        ...calcule,
+        R: complements.ressourcesAnnuelles,
+        mode: 'revenus' as const,
+        avantArrondi: complements.ressourcesAnnuelles,
+      };
+}
+
+type Cas = Extract<ReturnType<typeof valeursDuCas>, { ok: true }>;
+type Branche = {
+  inter: Omit<Intermediaires, Commun | 'revenuPatrimoine' | 'ressources' | 'modeRessources'>;
+  montant: number;
+  montantFinal: number;
+  series: CleBareme[];
+};
+
+/** Logement-foyer ou résidence CROUS : la formule des résidences et les barèmes qu'elle cite. */
+function brancheResidence(
+  entree: EntreeMoteur,
+  cas: Cas,
+  r: NonNullable<Cas['residence']>,
+  age: number,
+  R: number,
+  p: Valeurs,
+): Branche {
+  const e = evaluerResidence(
+    {
+      crous: cas.logement === 'crous',
+      apl: cas.conventionne,
+      redevance: cas.montantLogement,
+      chambre: entree.chambre,
+      rehabilitee: entree.renovated !== false,
+      age,
+      foyer: cas.foyer,
+      R,
+      plafondsE: r.plafondsE,
+      equivalencesAl: r.equivalencesAl,
+      forfaitCharges: r.chargesFoyer,
+    },
+    p,
+  );
+  const series: CleBareme[] = [
+    cas.conventionne ? 'equivalenceLoyerFoyer' : 'equivalenceLoyerAl',
+    'coefficientPriseEnCharge',
+    'nombreParts',
+    'equivalenceLoyerMinimale',
+    'versementFoyer',
+    'seuilVersement',
+    'crds',
+  ];
+  if (!cas.conventionne && !cas.om) series.push('forfaitChargesFoyer');
+  return { inter: e.inter, montant: e.montant, montantFinal: e.montantFinal, series };
+}
+
+/** Secteur locatif ordinaire et les barèmes qu'il cite. */
+function brancheLocative(
+  entree: EntreeMoteur,
+  cas: Cas,
+  R: number,
+  p: Valeurs,
+  complements: Complements,
+): Branche {
+  const { om, foyer, conventionne } = cas;
+  const l = evaluerLocatif(
+    entree,
+    cas.montantLogement,
+    p,
+    foyer,
+    entree.zone,
+    conventionne,
+    om,
+    R,
+    complements,
+  );
+  const series: CleBareme[] = [...SERIES_COMMUNES];
+  if (om) series.push('tauxFamilleOutreMer');
+  if (om && foyer.personnesACharge === 1) series.push('abattementR0OutreMer');
+  if (conventionne) series.push('rlsPlafonds', 'rlsMontants', 'rlsFraction');
+  return { ...l, series };
+}
+
+/** Le calcul terme à terme ; `etapes` garde ce qu'il faut pour expliquer chaque étape. */
+export function evaluerAide(entree: EntreeMoteur, mois: string, complements: Complements = {}): Evaluation {
+  const b = baremesDuMois(mois);
+  if (!b) return refus('BAREME_INACTIF', 'date', MESSAGE_BAREME_INACTIF);
+  const p = b.valeurs;
+  const cas = valeursDuCas(entree, p);
+  if (!cas.ok) return cas;
+  const age = ageOpenFisca(entree.birthDate, `${mois}-01`);
+  const res = ressourcesDuCas(entree, mois, age, cas.residence !== null, p, complements);
   const R = res.R;
   const commun = {
     mois,
     age,
-    couple: foyer.couple,
-    personnesACharge: foyer.personnesACharge,
-    logement,
-    outreMer,
-    conventionne,
+    couple: cas.foyer.couple,
+    personnesACharge: cas.foyer.personnesACharge,
+    logement: cas.logement,
+    outreMer: cas.outreMer,
+    conventionne: cas.conventionne,
     revenuPatrimoine: res.revenuPatrimoine,
     ressources: R,
     modeRessources: res.mode,
   };
+  const branche = cas.residence
+    ? brancheResidence(entree, cas, cas.residence, age, R, p)
+    : brancheLocative(entree, cas, R, p, complements);
   const series: CleBareme[] = [];
   if (res.mode === 'forfait-etudiant') series.push('ressourcesEtudiants');
   if (res.revenuPatrimoine > 0) series.push('patrimoine');
-  if (om) series.push('forfaitChargesOutreMer');
-
-  let inter: Intermediaires;
-  let montant: number;
-  let montantFinal: number;
-  if (residence && plafondsE && equivalencesAl && chargesFoyer) {
-    const r = evaluerResidence(
-      {
-        crous: logement === 'crous',
-        apl: conventionne,
-        redevance: montantLogement,
-        chambre: entree.chambre,
-        rehabilitee: entree.renovated !== false,
-        age,
-        foyer,
-        R,
-        plafondsE,
-        equivalencesAl,
-        forfaitCharges: chargesFoyer,
-      },
-      p,
-    );
-    montant = r.montant;
-    montantFinal = r.montantFinal;
-    inter = { ...commun, ...r.inter };
-    series.push(
-      conventionne ? 'equivalenceLoyerFoyer' : 'equivalenceLoyerAl',
-      'coefficientPriseEnCharge',
-      'nombreParts',
-      'equivalenceLoyerMinimale',
-      'versementFoyer',
-      'seuilVersement',
-      'crds',
-    );
-    if (!conventionne && !om) series.push('forfaitChargesFoyer');
-  } else {
-    const l = evaluerLocatif(entree, montantLogement, p, foyer, zone, conventionne, om, R, complements);
-    inter = { ...commun, ...l.inter };
-    montant = l.montant;
-    montantFinal = l.montantFinal;
-    series.push(...SERIES_COMMUNES);
-    if (om) series.push('tauxFamilleOutreMer');
-    if (om && foyer.personnesACharge === 1) series.push('abattementR0OutreMer');
-    if (conventionne) series.push('rlsPlafonds', 'rlsMontants', 'rlsFraction');
-  }
-
-  const refus = montantFinal > 0 ? null : motifRefus(inter, montant);
+  if (cas.om) series.push('forfaitChargesOutreMer');
+  series.push(...branche.series);
+  const { montant, montantFinal } = branche;
+  const inter: Intermediaires = { ...commun, ...branche.inter };
+  const motif = montantFinal > 0 ? null : motifRefus(inter, montant);
   return {
     ok: true,
     result: {
       montant: Math.round(f32(montant) * 100) / 100,
       montantFinal,
       isEligible: montantFinal > 0,
-      refusReason: refus?.message ?? null,
-      refusCode: refus?.code ?? null,
-      zone,
-      aidType: typeAide(conventionne, foyer.personnesACharge),
+      refusReason: motif?.message ?? null,
+      refusCode: motif?.code ?? null,
+      zone: entree.zone,
+      aidType: typeAide(cas.conventionne, cas.foyer.personnesACharge),
       bareme: baremeApplique(
         mois,
         b.depuis,
-        series.filter((c) => !(om && c === 'forfaitCharges')),
+        series.filter((c) => !(cas.om && c === 'forfaitCharges')),
       ),
       steps: [],
       intermediaires: inter,
