@@ -118,13 +118,27 @@ export function construireEtapes(
       etapesResidence(e, i, i.residence, composition, ressourcesEtEpargne, montant, montantFinal),
     );
   }
+  return numeroter([
+    ...etapesLoyer(e, i, p, composition),
+    ...ressourcesEtEpargne,
+    ...etapesParticipation(i, composition),
+    ...etapesAide(i, p, montant, montantFinal, rlsFrom),
+  ]);
+}
+
+/** 1 à 4 : loyer réel, plafond, loyer retenu, forfait de charges. */
+function etapesLoyer(
+  e: EntreeMoteur,
+  i: Intermediaires,
+  p: Valeurs,
+  composition: string,
+): Omit<Etape, 'number'>[] {
   const logement = [e.chambre ? 'chambre' : null, e.colocation ? 'colocation' : null]
     .filter(Boolean)
     .join(', ');
   const loyer = e.rent ?? 0;
   const om = i.outreMer;
-  const participationRessources = i.participationPersonnelle - i.participationMinimale;
-  const etapes: Omit<Etape, 'number'>[] = [
+  return [
     {
       title: 'Loyer pris en compte',
       description:
@@ -164,7 +178,14 @@ export function construireEtapes(
       value: i.forfaitCharges,
       legalRef: `${ARRETE}, art. 9${e.colocation ? ' et art. 16' : ''}${om ? ', art. 46, 2°' : ''} ; CCH art. D. 823-16, 3°`,
     },
-    ...ressourcesEtEpargne,
+  ];
+}
+
+/** 6 à 10 : abattement, participation liée aux ressources, participation minimale et personnelle. */
+function etapesParticipation(i: Intermediaires, composition: string): Omit<Etape, 'number'>[] {
+  const om = i.outreMer;
+  const participationRessources = i.participationPersonnelle - i.participationMinimale;
+  return [
     {
       title: 'Abattement forfaitaire (R0)',
       description: `Part des ressources annuelles sans effet sur l’aide, pour : ${composition}${om && i.personnesACharge === 1 ? ' (valeur d’outre-mer)' : ''}.`,
@@ -195,6 +216,18 @@ export function construireEtapes(
       value: centimes(i.participationPersonnelle),
       legalRef: 'CCH art. D. 823-17',
     },
+  ];
+}
+
+/** 11 à 16 : aide avant ajustements, dégressivité, minoration, RLS, CRDS, montant versé. */
+function etapesAide(
+  i: Intermediaires,
+  p: Valeurs,
+  montant: number,
+  montantFinal: number,
+  rlsFrom: string | undefined,
+): Omit<Etape, 'number'>[] {
+  const etapes: Omit<Etape, 'number'>[] = [
     {
       title: 'Aide avant ajustements',
       description: 'Loyer retenu + forfait de charges − participation personnelle (jamais négative).',
@@ -252,7 +285,7 @@ export function construireEtapes(
       legalRef: `CCH art. D. 823-16 ; ${ARRETE}, art. 12`,
     },
   );
-  return numeroter(etapes);
+  return etapes;
 }
 
 /** Numérote les étapes et arrondit leurs valeurs au centime. */
