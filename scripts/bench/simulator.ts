@@ -102,115 +102,128 @@ const completeAnswers = {
   version: 2,
 };
 
+/** What the step page and the results page make a visitor download. */
+async function pageWeights(): Promise<Row[]> {
+  const stepJs = await javascriptOf(`${BASE}/v2/simulateur/loyer`);
+  const resultJs = await javascriptOf(`${BASE}/v2/simulateur/resultats`, completeAnswers);
+  return [
+    {
+      metric: 'JS téléchargé, page d’étape (/v2/simulateur/loyer), gzip',
+      value: `${(stepJs / 1024).toFixed(1)} Ko`,
+      target: '≤ 90 Ko',
+    },
+    {
+      metric: 'JS téléchargé, page de résultats (moteur compris), gzip',
+      value: `${(resultJs / 1024).toFixed(1)} Ko`,
+      target: '≤ 90 Ko',
+    },
+  ];
+}
+
+/** Lighthouse on a step page, and on the results page with answers saved in the browser's profile. */
+async function lighthouseRows(dir: string): Promise<Row[]> {
+  const profile = join(dir, 'profile');
+  const seeded = await chromium.launchPersistentContext(profile, CHROMIUM_OPTIONS);
+  const seedPage = await seeded.newPage();
+  await seedPage.goto(`${BASE}/404`);
+  await seedPage.evaluate(
+    (s) => localStorage.setItem('apl-simulation-v2', JSON.stringify(s)),
+    completeAnswers,
+  );
+  await seeded.close();
+  const rows: Row[] = [];
+  for (const [kind, path, userDataDir] of [
+    ['étape', '/v2/simulateur/email', undefined],
+    ['résultats', '/v2/simulateur/resultats', profile],
+  ] as const) {
+    const r = await lighthouse(
+      `${BASE}${path}`,
+      join(dir, `lighthouse-${kind}.json`),
+      userDataDir ? { userDataDir } : {},
+    );
+    rows.push({
+      metric: `Lighthouse mobile, page ${kind} (${path}) : performance / accessibilité`,
+      value: `${r.performance} / ${r.accessibility} (LCP ${Math.round(r.lcp)} ms, TBT ${Math.round(r.tbt)} ms, CLS ${r.cls.toFixed(3)})`,
+      target: '≥ 95 / 100',
+    });
+  }
+  return rows;
+}
+
+/** Step saves under load: throughput, latency, and every acknowledged save stored; returns the mean req/s too. */
+async function saveLoad(databasePath: string): Promise<{ rows: Row[]; perSecond: number }> {
+  await load({ duration: 3 }); // warm-up
+  const timed = await load({ duration: 10 });
+  const rows: Row[] = [
+    {
+      metric: 'POST /api/v2-save-step, 10 s, 50 connexions : requêtes/s (moyenne)',
+      value: `${Math.round(timed.requests.average)}`,
+      target: '≥ 3 000',
+    },
+    {
+      metric: 'POST /api/v2-save-step : latence p50 / p99',
+      value: `${timed.latency.p50} ms / ${timed.latency.p99} ms`,
+      target: 'p99 < 50 ms',
+    },
+    {
+      metric: 'POST /api/v2-save-step : réponses non 2xx / erreurs',
+      value: `${timed.non2xx} / ${timed.errors + timed.timeouts}`,
+      target: '0 / 0',
+    },
+  ];
+  const db = new Database(databasePath, { readonly: true });
+  const count = () => (db.prepare('SELECT count(*) AS n FROM simulation_steps').get() as { n: number }).n;
+  // Requests still in flight when the timed run stopped counting complete server-side: let them land.
+  await new Promise((ok) => setTimeout(ok, 2000));
+  const before = count();
+  const fixed = await load({ amount: 20_000 });
+  const stored = count() - before;
+  rows.push({
+    metric: 'Sauvegardes acquittées (2xx) = sauvegardes stockées, 20 000 requêtes',
+    value: `${fixed['2xx']} = ${stored}`,
+    target: 'égalité',
+  });
+  const wal = statSync(`${databasePath}-wal`, { throwIfNoEntry: false })?.size ?? 0;
+  rows.push({
+    metric: 'Taille du WAL après la charge',
+    value: `${(wal / 2 ** 20).toFixed(1)} Mo`,
+    target: '≤ 8 Mo',
+  });
+  db.close();
+  return { rows, perSecond: timed.requests.average };
+}
+
+/** The rate limit every write pays (api/security): one upsert and one read in the shared store. */
+function limiterCost(databasePath: string, savesPerSecond: number): Row {
+  const store = openDb(databasePath);
+  const hits = 20_000;
+  const t0 = performance.now();
+  for (let i = 0; i < hits; i++) hitCounter(store, `bench:${i % 500}`, 60_000, Date.now());
+  const perHitUs = ((performance.now() - t0) * 1000) / hits;
+  store.$client.close();
+  const perSaveUs = 1e6 / savesPerSecond;
+  return {
+    metric: 'Limite de débit : coût d’un compteur (upsert + lecture, base partagée), 20 000 appels',
+    value: `${perHitUs.toFixed(1)} µs, soit ${((perHitUs / perSaveUs) * 100).toFixed(1)} % du temps d’une sauvegarde d’étape sous charge (${perSaveUs.toFixed(0)} µs)`,
+    target: '< 10 %',
+  };
+}
+
 export async function benchSimulator(): Promise<Row[]> {
   const sandbox = await createSandbox('bench/simulator', { build: true });
   sandbox.db.$client.close();
   const { dir, env } = sandbox;
-
   // autocannon is one client on 127.0.0.1: the step-save limit per client is raised for the load.
   const server = await startServerProcess(PORT, {
     DATABASE_PATH: env.DATABASE_PATH,
     BUILDS_DIR: env.BUILDS_DIR,
     STEP_SAVE_RATE_LIMIT: '1000000000',
   });
-  const rows: Row[] = [];
   try {
-    const stepJs = await javascriptOf(`${BASE}/v2/simulateur/loyer`);
-    const resultJs = await javascriptOf(`${BASE}/v2/simulateur/resultats`, completeAnswers);
-    rows.push(
-      {
-        metric: 'JS téléchargé, page d’étape (/v2/simulateur/loyer), gzip',
-        value: `${(stepJs / 1024).toFixed(1)} Ko`,
-        target: '≤ 90 Ko',
-      },
-      {
-        metric: 'JS téléchargé, page de résultats (moteur compris), gzip',
-        value: `${(resultJs / 1024).toFixed(1)} Ko`,
-        target: '≤ 90 Ko',
-      },
-    );
-
-    // Lighthouse on a step page, and on the results page with answers saved in the browser's profile.
-    const profile = join(dir, 'profile');
-    const seeded = await chromium.launchPersistentContext(profile, CHROMIUM_OPTIONS);
-    const seedPage = await seeded.newPage();
-    await seedPage.goto(`${BASE}/404`);
-    await seedPage.evaluate(
-      (s) => localStorage.setItem('apl-simulation-v2', JSON.stringify(s)),
-      completeAnswers,
-    );
-    await seeded.close();
-    for (const [kind, path, userDataDir] of [
-      ['étape', '/v2/simulateur/email', undefined],
-      ['résultats', '/v2/simulateur/resultats', profile],
-    ] as const) {
-      const r = await lighthouse(
-        `${BASE}${path}`,
-        join(dir, `lighthouse-${kind}.json`),
-        userDataDir ? { userDataDir } : {},
-      );
-      rows.push({
-        metric: `Lighthouse mobile, page ${kind} (${path}) : performance / accessibilité`,
-        value: `${r.performance} / ${r.accessibility} (LCP ${Math.round(r.lcp)} ms, TBT ${Math.round(r.tbt)} ms, CLS ${r.cls.toFixed(3)})`,
-        target: '≥ 95 / 100',
-      });
-    }
-
-    await load({ duration: 3 }); // warm-up
-    const timed = await load({ duration: 10 });
-    rows.push(
-      {
-        metric: 'POST /api/v2-save-step, 10 s, 50 connexions : requêtes/s (moyenne)',
-        value: `${Math.round(timed.requests.average)}`,
-        target: '≥ 3 000',
-      },
-      {
-        metric: 'POST /api/v2-save-step : latence p50 / p99',
-        value: `${timed.latency.p50} ms / ${timed.latency.p99} ms`,
-        target: 'p99 < 50 ms',
-      },
-      {
-        metric: 'POST /api/v2-save-step : réponses non 2xx / erreurs',
-        value: `${timed.non2xx} / ${timed.errors + timed.timeouts}`,
-        target: '0 / 0',
-      },
-    );
-
-    const db = new Database(env.DATABASE_PATH, { readonly: true });
-    const count = () => (db.prepare('SELECT count(*) AS n FROM simulation_steps').get() as { n: number }).n;
-    // Requests still in flight when the timed run stopped counting complete server-side: let them land.
-    await new Promise((ok) => setTimeout(ok, 2000));
-    const before = count();
-    const fixed = await load({ amount: 20_000 });
-    const stored = count() - before;
-    rows.push({
-      metric: 'Sauvegardes acquittées (2xx) = sauvegardes stockées, 20 000 requêtes',
-      value: `${fixed['2xx']} = ${stored}`,
-      target: 'égalité',
-    });
-    const wal = statSync(`${env.DATABASE_PATH}-wal`, { throwIfNoEntry: false })?.size ?? 0;
-    rows.push({
-      metric: 'Taille du WAL après la charge',
-      value: `${(wal / 2 ** 20).toFixed(1)} Mo`,
-      target: '≤ 8 Mo',
-    });
-    db.close();
-
-    // The rate limit every write pays (api/security): one upsert and one read in the shared store.
-    const store = openDb(env.DATABASE_PATH);
-    const hits = 20_000;
-    const t0 = performance.now();
-    for (let i = 0; i < hits; i++) hitCounter(store, `bench:${i % 500}`, 60_000, Date.now());
-    const perHitUs = ((performance.now() - t0) * 1000) / hits;
-    store.$client.close();
-    const perSaveUs = 1e6 / timed.requests.average;
-    rows.push({
-      metric: 'Limite de débit : coût d’un compteur (upsert + lecture, base partagée), 20 000 appels',
-      value: `${perHitUs.toFixed(1)} µs, soit ${((perHitUs / perSaveUs) * 100).toFixed(1)} % du temps d’une sauvegarde d’étape sous charge (${perSaveUs.toFixed(0)} µs)`,
-      target: '< 10 %',
-    });
+    const rows = [...(await pageWeights()), ...(await lighthouseRows(dir))];
+    const saves = await saveLoad(env.DATABASE_PATH);
+    return [...rows, ...saves.rows, limiterCost(env.DATABASE_PATH, saves.perSecond)];
   } finally {
     server.kill('SIGTERM');
   }
-  return rows;
 }
