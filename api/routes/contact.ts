@@ -16,7 +16,7 @@ import {
   contactErrors,
   contactSchema,
   fillContactPage,
-} from '../../src/lib/contact-form.ts';
+} from '../../src/lib/server/contact-form.ts';
 import type { AppContext } from '../context.ts';
 import { isFormRequest, readFormFields } from '../middleware/form-body.ts';
 import { validate } from '../middleware/validate.ts';

@@ -18,7 +18,7 @@ import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import { eraseByEmail, hasDataFor } from '../../db/queries/retention.ts';
 import { emailSchema } from '../../src/core/validation/index.ts';
-import { html, insertAt } from '../../src/lib/safe-html.ts';
+import { html, insertAt } from '../../src/lib/server/safe-html.ts';
 import type { AppContext } from '../context.ts';
 import { ApiFailure, badRequest, describeFieldErrors, fieldErrorsOf } from '../errors.ts';
 import { isFormRequest, readFormFields } from '../middleware/form-body.ts';

@@ -10,7 +10,7 @@ import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { cityPages, frenchCities } from '../../db/schema.ts';
 import { isZoneSlug, slugCandidates } from '../../src/core/cities/slug.ts';
 import { cityPageMaxAge, type PriorityTier } from '../../src/core/cities/tiers.ts';
-import { fillSearchPage, type SearchEntry } from '../../src/lib/conseil-search.ts';
+import { fillSearchPage, type SearchEntry } from '../../src/lib/server/conseil-search.ts';
 import type { AppContext } from '../context.ts';
 import { sameSiteLocation } from '../redirect.ts';
 import { currentBuildDir } from '../services/site-builds.ts';

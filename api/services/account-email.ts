@@ -3,7 +3,7 @@
  * (an invitation, or a reset), and « you already have an account » when someone signs up with an address
  * that has one. Links carry a token, never the address in clear. Markup through safe-html (escaped).
  */
-import { html, render } from '../../src/lib/safe-html.ts';
+import { html, render } from '../../src/lib/server/safe-html.ts';
 
 export type AccountEmail = { subject: string; html: string; text: string; templateKey: string };
 

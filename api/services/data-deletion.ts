@@ -4,7 +4,7 @@
  * request, the address never appears in the URL, and a token cannot be forged or altered.
  */
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
-import { html, render } from '../../src/lib/safe-html.ts';
+import { html, render } from '../../src/lib/server/safe-html.ts';
 import { authSecret } from '../auth/auth.ts';
 import type { AppContext } from '../context.ts';
 

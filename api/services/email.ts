@@ -6,7 +6,7 @@
 import { Resend } from 'resend';
 import type { Db } from '../../db/client.ts';
 import { recordEmail } from '../../db/queries/email.ts';
-import { html, render } from '../../src/lib/safe-html.ts';
+import { html, render } from '../../src/lib/server/safe-html.ts';
 import type { Env } from '../env.ts';
 
 export type EmailMessage = {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Db } from '../../db/client.ts';
-import type { BuildScope } from '../../src/lib/build-scope.ts';
+import type { BuildScope } from '../../src/lib/server/build-scope.ts';
 import { prepareDatabase } from '../bootstrap.ts';
 import { mergeScopes, Publisher } from './publisher.ts';
 import type { BuildOptions, BuildResult } from './site-builds.ts';

@@ -16,7 +16,7 @@ import {
 } from '../../db/queries/builds.ts';
 import { effectiveDates } from '../../src/core/apl/index.ts';
 import { parisDay, parisMidnight } from '../../src/core/dates.ts';
-import type { BuildScope } from '../../src/lib/build-scope.ts';
+import type { BuildScope } from '../../src/lib/server/build-scope.ts';
 import type { Env } from '../env.ts';
 import { type BuildResult, buildSite } from './site-builds.ts';
 

@@ -1,7 +1,7 @@
 /**
  * The result e-mail: French HTML and text built from the editable template `apl-results`
  * (seeded below, edited in the admin). Values are escaped; only server-built fragments (`html` templates of
- * src/lib/safe-html.ts, which escape every value) are inserted raw.
+ * src/lib/server/safe-html.ts, which escape every value) are inserted raw.
  */
 import type { Db } from '../../db/client.ts';
 import { emailTemplate } from '../../db/queries/email.ts';
@@ -9,7 +9,7 @@ import { emailTemplates } from '../../db/schema.ts';
 import { euros as formatEuros } from '../../src/core/apl/format.ts';
 import type { SimulationResult } from '../../src/core/simulation/compute.ts';
 import { type FormData, isResidence } from '../../src/core/simulation/form.ts';
-import { html, render } from '../../src/lib/safe-html.ts';
+import { html, render } from '../../src/lib/server/safe-html.ts';
 import { type EmailMessage, renderTemplate } from './email.ts';
 
 export const RESULT_TEMPLATE_KEY = 'apl-results';

@@ -18,7 +18,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
-import type { BuildScope } from '../../src/lib/build-scope.ts';
+import type { BuildScope } from '../../src/lib/server/build-scope.ts';
 import { writeCspFile } from '../security/csp-hashes.ts';
 
 export type BuildInfo = {

@@ -6,8 +6,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { switchLive } from '../../api/services/site-builds.ts';
-import { QUERY_MAX, RESULTS_MARKER, type SearchEntry } from '../../src/lib/conseil-search.ts';
-import { FORM_END, FORM_START, renderContactForm } from '../../src/lib/contact-form.ts';
+import { QUERY_MAX, RESULTS_MARKER, type SearchEntry } from '../../src/lib/server/conseil-search.ts';
+import { FORM_END, FORM_START, renderContactForm } from '../../src/lib/server/contact-form.ts';
 
 const page = (title: string, main: string) => `<!DOCTYPE html><html lang="fr"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title>

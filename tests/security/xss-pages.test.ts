@@ -8,7 +8,7 @@ import { load } from 'cheerio';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deletionToken } from '../../api/services/data-deletion.ts';
-import { normaliseQuery } from '../../src/lib/conseil-search.ts';
+import { normaliseQuery } from '../../src/lib/server/conseil-search.ts';
 import { activeAttributes, withoutComments } from '../support/html.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { PAGES, writeLiveBuild } from './built-pages.ts';

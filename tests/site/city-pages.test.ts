@@ -12,7 +12,7 @@ import {
   engineComputesOverseas,
   maxAidAlone,
   workedExamples,
-} from '../../src/lib/apl-figures.ts';
+} from '../../src/lib/build/apl-figures.ts';
 import { builtFile, builtPage } from '../support/html.ts';
 
 const buildDir = inject('buildDir');

@@ -1,6 +1,6 @@
 /** What a visitor reads on the content pages, checked against the engine and the data. */
 import { describe, expect, inject, it } from 'vitest';
-import { buildMonth, workedExamples, zoneTable } from '../../src/lib/apl-figures.ts';
+import { buildMonth, workedExamples, zoneTable } from '../../src/lib/build/apl-figures.ts';
 import { builtPage } from '../support/html.ts';
 
 const buildDir = inject('buildDir');

@@ -14,7 +14,7 @@ import {
   type Profile,
   type ProfileName,
   runProfile,
-} from '../../src/lib/apl-figures.ts';
+} from '../../src/lib/build/apl-figures.ts';
 import { builtPage } from '../support/html.ts';
 
 const buildDir = inject('buildDir');

@@ -5,7 +5,7 @@
  */
 import { load } from 'cheerio';
 import { describe, expect, inject, it } from 'vitest';
-import { normaliseQuery } from '../../src/lib/conseil-search.ts';
+import { normaliseQuery } from '../../src/lib/server/conseil-search.ts';
 import { activeAttributes, builtPage, withoutComments } from '../support/html.ts';
 
 const base = inject('baseUrl');

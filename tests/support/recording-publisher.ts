@@ -2,7 +2,7 @@
 import type { Env } from '../../api/env.ts';
 import { Publisher } from '../../api/services/publisher.ts';
 import type { Db } from '../../db/client.ts';
-import type { BuildScope } from '../../src/lib/build-scope.ts';
+import type { BuildScope } from '../../src/lib/server/build-scope.ts';
 
 /** A publisher whose builds only record their scope (null = whole site) in `built`. */
 export function recordingPublisher(db: Db, env: Pick<Env, 'BUILDS_DIR' | 'DATABASE_PATH' | 'SITE_URL'>) {

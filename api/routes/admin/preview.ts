@@ -4,8 +4,8 @@
  * editor can fix them.
  */
 import { z } from 'zod';
-import { figureNames } from '../../../src/lib/apl-figures.ts';
-import { figures, renderEditorial } from '../../../src/lib/editorial.ts';
+import { figureNames } from '../../../src/lib/build/apl-figures.ts';
+import { figures, renderEditorial } from '../../../src/lib/build/editorial.ts';
 import { validate } from '../../middleware/validate.ts';
 import { type Answer, adminApp } from './shared.ts';
 

@@ -13,7 +13,7 @@ export const OPEN_SETTINGS_EVENT = 'cookie-settings-open';
 /** Attribute of every button that opens the settings dialog. */
 export const SETTINGS_BUTTON_ATTRIBUTE = 'data-cookie-settings';
 
-/** What the audience tracker keeps (src/lib/track.ts), removed when analytics are refused. */
+/** What the audience tracker keeps (src/lib/browser/track.ts), removed when analytics are refused. */
 export const TRACKER_KEYS = ['apl-visitor', 'apl-visit'];
 
 /** A choice older than this is asked again (CNIL: about six months). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CityPageData } from '../../../db/queries/site.ts';
-import { workedExamples } from '../apl-figures.ts';
+import { workedExamples } from './apl-figures.ts';
 import { cityView, territoryOf } from './city-page.ts';
 
 const MOIS = '2025-10';

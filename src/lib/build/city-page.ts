@@ -6,14 +6,14 @@
 import type { CityPageData } from '../../../db/queries/site.ts';
 import { euros } from '../../core/apl/format.ts';
 import { safeWebUrl } from '../../core/validation/url.ts';
+import { formatInteger, formatKm } from '../shared/format.ts';
 import {
   engineComputesOverseas,
   maxAidAlone,
   type WorkedExample,
   workedExamples,
   zoneTable,
-} from '../apl-figures.ts';
-import { formatInteger, formatKm } from '../shared/format.ts';
+} from './apl-figures.ts';
 import { type CityTier, type CityTitles, cityTier, cityTitles } from './city-seo.ts';
 import { isZone, type Zone } from './zones.ts';
 

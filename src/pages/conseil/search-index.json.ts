@@ -1,10 +1,10 @@
-/** The index the server searches for `/conseil?q=` (src/lib/conseil-search.ts): built with the articles it links to. */
+/** The index the server searches for `/conseil?q=` (src/lib/server/conseil-search.ts): built with the articles it links to. */
 import type { APIRoute } from 'astro';
 import { publishedArticles } from '../../../db/queries/content';
+import { withLegalFigures } from '../../lib/build/editorial';
 import { stripTags } from '../../lib/build/jsonld';
 import { store } from '../../lib/build/store';
-import type { SearchEntry } from '../../lib/conseil-search';
-import { withLegalFigures } from '../../lib/editorial';
+import type { SearchEntry } from '../../lib/server/conseil-search';
 
 export const GET: APIRoute = () => {
   const entries: SearchEntry[] = publishedArticles(store()).map((a) => ({

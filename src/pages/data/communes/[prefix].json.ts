@@ -5,7 +5,7 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { communeZoneRecords } from '../../../../db/queries/communes';
 import { store } from '../../../lib/build/store';
-import { inScope } from '../../../lib/build-scope';
+import { inScope } from '../../../lib/server/build-scope';
 
 export const getStaticPaths = (() => {
   if (!inScope('communes-data', '*')) return [];

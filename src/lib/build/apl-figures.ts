@@ -6,10 +6,10 @@
  * (DECISIONS.md 2 and 6; how to write the tokens: content/editorial/README.md).
  */
 
-import { dateLongue, euros } from '../core/apl/format.ts';
-import { baremesDuMois, calculateAid, type ResultatAide } from '../core/apl/index.ts';
-import { aidMonth, parisDay } from '../core/dates.ts';
-import type { Zone } from './build/zones.ts';
+import { dateLongue, euros } from '../../core/apl/format.ts';
+import { baremesDuMois, calculateAid, type ResultatAide } from '../../core/apl/index.ts';
+import { aidMonth, parisDay } from '../../core/dates.ts';
+import type { Zone } from './zones.ts';
 
 /** Month of the aid the build computes with (AAAA-MM). `APL_BUILD_MONTH` pins it (tests, rebuilds ahead). */
 export function buildMonth(now: Date = new Date()): string {

@@ -5,8 +5,8 @@
  */
 import { z } from 'zod';
 import * as zm from 'zod/mini';
-import { emailSchema } from '../core/validation/email.ts';
-import { MESSAGES } from '../core/validation/messages.ts';
+import { emailSchema } from '../../core/validation/email.ts';
+import { MESSAGES } from '../../core/validation/messages.ts';
 import { html, insertAt, insertBetween, render, type SafeHtml } from './safe-html.ts';
 
 export const CONTACT_SUBJECTS = [

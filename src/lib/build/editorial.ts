@@ -4,7 +4,7 @@
  * whose amounts are {{aide:…}} tokens of named profiles (an amount an editor typed is capped at the zone's
  * real maximum, spec §9).
  */
-import type { BaremeApplique } from '../core/apl/index.ts';
+import type { BaremeApplique } from '../../core/apl/index.ts';
 import {
   buildMonth,
   buildScale,
@@ -13,8 +13,8 @@ import {
   maxAidAlone,
   withFigures,
 } from './apl-figures.ts';
-import { isZone } from './build/zones.ts';
 import { markdownToSafeHtml } from './html.ts';
+import { isZone } from './zones.ts';
 
 export const THEME_LABELS: Record<string, string> = {
   guide: 'Guide',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loadEditorial } from '../../db/import/seed-content.ts';
-import { baremesDuMois } from '../core/apl/index.ts';
+import { loadEditorial } from '../../../db/import/seed-content.ts';
+import { baremesDuMois } from '../../core/apl/index.ts';
 import {
   aidFor,
   buildMonth,
