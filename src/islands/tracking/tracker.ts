@@ -11,7 +11,7 @@ import type { Consent } from '../../lib/browser/consent.ts';
 import type { TrackCommand, TrackQueue, Visit } from '../../lib/browser/track.ts';
 
 /**
- * The keys of src/lib/track.ts, written out rather than imported: a module shared with the simulator would
+ * The keys of src/lib/browser/track.ts, written out rather than imported: a module shared with the simulator would
  * become a chunk of its own, one more request for this island (track.test.ts checks they stay equal).
  */
 export const VISITOR_KEY = 'apl-visitor';
