@@ -2,23 +2,22 @@
  * What a fresh machine needs before the site can be served: the database schema, the communes,
  * the launch content. Each step is skipped when already done.
  */
-import { sql } from 'drizzle-orm';
 import { type Db, openDb } from '../db/client.ts';
 import { importCommunes } from '../db/import/communes.ts';
 import { seedContent } from '../db/import/seed-content.ts';
 import { applyMigrations } from '../db/migrate.ts';
+import { communeCount } from '../db/queries/communes.ts';
 import { ensureEmailTemplates } from './services/result-email.ts';
 
-export function prepareDatabase(path: string, log: (line: string) => void = console.log): Db {
+export async function prepareDatabase(path: string, log: (line: string) => void = console.log): Promise<Db> {
   const db = openDb(path);
   applyMigrations(db);
-  const communes = db.get<{ n: number }>(sql`SELECT count(*) AS n FROM french_cities`).n;
-  if (communes === 0) {
+  if ((await communeCount(db)) === 0) {
     log('Base vide : import des communes…');
     const report = importCommunes(db);
     log(`  ${report.communes} communes, ${report.cityPages} pages villes (${report.ms} ms)`);
   }
-  ensureEmailTemplates(db);
+  await ensureEmailTemplates(db);
   const content = seedContent(db);
   if (content.created > 0 || content.updated > 0)
     log(`Contenu éditorial : ${content.created} créés, ${content.updated} mis à jour`);

@@ -11,7 +11,7 @@ import { startRetention } from './services/retention.ts';
 import { buildSite, liveBuild } from './services/site-builds.ts';
 
 const env = readEnv();
-const db = prepareDatabase(env.DATABASE_PATH);
+const db = await prepareDatabase(env.DATABASE_PATH);
 
 if (!liveBuild(env.BUILDS_DIR)) {
   console.log('Aucune build du site : construction des pages statiques…');
@@ -34,7 +34,7 @@ await ensureAdminFromEnv(ctx);
 // Retention limits of the privacy policy: purged at start, then every 6 hours.
 startRetention(ctx);
 // Builds a previous process left unfinished are marked failed; the pages are rebuilt when the scale changes.
-abandonStaleBuilds(db);
+await abandonStaleBuilds(db);
 publisherOf(ctx).scheduleEffectiveDates();
 const app = createApp(ctx);
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {

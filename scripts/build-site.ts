@@ -4,7 +4,7 @@ import { readEnv } from '../api/env.ts';
 import { buildSite } from '../api/services/site-builds.ts';
 
 const env = readEnv();
-prepareDatabase(env.DATABASE_PATH).$client.close();
+(await prepareDatabase(env.DATABASE_PATH)).$client.close();
 const result = await buildSite({
   buildsDir: env.BUILDS_DIR,
   databasePath: env.DATABASE_PATH,

@@ -23,7 +23,7 @@ const password =
   env.ADMIN_PASSWORD ??
   (await rl.question('Mot de passe (10 caractères au moins, pas un mot de passe courant) : '));
 rl.close();
-const db = prepareDatabase(env.DATABASE_PATH, () => {});
+const db = await prepareDatabase(env.DATABASE_PATH, () => {});
 try {
   const res = await createAdmin({ db, env, mailer: createMailer(db, env) }, { email: email.data, password });
   console.log(

@@ -3,8 +3,8 @@ import { contactMessages } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
 
 let t: TestApp;
-beforeAll(() => {
-  t = createTestApp();
+beforeAll(async () => {
+  t = await createTestApp();
 }, 60_000);
 afterAll(() => t?.close());
 

@@ -8,8 +8,8 @@ import { authOf } from '../auth/auth.ts';
 import { DELETION_REQUEST_MESSAGE } from './data-deletion.ts';
 
 let t: TestApp;
-beforeAll(() => {
-  t = createTestApp();
+beforeAll(async () => {
+  t = await createTestApp();
 }, 60_000);
 afterAll(() => t?.close());
 

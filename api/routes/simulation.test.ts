@@ -7,8 +7,8 @@ import { createTestApp, postJson, type TestApp } from '../../tests/support/test-
 import { API_BODY_LIMIT_BYTES } from '../app.ts';
 
 let t: TestApp;
-beforeAll(() => {
-  t = createTestApp({ now: new Date('2026-11-22T10:00:00Z') });
+beforeAll(async () => {
+  t = await createTestApp({ now: new Date('2026-11-22T10:00:00Z') });
 }, 60_000);
 afterAll(() => t.close());
 
@@ -393,7 +393,7 @@ describe('POST /api/partner-clicks', () => {
 
 describe('the day of a simulation', () => {
   it('is the day in Paris: at 00:30 on 1 October in Paris the new scales apply, though it is still 30 September in UTC', async () => {
-    const late = createTestApp({ now: new Date('2025-09-30T22:30:00Z') });
+    const late = await createTestApp({ now: new Date('2025-09-30T22:30:00Z') });
     try {
       const id = randomUUID();
       let n = 1;

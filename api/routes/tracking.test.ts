@@ -4,8 +4,8 @@ import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
 import { createApp } from '../app.ts';
 
 let t: TestApp;
-beforeAll(() => {
-  t = createTestApp();
+beforeAll(async () => {
+  t = await createTestApp();
 }, 60_000);
 afterAll(() => t?.close());
 

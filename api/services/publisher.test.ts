@@ -10,8 +10,8 @@ import type { BuildOptions, BuildResult } from './site-builds.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'apl-publish-'));
 let db: Db;
-beforeAll(() => {
-  db = prepareDatabase(join(dir, 'apl.db'), () => {});
+beforeAll(async () => {
+  db = await prepareDatabase(join(dir, 'apl.db'), () => {});
 }, 60_000);
 afterAll(() => {
   db.$client.close();

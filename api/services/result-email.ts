@@ -4,8 +4,7 @@
  * src/lib/server/safe-html.ts, which escape every value) are inserted raw.
  */
 import type { Db } from '../../db/client.ts';
-import { emailTemplate } from '../../db/queries/email.ts';
-import { emailTemplates } from '../../db/schema.ts';
+import { emailTemplate, ensureTemplate } from '../../db/queries/email.ts';
 import { euros as formatEuros } from '../../src/core/apl/format.ts';
 import type { SimulationResult } from '../../src/core/simulation/compute.ts';
 import { type FormData, isResidence } from '../../src/core/simulation/form.ts';
@@ -47,8 +46,9 @@ Cette estimation n'est pas contractuelle : seule la CAF (ou la MSA) calcule votr
 };
 
 /** Creates the default templates when missing; never overwrites an edited one. */
-export function ensureEmailTemplates(db: Db): void {
-  db.insert(emailTemplates).values(DEFAULT_RESULT_TEMPLATE).onConflictDoNothing().run();
+/** The result e-mail's template, created at start when missing (an admin's edits are kept). */
+export function ensureEmailTemplates(db: Db): Promise<void> {
+  return ensureTemplate(db, DEFAULT_RESULT_TEMPLATE);
 }
 
 export async function resultEmail(

@@ -4,8 +4,8 @@ import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
 import { audienceStats, percentile } from './audience.ts';
 
 let t: TestApp;
-beforeAll(() => {
-  t = createTestApp();
+beforeAll(async () => {
+  t = await createTestApp();
 }, 60_000);
 afterAll(() => t?.close());
 

@@ -1,4 +1,5 @@
 /** Communes as the zoning core sees them (src/core/zoning): one record per commune or arrondissement. */
+import { count } from 'drizzle-orm';
 import type { Zone } from '../../src/core/apl/types.ts';
 import type { CommuneZoneRecord } from '../../src/core/zoning/index.ts';
 import type { Db } from '../client.ts';
@@ -28,4 +29,9 @@ export function communeZoneRecords(db: Db): CommuneZoneRecord[] {
       type: r.type,
       ...(r.parentInsee ? { parentInsee: r.parentInsee } : {}),
     }));
+}
+
+/** How many communes the store holds (0 on a fresh database). */
+export async function communeCount(db: Db): Promise<number> {
+  return db.select({ n: count() }).from(frenchCities).get()?.n ?? 0;
 }

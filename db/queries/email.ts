@@ -10,6 +10,11 @@ export async function emailTemplate(db: Db, key: string) {
 
 export type EmailLogEntry = Omit<typeof emailLogs.$inferInsert, 'id' | 'createdAt'>;
 
+/** Creates the template when there is none with its key; an edited template is never overwritten. */
+export async function ensureTemplate(db: Db, template: typeof emailTemplates.$inferInsert): Promise<void> {
+  db.insert(emailTemplates).values(template).onConflictDoNothing().run();
+}
+
 /** Logs an attempt to send an e-mail (sent, kept in the outbox, or failed). */
 export async function recordEmail(db: Db, entry: EmailLogEntry): Promise<void> {
   db.insert(emailLogs).values(entry).run();

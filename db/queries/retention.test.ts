@@ -5,8 +5,8 @@ import { monthsBefore, purgeExpired } from './retention.ts';
 import { saveStep } from './simulations.ts';
 
 let t: TestApp;
-beforeAll(() => {
-  t = createTestApp();
+beforeAll(async () => {
+  t = await createTestApp();
 }, 60_000);
 afterAll(() => t?.close());
 

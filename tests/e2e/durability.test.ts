@@ -30,7 +30,7 @@ describe('durability', () => {
     rmSync(dir, { recursive: true, force: true });
     mkdirSync(dir, { recursive: true });
     const databasePath = join(dir, 'apl.db');
-    prepareDatabase(databasePath, () => {}).$client.close();
+    (await prepareDatabase(databasePath, () => {})).$client.close();
     const port = await freePort();
     const server = await startServerProcess(port, {
       DATABASE_PATH: databasePath,

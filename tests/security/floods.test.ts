@@ -22,8 +22,8 @@ const LOW = {
 };
 
 let t: TestApp;
-beforeAll(() => {
-  t = createTestApp({ env: LOW });
+beforeAll(async () => {
+  t = await createTestApp({ env: LOW });
 }, 60_000);
 afterAll(() => t?.close());
 
@@ -181,8 +181,8 @@ describe('every server process counts the same hits', () => {
 
 describe('the defaults let a whole university through one address', () => {
   let open: TestApp;
-  beforeAll(() => {
-    open = createTestApp();
+  beforeAll(async () => {
+    open = await createTestApp();
   }, 60_000);
   afterAll(() => open?.close());
 

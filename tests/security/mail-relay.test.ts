@@ -46,8 +46,8 @@ const send = (t: TestApp, ip: string, body: Record<string, unknown>) =>
 
 describe('one address receives a few result e-mails, however many simulations name it', () => {
   let t: TestApp;
-  beforeAll(() => {
-    t = createTestApp();
+  beforeAll(async () => {
+    t = await createTestApp();
   }, 60_000);
   afterAll(() => t?.close());
 
@@ -80,8 +80,8 @@ describe('one address receives a few result e-mails, however many simulations na
 
 describe('one client sends a limited number of result e-mails', () => {
   let t: TestApp;
-  beforeAll(() => {
-    t = createTestApp({ env: { RESULT_EMAIL_RATE_LIMIT: '4' } });
+  beforeAll(async () => {
+    t = await createTestApp({ env: { RESULT_EMAIL_RATE_LIMIT: '4' } });
   }, 60_000);
   afterAll(() => t?.close());
 
@@ -112,8 +112,8 @@ describe('one client sends a limited number of result e-mails', () => {
 
 describe('no free text from the client in a mail', () => {
   let t: TestApp;
-  beforeAll(() => {
-    t = createTestApp();
+  beforeAll(async () => {
+    t = await createTestApp();
   }, 60_000);
   afterAll(() => t?.close());
 

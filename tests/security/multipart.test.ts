@@ -78,7 +78,7 @@ beforeAll(async () => {
   process.env.CONTACT_RATE_LIMIT = '100000';
   process.env.DATA_DELETION_RATE_LIMIT = '100000';
   try {
-    t = createTestApp();
+    t = await createTestApp();
   } finally {
     process.env = saved;
   }

@@ -54,7 +54,7 @@ let t: TestApp;
 let server: ReturnType<typeof serve>;
 let port: number;
 beforeAll(async () => {
-  t = createTestApp();
+  t = await createTestApp();
   writeLiveBuild(t.ctx.env.BUILDS_DIR);
   server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise<void>((ok) => server.once('listening', () => ok()));

@@ -49,8 +49,8 @@ async function simulate(post: Poster, secret: string, email = EMAIL) {
 
 let t: TestApp;
 let post: Poster;
-beforeAll(() => {
-  t = createTestApp({ now: new Date('2026-11-23T10:00:00Z') });
+beforeAll(async () => {
+  t = await createTestApp({ now: new Date('2026-11-23T10:00:00Z') });
   post = (path, body) => postJson(t.app, path, body);
 }, 60_000);
 afterAll(() => t?.close());

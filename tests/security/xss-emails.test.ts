@@ -23,8 +23,8 @@ const PAYLOADS = [
 ];
 
 let t: TestApp;
-beforeAll(() => {
-  t = createTestApp();
+beforeAll(async () => {
+  t = await createTestApp();
 }, 60_000);
 afterAll(() => t?.close());
 

@@ -14,8 +14,8 @@ import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { PAGES, writeLiveBuild } from './built-pages.ts';
 
 let t: TestApp;
-beforeAll(() => {
-  t = createTestApp();
+beforeAll(async () => {
+  t = await createTestApp();
   writeLiveBuild(t.ctx.env.BUILDS_DIR);
 }, 60_000);
 afterAll(() => t?.close());

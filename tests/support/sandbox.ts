@@ -45,7 +45,7 @@ export async function createSandbox(name: string, options: SandboxOptions = {}):
     BUILDS_DIR: join(dir, 'builds'),
     ...options.env,
   });
-  const db = prepareDatabase(env.DATABASE_PATH, () => {});
+  const db = await prepareDatabase(env.DATABASE_PATH, () => {});
   let buildFolder: string | null = null;
   if (options.build) {
     const build = await buildSite({

@@ -20,14 +20,14 @@ export type TestApp = {
   close(): void;
 };
 
-export function createTestApp(
+export async function createTestApp(
   options: {
     now?: Date;
     mailer?: (ctx: Omit<AppContext, 'mailer'>) => Mailer;
     /** Environment variables for this app (e.g. a low rate limit). */
     env?: Record<string, string>;
   } = {},
-): TestApp {
+): Promise<TestApp> {
   const dir = mkdtempSync(join(tmpdir(), 'apl-api-'));
   const env = readEnv({
     ...process.env,
@@ -37,7 +37,7 @@ export function createTestApp(
     NODE_ENV: 'test',
     ...options.env,
   });
-  const db = prepareDatabase(env.DATABASE_PATH, () => {});
+  const db = await prepareDatabase(env.DATABASE_PATH, () => {});
   const sent: EmailMessage[] = [];
   const base = { db, env, ...(options.now ? { now: () => options.now as Date } : {}) };
   const mailer: Mailer = options.mailer?.(base) ?? {
