@@ -1,0 +1,80 @@
+/** The result screen once there is a result: verdict, e-mail, recap, explanation, next steps and partner. */
+import { useState } from 'react';
+import { EmailStatus } from './EmailStatus.tsx';
+import { Explanation } from './Explanation.tsx';
+import { NextSteps } from './NextSteps.tsx';
+import { PartnerBanner } from './PartnerBanner.tsx';
+import { Recap } from './Recap.tsx';
+import type { OnServerResult, PartnerOffer, Shown } from './results-types.ts';
+import { Verdict } from './Verdict.tsx';
+
+const longDate = (iso: string) =>
+  new Intl.DateTimeFormat('fr-FR', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${iso.slice(0, 10)}T12:00:00Z`));
+
+export function ResultView({
+  shown,
+  partner,
+  onRestart,
+  headingRef,
+  live,
+  onServerResult,
+}: {
+  shown: Shown;
+  partner: PartnerOffer | null;
+  onRestart: () => void;
+  headingRef: React.RefObject<HTMLHeadingElement | null>;
+  live: boolean;
+  onServerResult: OnServerResult;
+}) {
+  const { result, form } = shown;
+  const ok = result.error === false ? result : null;
+  const [printing, setPrinting] = useState(false);
+  return (
+    <div className="sim-results">
+      <p className="sim-print-meta print-only">
+        Simulation APL du {longDate(shown.date)}
+        {ok ? `, ${ok.bareme.label}` : ''} — {window.location.origin}
+        {window.location.pathname.startsWith('/resultats/') ? window.location.pathname : ''}
+      </p>
+      <Verdict result={result} form={form} live={live} headingRef={headingRef} />
+
+      {live && shown.sessionId && form.email && (
+        <EmailStatus sessionId={shown.sessionId} email={form.email} onServerResult={onServerResult} />
+      )}
+
+      <Recap form={form} zone={ok?.zone} />
+
+      {ok && <Explanation result={ok} form={form} open={printing} onReady={() => setPrinting(false)} />}
+
+      {!result.isEligible && (
+        <section className="sim-card" aria-labelledby="sim-anyway">
+          <h2 id="sim-anyway">Faut-il quand même faire une demande ?</h2>
+          <p>
+            Ce calcul couvre les trois aides au logement : l'APL (logement conventionné), l'ALS et l'ALF. Si
+            votre situation change (baisse de revenus, bourse obtenue, naissance, déménagement), vos droits
+            peuvent s'ouvrir : la CAF réexamine les ressources tous les trois mois. En cas de doute, faites la
+            demande sur caf.fr : elle est gratuite et sans engagement.
+          </p>
+        </section>
+      )}
+
+      <NextSteps />
+
+      {partner && <PartnerBanner partner={partner} shown={shown} />}
+
+      <div className="sim-actions no-print">
+        <button type="button" className="btn btn-primary" onClick={onRestart}>
+          Nouvelle simulation
+        </button>
+        <button type="button" className="btn btn-secondary" onClick={() => setPrinting(true)}>
+          Imprimer les résultats
+        </button>
+      </div>
+    </div>
+  );
+}

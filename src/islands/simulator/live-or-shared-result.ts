@@ -1,0 +1,56 @@
+/**
+ * The result to show: computed at once in the browser with the shared engine from the saved answers, or
+ * (shared link) the one stored on the server; the answers still missing, or why the stored one did not load.
+ */
+import { useEffect, useState } from 'react';
+import { simulateAmount } from '../../core/simulation/amount.ts';
+import type { Outcome } from '../../core/simulation/result.ts';
+import { track } from '../../lib/browser/track.ts';
+import { fetchSharedResults } from './api-client.ts';
+import { today } from './clock.ts';
+import type { Shown } from './results-types.ts';
+import { useSimulator } from './store.ts';
+
+export type MissingAnswers = Extract<Outcome, { kind: 'incomplete' }>;
+
+/** [the result shown, its setter, the answers missing, why the shared result did not load]. */
+export function useShownResult(ready: boolean, sharedResultsId: string | undefined) {
+  const [shown, setShown] = useState<Shown | null>(null);
+  const [missing, setMissing] = useState<MissingAnswers | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!ready) return;
+    if (sharedResultsId !== undefined) {
+      fetchSharedResults(sharedResultsId)
+        .then((res) => {
+          if (res.success)
+            setShown({
+              result: res.result,
+              form: res.recap,
+              sessionId: null,
+              date: res.completedAt?.slice(0, 10) ?? today(),
+            });
+          else setLoadError(res.error ?? 'Résultats introuvables');
+        })
+        .catch(() =>
+          setLoadError('Impossible de charger les résultats. Vérifiez votre connexion et rechargez la page.'),
+        );
+      return;
+    }
+    const state = useSimulator.getState();
+    const outcome = simulateAmount(state.form, today());
+    if (outcome.kind === 'incomplete') {
+      setMissing(outcome);
+      return;
+    }
+    const result = outcome.kind === 'result' ? outcome.result : outcome.failure;
+    if (state.resultFor !== JSON.stringify(state.form))
+      track('simulation_completed', { isEligible: result.isEligible, montantFinal: result.montantFinal });
+    state.setResult(result, state.form);
+    state.answer('resultats', 12, {});
+    setShown({ result, form: state.form, sessionId: state.sessionId, date: today() });
+  }, [ready, sharedResultsId]);
+
+  return [shown, setShown, missing, loadError] as const;
+}
