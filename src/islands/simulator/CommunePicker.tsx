@@ -3,37 +3,9 @@
  * postal prefix, resolved by the shared zoning core; when a code covers communes of different zones
  * the visitor picks the commune. If the file cannot be loaded, the visitor can still pick the zone.
  */
-import { useEffect, useState } from 'react';
-import {
-  buildZoneIndex,
-  type CommuneZoneRecord,
-  resolveByPostalCode,
-  type ZoneResolution,
-} from '../../core/zoning/index.ts';
+import { type Lookup, useCommuneLookup } from './commune-lookup.ts';
 import { RadioGroup, TextField } from './fields.tsx';
 import type { Draft } from './steps.tsx';
-
-const cache = new Map<string, Promise<CommuneZoneRecord[]>>();
-
-function communesOf(prefix: string): Promise<CommuneZoneRecord[]> {
-  let promise = cache.get(prefix);
-  if (!promise) {
-    promise = fetch(`/data/communes/${prefix}.json`).then((res) => {
-      if (res.status === 404) return [];
-      if (!res.ok) throw new Error(`HTTP ${res.status}`);
-      return res.json() as Promise<CommuneZoneRecord[]>;
-    });
-    promise.catch(() => cache.delete(prefix));
-    cache.set(prefix, promise);
-  }
-  return promise;
-}
-
-type Lookup =
-  | { state: 'idle' }
-  | { state: 'loading' }
-  | { state: 'failed' }
-  | { state: 'done'; resolution: ZoneResolution };
 
 const ZONE_OPTIONS = [
   { value: 1 as const, label: 'Zone 1', hint: 'Paris, petite couronne et une partie de la grande couronne' },
@@ -45,6 +17,24 @@ const ZONE_OPTIONS = [
   { value: 3 as const, label: 'Zone 3', hint: 'reste du territoire' },
 ];
 
+/** The postal code's error: the step's own, the code's (unknown…), or why no zone could be set yet. */
+function postalCodeError(lookup: Lookup, errors: Record<string, string>): string | undefined {
+  const resolution = lookup.state === 'done' ? lookup.resolution : null;
+  const picking =
+    resolution?.kind === 'ambiguous' ||
+    lookup.state === 'failed' ||
+    (resolution?.kind === 'error' && resolution.code === 'ZONE_INCONNUE');
+  return (
+    errors.postalCode ??
+    (resolution?.kind === 'error' && resolution.code !== 'ZONE_INCONNUE' ? resolution.message : undefined) ??
+    (errors.zone && !picking
+      ? lookup.state === 'loading'
+        ? 'Recherche de la commune en cours, réessayez dans un instant'
+        : "Nous n'avons pas trouvé de commune pour ce code postal"
+      : undefined)
+  );
+}
+
 export function CommunePicker({
   draft,
   set,
@@ -55,62 +45,8 @@ export function CommunePicker({
   errors: Record<string, string>;
 }) {
   const code = typeof draft.postalCode === 'string' ? draft.postalCode.trim() : '';
-  const [lookup, setLookup] = useState<Lookup>({ state: 'idle' });
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new postal code triggers a lookup.
-  useEffect(() => {
-    if (!/^\d{5}$/.test(code)) {
-      setLookup({ state: 'idle' });
-      return;
-    }
-    let cancelled = false;
-    setLookup({ state: 'loading' });
-    communesOf(code.slice(0, 2))
-      .then((records) => {
-        if (cancelled) return;
-        const resolution = resolveByPostalCode(buildZoneIndex(records), code);
-        setLookup({ state: 'done', resolution });
-        if (resolution.kind === 'ok') {
-          const keep = resolution.candidates.find((c) => c.insee === draft.inseeCode);
-          const commune = keep ?? resolution.commune;
-          set({
-            zone: resolution.zone,
-            overseas: resolution.overseas,
-            inseeCode: commune?.insee,
-            communeName: commune?.name,
-          });
-        } else if (resolution.kind === 'ambiguous') {
-          const keep = resolution.candidates.find((c) => c.insee === draft.inseeCode);
-          set(
-            keep
-              ? { zone: keep.zone ?? undefined, overseas: false }
-              : { zone: undefined, overseas: false, inseeCode: undefined, communeName: undefined },
-          );
-        } else {
-          set({ zone: undefined, overseas: false, inseeCode: undefined, communeName: undefined });
-        }
-      })
-      .catch(() => {
-        if (!cancelled) setLookup({ state: 'failed' });
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, [code]);
-
+  const lookup = useCommuneLookup(code, draft, set);
   const resolution = lookup.state === 'done' ? lookup.resolution : null;
-  const picking =
-    resolution?.kind === 'ambiguous' ||
-    lookup.state === 'failed' ||
-    (resolution?.kind === 'error' && resolution.code === 'ZONE_INCONNUE');
-  const codeError =
-    errors.postalCode ??
-    (resolution?.kind === 'error' && resolution.code !== 'ZONE_INCONNUE' ? resolution.message : undefined) ??
-    (errors.zone && !picking
-      ? lookup.state === 'loading'
-        ? 'Recherche de la commune en cours, réessayez dans un instant'
-        : "Nous n'avons pas trouvé de commune pour ce code postal"
-      : undefined);
 
   return (
     <>
@@ -122,7 +58,7 @@ export function CommunePicker({
         maxLength={5}
         value={typeof draft.postalCode === 'string' ? draft.postalCode : ''}
         onChange={(postalCode) => set({ postalCode: postalCode.replace(/\D/g, '').slice(0, 5) })}
-        error={codeError}
+        error={postalCodeError(lookup, errors)}
       />
       <div aria-live="polite">
         {lookup.state === 'loading' && <p className="sim-hint">Recherche de la commune…</p>}

@@ -3,22 +3,19 @@
  * moving between steps updates the URL without reloading. Answers are kept in localStorage at once and
  * saved to the server in the background.
  */
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   isStepSlug,
-  nextStep,
   previousStep,
   STEP_SLUGS,
   type StepSlug,
   stepNumber,
-  validateStep,
 } from '../../core/simulation/steps.ts';
-import { track } from '../../lib/browser/track.ts';
 import { readPrefill } from '../../lib/shared/prefill.ts';
-import { flushSaves, startBackgroundSaves } from './api-client.ts';
-import { today } from './clock.ts';
+import { startBackgroundSaves } from './api-client.ts';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
-import { type Draft, QUESTION_STEPS } from './steps.tsx';
+import { useStepForm } from './step-form.ts';
+import { QUESTION_STEPS } from './steps.tsx';
 import { type Prefill, useSimulator } from './store.ts';
 
 const BASE = '/v2/simulateur';
@@ -29,7 +26,7 @@ function stepFromLocation(): StepSlug | null {
   return isStepSlug(slug) ? slug : null;
 }
 
-/** City-page shortcut (spec §2 navigation state, carried as query parameters: src/lib/prefill.ts). */
+/** City-page shortcut (spec §2 navigation state, carried as query parameters: src/lib/shared/prefill.ts). */
 function prefillFromUrl(): Prefill | null {
   const q = readPrefill(window.location.search);
   const prefill: Prefill = {
@@ -134,56 +131,14 @@ function QuestionScreen({
   const def = QUESTION_STEPS[slug];
   const form = useSimulator((s) => s.form);
   const prefill = useSimulator((s) => s.prefill);
-  const [draft, setDraft] = useState<Draft>(() => def.init(form, prefill));
-  // The answers saved in this browser arrive once the store is rehydrated (after the first render).
-  useEffect(() => {
-    if (ready) setDraft(def.init(useSimulator.getState().form, useSimulator.getState().prefill));
-  }, [ready, def]);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [navigating, setNavigating] = useState(false);
+  const [draft, set, errors, submit, formRef, navigating] = useStepForm(slug, def, ready, onNext);
   const heading = useRef<HTMLHeadingElement>(null);
-  const formRef = useRef<HTMLFormElement>(null);
   const n = stepNumber(slug);
   const previous = previousStep(slug);
-  const next = nextStep(slug) as StepSlug;
 
   useEffect(() => {
     if (focusHeading) heading.current?.focus();
   }, [focusHeading]);
-
-  const set = (patch: Draft) => {
-    setDraft((d) => ({ ...d, ...patch }));
-    // An answer being corrected loses its error at once.
-    setErrors((e) => {
-      const keys = Object.keys(patch);
-      return keys.some((k) => k in e)
-        ? Object.fromEntries(Object.entries(e).filter(([k]) => !keys.includes(k)))
-        : e;
-    });
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (navigating) return;
-    const check = validateStep(slug, def.toData(draft), today());
-    if (!check.ok) {
-      setErrors(check.errors);
-      // Focus the first field in error so keyboard and screen-reader users land on it.
-      requestAnimationFrame(() => {
-        formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-      });
-      return;
-    }
-    setNavigating(true);
-    const store = useSimulator.getState();
-    // Audience events (spec §7), sent only with consent.
-    if (!store.sessionId) track('simulation_start');
-    track('simulation_step', { stepName: slug, stepNumber: n });
-    store.ensureSession();
-    store.answer(slug, n, check.data);
-    void flushSaves();
-    onNext(next);
-  };
 
   const empty = def.isEmpty(draft);
   return (

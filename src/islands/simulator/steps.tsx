@@ -243,81 +243,9 @@ export const QUESTION_STEPS: Record<Exclude<StepSlug, 'resultats'>, QuestionStep
         (draft.conventionneChoice as string | undefined) ??
         (draft.conventionne === undefined ? undefined : draft.conventionne ? 'oui' : 'non');
       return draft.residence ? (
-        <>
-          <RadioGroup
-            id="chambre"
-            label="Dans la résidence, vous occupez…"
-            options={[
-              { value: true, label: 'Une chambre', hint: 'avec ou sans sanitaires privés' },
-              { value: false, label: 'Un studio ou un appartement', hint: 'avec sa propre cuisine' },
-            ]}
-            value={draft.chambre as boolean | undefined}
-            onChange={(chambre) => set({ chambre })}
-            error={errors.chambre}
-          />
-          <RadioGroup
-            id="conventionne"
-            label="La résidence est-elle conventionnée (APL) ?"
-            hint="C'est le cas de la plupart des résidences : si vous ne savez pas, nous calculons pour une résidence conventionnée, et le résultat le dit."
-            options={[
-              { value: 'oui', label: 'Oui' },
-              { value: 'non', label: 'Non' },
-              { value: 'nsp', label: 'Je ne sais pas' },
-            ]}
-            value={choice}
-            onChange={(c) =>
-              set({ conventionneChoice: c, conventionne: c === 'oui' || c === 'nsp' ? true : false })
-            }
-            error={errors.conventionne}
-          />
-          {draft.crous === true && draft.conventionne === false && (
-            <RadioGroup
-              id="renovated"
-              label="Votre chambre a-t-elle été réhabilitée (rénovée) ?"
-              hint="Les plafonds de loyer d'une chambre réhabilitée sont plus élevés."
-              options={yesNo}
-              value={draft.renovated as boolean | undefined}
-              onChange={(renovated) => set({ renovated })}
-              error={errors.renovated}
-            />
-          )}
-        </>
+        <ResidenceRoomFields draft={draft} set={set} errors={errors} choice={choice} />
       ) : (
-        <>
-          <RadioGroup
-            id="furnished"
-            label="Le logement est-il meublé ?"
-            hint="Pour un meublé, la CAF retient les deux tiers du loyer (sauf logement conventionné)."
-            options={yesNo}
-            value={draft.furnished as boolean | undefined}
-            onChange={(furnished) => set({ furnished })}
-            error={errors.furnished}
-          />
-          <RadioGroup
-            id="chambre"
-            label="Vous louez…"
-            options={[
-              { value: false, label: 'Un logement entier', hint: 'studio, appartement, maison' },
-              { value: true, label: 'Une chambre', hint: 'chez un particulier ou dans un logement partagé' },
-            ]}
-            value={draft.chambre as boolean | undefined}
-            onChange={(chambre) => set({ chambre })}
-            error={errors.chambre}
-          />
-          <RadioGroup
-            id="conventionne"
-            label="Est-ce un logement social ou conventionné ?"
-            hint="HLM, ou logement dont le bail mentionne une convention APL. Dans le doute, répondez « Je ne sais pas » : nous calculons pour un logement non conventionné, le cas le plus courant."
-            options={[
-              { value: 'oui', label: 'Oui' },
-              { value: 'non', label: 'Non' },
-              { value: 'nsp', label: 'Je ne sais pas' },
-            ]}
-            value={choice}
-            onChange={(c) => set({ conventionneChoice: c, conventionne: c === 'oui' })}
-            error={errors.conventionne}
-          />
-        </>
+        <RentalKindFields draft={draft} set={set} errors={errors} choice={choice} />
       );
     },
   },
@@ -635,4 +563,95 @@ export const QUESTION_STEPS: Record<Exclude<StepSlug, 'resultats'>, QuestionStep
 /** What a step says instead of a question that a residence does not need. */
 function ResidenceNote({ children }: { children: ReactNode }) {
   return <p className="sim-note">{children}</p>;
+}
+
+type HousingKindProps = Pick<StepProps, 'draft' | 'set' | 'errors'> & {
+  /** « oui », « non » or « nsp » (Je ne sais pas), once answered. */
+  choice: string | undefined;
+};
+
+/** « Quel type de logement ? » in a residence: room or studio, conventionnée, renovated (CROUS). */
+function ResidenceRoomFields({ draft, set, errors, choice }: HousingKindProps) {
+  return (
+    <>
+      <RadioGroup
+        id="chambre"
+        label="Dans la résidence, vous occupez…"
+        options={[
+          { value: true, label: 'Une chambre', hint: 'avec ou sans sanitaires privés' },
+          { value: false, label: 'Un studio ou un appartement', hint: 'avec sa propre cuisine' },
+        ]}
+        value={draft.chambre as boolean | undefined}
+        onChange={(chambre) => set({ chambre })}
+        error={errors.chambre}
+      />
+      <RadioGroup
+        id="conventionne"
+        label="La résidence est-elle conventionnée (APL) ?"
+        hint="C'est le cas de la plupart des résidences : si vous ne savez pas, nous calculons pour une résidence conventionnée, et le résultat le dit."
+        options={[
+          { value: 'oui', label: 'Oui' },
+          { value: 'non', label: 'Non' },
+          { value: 'nsp', label: 'Je ne sais pas' },
+        ]}
+        value={choice}
+        onChange={(c) =>
+          set({ conventionneChoice: c, conventionne: c === 'oui' || c === 'nsp' ? true : false })
+        }
+        error={errors.conventionne}
+      />
+      {draft.crous === true && draft.conventionne === false && (
+        <RadioGroup
+          id="renovated"
+          label="Votre chambre a-t-elle été réhabilitée (rénovée) ?"
+          hint="Les plafonds de loyer d'une chambre réhabilitée sont plus élevés."
+          options={yesNo}
+          value={draft.renovated as boolean | undefined}
+          onChange={(renovated) => set({ renovated })}
+          error={errors.renovated}
+        />
+      )}
+    </>
+  );
+}
+
+/** « Quel type de logement ? » for a rental: furnished, room or whole, social or conventionné. */
+function RentalKindFields({ draft, set, errors, choice }: HousingKindProps) {
+  return (
+    <>
+      <RadioGroup
+        id="furnished"
+        label="Le logement est-il meublé ?"
+        hint="Pour un meublé, la CAF retient les deux tiers du loyer (sauf logement conventionné)."
+        options={yesNo}
+        value={draft.furnished as boolean | undefined}
+        onChange={(furnished) => set({ furnished })}
+        error={errors.furnished}
+      />
+      <RadioGroup
+        id="chambre"
+        label="Vous louez…"
+        options={[
+          { value: false, label: 'Un logement entier', hint: 'studio, appartement, maison' },
+          { value: true, label: 'Une chambre', hint: 'chez un particulier ou dans un logement partagé' },
+        ]}
+        value={draft.chambre as boolean | undefined}
+        onChange={(chambre) => set({ chambre })}
+        error={errors.chambre}
+      />
+      <RadioGroup
+        id="conventionne"
+        label="Est-ce un logement social ou conventionné ?"
+        hint="HLM, ou logement dont le bail mentionne une convention APL. Dans le doute, répondez « Je ne sais pas » : nous calculons pour un logement non conventionné, le cas le plus courant."
+        options={[
+          { value: 'oui', label: 'Oui' },
+          { value: 'non', label: 'Non' },
+          { value: 'nsp', label: 'Je ne sais pas' },
+        ]}
+        value={choice}
+        onChange={(c) => set({ conventionneChoice: c, conventionne: c === 'oui' })}
+        error={errors.conventionne}
+      />
+    </>
+  );
 }

@@ -77,6 +77,20 @@ function uuid(): string {
   return crypto.randomUUID();
 }
 
+/** A save of every answered step but the e-mail, for a new session that takes over the same answers. */
+function resendAll(form: FormData): PendingSave[] {
+  return STEP_SLUGS.filter((slug) => slug !== 'email' && slug !== 'resultats')
+    .map((slug): PendingSave | null => {
+      const fields = Object.fromEntries(
+        stepFields(slug).flatMap((f) => (form[f] === undefined ? [] : [[f, form[f]]])),
+      );
+      return Object.keys(fields).length === 0
+        ? null
+        : { stepNumber: numberOfStep(slug), stepName: slug, stepData: fields, saveId: uuid(), attempts: 0 };
+    })
+    .filter((p): p is PendingSave => p !== null);
+}
+
 export const useSimulator = create<SimulatorState & Actions>()(
   persist(
     (set, get) => ({
@@ -95,22 +109,7 @@ export const useSimulator = create<SimulatorState & Actions>()(
           // The results of a completed simulation went to its address, which is final on the server: another
           // address starts a new simulation (a new secret) with the same answers, all sent again.
           const form = { ...s.form, ...data };
-          const resend = STEP_SLUGS.filter((slug) => slug !== 'email' && slug !== 'resultats')
-            .map((slug): PendingSave | null => {
-              const fields = Object.fromEntries(
-                stepFields(slug).flatMap((f) => (form[f] === undefined ? [] : [[f, form[f]]])),
-              );
-              return Object.keys(fields).length === 0
-                ? null
-                : {
-                    stepNumber: numberOfStep(slug),
-                    stepName: slug,
-                    stepData: fields,
-                    saveId: uuid(),
-                    attempts: 0,
-                  };
-            })
-            .filter((p): p is PendingSave => p !== null);
+          const resend = resendAll(form);
           set({
             sessionId: uuid(),
             startedAt: Date.now(),

@@ -1,0 +1,67 @@
+/**
+ * A question step's form: the draft (the answers saved in this browser once they are restored), the errors
+ * shown, and the submission — checked by the shared schemas, saved, then on to the next step.
+ */
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { nextStep, type StepSlug, stepNumber, validateStep } from '../../core/simulation/steps.ts';
+import { track } from '../../lib/browser/track.ts';
+import { flushSaves } from './api-client.ts';
+import { today } from './clock.ts';
+import type { Draft, QuestionStep } from './steps.tsx';
+import { useSimulator } from './store.ts';
+
+/** [the draft, set part of it, the errors shown, submit, the form element, whether it is moving on]. */
+export function useStepForm(
+  slug: Exclude<StepSlug, 'resultats'>,
+  def: QuestionStep,
+  ready: boolean,
+  onNext: (slug: StepSlug) => void,
+) {
+  const [draft, setDraft] = useState<Draft>(() =>
+    def.init(useSimulator.getState().form, useSimulator.getState().prefill),
+  );
+  // The answers saved in this browser arrive once the store is rehydrated (after the first render).
+  useEffect(() => {
+    if (ready) setDraft(def.init(useSimulator.getState().form, useSimulator.getState().prefill));
+  }, [ready, def]);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [navigating, setNavigating] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const set = (patch: Draft) => {
+    setDraft((d) => ({ ...d, ...patch }));
+    // An answer being corrected loses its error at once.
+    setErrors((e) => {
+      const keys = Object.keys(patch);
+      return keys.some((k) => k in e)
+        ? Object.fromEntries(Object.entries(e).filter(([k]) => !keys.includes(k)))
+        : e;
+    });
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (navigating) return;
+    const check = validateStep(slug, def.toData(draft), today());
+    if (!check.ok) {
+      setErrors(check.errors);
+      // Focus the first field in error so keyboard and screen-reader users land on it.
+      requestAnimationFrame(() => {
+        formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      });
+      return;
+    }
+    setNavigating(true);
+    const store = useSimulator.getState();
+    const n = stepNumber(slug);
+    // Audience events (spec §7), sent only with consent.
+    if (!store.sessionId) track('simulation_start');
+    track('simulation_step', { stepName: slug, stepNumber: n });
+    store.ensureSession();
+    store.answer(slug, n, check.data);
+    void flushSaves();
+    onNext(nextStep(slug) as StepSlug);
+  };
+
+  return [draft, set, errors, submit, formRef, navigating] as const;
+}
