@@ -16,9 +16,9 @@ import { validate } from '../middleware/validate.ts';
 const isUuid = (v: string) => z.uuid().safeParse(v).success;
 
 export function partnerRoutes(ctx: AppContext) {
-  return new Hono().post('/', validate('json', partnerClickRequest), (c) => {
+  return new Hono().post('/', validate('json', partnerClickRequest), async (c) => {
     const click = c.req.valid('json');
-    if (!partners(ctx.db).some((p) => p.slug === click.partner_name))
+    if (!(await partners(ctx.db)).some((p) => p.slug === click.partner_name))
       throw badRequest('Partenaire inconnu', { partner_name: ['Partenaire inconnu'] });
     ctx.db
       .insert(partnerClicks)

@@ -65,18 +65,18 @@ export function simulationRoutes(ctx: AppContext) {
   const siteHosts = [ctx.env.SITE_URL, ctx.env.APP_URL].flatMap((u) => (u ? [new URL(u).hostname] : []));
 
   // Built once: the communes change only with an import, which happens before the server starts.
-  let zoneIndex: ZoneIndex | null = null;
+  let zoneIndex: Promise<ZoneIndex> | null = null;
   const zones = () => {
-    zoneIndex ??= buildZoneIndex(communeZoneRecords(ctx.db));
+    zoneIndex ??= communeZoneRecords(ctx.db).then(buildZoneIndex);
     return zoneIndex;
   };
 
   /** The answers with the zone the commune really has (the browser's zone is only a hint). */
-  const withServerZone = (form: FormData): FormData | { error: string } => {
+  const withServerZone = async (form: FormData): Promise<FormData | { error: string }> => {
     const resolution = form.inseeCode
-      ? resolveByInsee(zones(), form.inseeCode)
+      ? resolveByInsee(await zones(), form.inseeCode)
       : form.postalCode
-        ? resolveByPostalCode(zones(), form.postalCode)
+        ? resolveByPostalCode(await zones(), form.postalCode)
         : null;
     if (!resolution) return form;
     if (resolution.kind === 'error') return { error: resolution.message };
@@ -88,8 +88,8 @@ export function simulationRoutes(ctx: AppContext) {
     return resolution.commune ? { ...located, communeName: resolution.commune.name } : located;
   };
 
-  const compute = (form: FormData): Outcome => {
-    const located = withServerZone(form);
+  const compute = async (form: FormData): Promise<Outcome> => {
+    const located = await withServerZone(form);
     if ('error' in located)
       return { kind: 'incomplete', errors: { postalCode: located.error }, firstStep: 'code-postal' };
     return simulate(located, today());
@@ -103,8 +103,8 @@ export function simulationRoutes(ctx: AppContext) {
   };
 
   /** The stored answers with the commune's official zone and name (as they were, if it cannot be found). */
-  const located = (form: FormData): FormData => {
-    const l = withServerZone(form);
+  const located = async (form: FormData): Promise<FormData> => {
+    const l = await withServerZone(form);
     return 'error' in l ? form : l;
   };
 
@@ -190,11 +190,11 @@ export function simulationRoutes(ctx: AppContext) {
     })
     .post('/calculate', validate('json', sessionRequest), async (c) => {
       const session = await loadSession(c.req.valid('json').sessionId);
-      return c.json(await complete(session, resultOrThrow(compute(session.formData)), false));
+      return c.json(await complete(session, resultOrThrow(await compute(session.formData)), false));
     })
     .post('/v2-complete-session', validate('json', sessionRequest), async (c) => {
       const session = await loadSession(c.req.valid('json').sessionId);
-      return c.json(await complete(session, resultOrThrow(compute(session.formData)), true));
+      return c.json(await complete(session, resultOrThrow(await compute(session.formData)), true));
     })
     .get('/results/:resultsId', async (c) => {
       await enforce(ctx, 'resultsView', clientSubject(ctx, c));
@@ -204,7 +204,7 @@ export function simulationRoutes(ctx: AppContext) {
       return c.json({
         success: true,
         result: session.finalResult as SharedResults['result'],
-        recap: sharedRecap(located(session.formData)),
+        recap: sharedRecap(await located(session.formData)),
         completedAt: session.completedAt ?? session.calculatedAt,
       } satisfies SharedResults);
     })
@@ -228,7 +228,7 @@ export function simulationRoutes(ctx: AppContext) {
           'Les résultats ont déjà été envoyés plusieurs fois à cette adresse',
         );
       }
-      const outcome = compute(session.formData);
+      const outcome = await compute(session.formData);
       if (outcome.kind !== 'result')
         throw badRequest('Les résultats ne peuvent pas être calculés pour cette simulation');
       // However many simulations name it, one address receives a few result e-mails a day at most.
@@ -251,7 +251,7 @@ export function simulationRoutes(ctx: AppContext) {
             );
       const message = await resultEmail(ctx.db, {
         result,
-        form: located(session.formData),
+        form: await located(session.formData),
         firstName: body.firstName || 'Cher utilisateur',
         lastName: body.lastName ?? '',
         resultsUrl: new URL(`/resultats/${resultsId}`, ctx.env.SITE_URL).toString(),

@@ -24,7 +24,7 @@ function setup() {
 }
 
 describe('launch editorial content', () => {
-  it('has what the issue asks for', () => {
+  it('has what the issue asks for', async () => {
     const c = loadEditorial();
     const guides = c.guides.map((g) => g.slug);
     for (const slug of ['guide-apl-2025', 'conditions-eligibilite-apl', 'calcul-montant-apl'])
@@ -40,7 +40,7 @@ describe('launch editorial content', () => {
     ]);
   });
 
-  it('says what the law and the site really do', () => {
+  it('says what the law and the site really do', async () => {
     const c = loadEditorial();
     const faq = c.faq.items.map((i) => `${i.question} ${i.answer}`).join('\n');
     expect(faq).toMatch(/le mois d'entrée n'est pas payé/);
@@ -57,22 +57,22 @@ describe('launch editorial content', () => {
   });
 });
 
-describe('seedContent', () => {
-  it('creates everything once, then changes nothing', () => {
+describe('seedContent', async () => {
+  it('creates everything once, then changes nothing', async () => {
     const { db, content } = setup();
     const first = seedContent(db, content);
     expect(first.created).toBeGreaterThan(25);
     expect(seedContent(db, content)).toEqual({ created: 0, updated: 0, kept: first.created });
-    expect(publishedGuides(db).length).toBeGreaterThanOrEqual(8);
-    const articles = publishedArticles(db);
+    expect((await publishedGuides(db)).length).toBeGreaterThanOrEqual(8);
+    const articles = await publishedArticles(db);
     expect(articles.length).toBeGreaterThanOrEqual(10);
     expect(articles.every((a) => a.category && a.tags.length > 0)).toBe(true);
-    expect(faqSetting(db)?.items.length).toBe(20);
-    expect(legalPage(db, 'privacy-policy')?.title).toBe('Politique de confidentialité');
+    expect((await faqSetting(db))?.items.length).toBe(20);
+    expect((await legalPage(db, 'privacy-policy'))?.title).toBe('Politique de confidentialité');
     db.$client.close();
   });
 
-  it('never overwrites an editor change, but brings a corrected file to untouched rows', () => {
+  it('never overwrites an editor change, but brings a corrected file to untouched rows', async () => {
     const { db, content } = setup();
     seedContent(db, content);
     db.update(t.thematicPages)
@@ -87,7 +87,7 @@ describe('seedContent', () => {
     }
     const report = seedContent(db, content);
     expect(report.updated).toBe(1);
-    const bySlug = new Map(publishedGuides(db).map((g) => [g.slug, g]));
+    const bySlug = new Map((await publishedGuides(db)).map((g) => [g.slug, g]));
     expect(bySlug.get('apl-etudiant')?.title).toBe('Titre choisi par un éditeur');
     expect(bySlug.get('apl-etudiant')?.content).not.toContain('Corrigé');
     expect(bySlug.get('apl-colocation')?.content).toContain('## Corrigé : ');

@@ -5,7 +5,7 @@ import type { CommuneZoneRecord } from '../../src/core/zoning/index.ts';
 import type { Db } from '../client.ts';
 import { frenchCities } from '../schema.ts';
 
-export function communeZoneRecords(db: Db): CommuneZoneRecord[] {
+export async function communeZoneRecords(db: Db): Promise<CommuneZoneRecord[]> {
   return db
     .select({
       insee: frenchCities.inseeCode,

@@ -21,7 +21,7 @@ export type ArticleData = ArticleRow & {
 };
 
 /** Published guides, for /guide and /guide/<slug>. */
-export function publishedGuides(db: Db): GuideRow[] {
+export async function publishedGuides(db: Db): Promise<GuideRow[]> {
   return db
     .select()
     .from(t.thematicPages)
@@ -31,7 +31,7 @@ export function publishedGuides(db: Db): GuideRow[] {
 }
 
 /** Published articles, newest first, with category, tags and featured image. */
-export function publishedArticles(db: Db): ArticleData[] {
+export async function publishedArticles(db: Db): Promise<ArticleData[]> {
   const rows = db
     .select({ article: t.articles, category: t.articleCategories, image: t.media })
     .from(t.articles)
@@ -63,7 +63,7 @@ export function publishedArticles(db: Db): ArticleData[] {
   }));
 }
 
-export function articleCategories(db: Db): CategoryRow[] {
+export async function articleCategories(db: Db): Promise<CategoryRow[]> {
   return db.select().from(t.articleCategories).orderBy(asc(t.articleCategories.name)).all();
 }
 
@@ -115,11 +115,11 @@ function setting<T>(db: Db, key: string, schema: z.ZodType<T>): T | null {
   return parsed.success ? parsed.data : null;
 }
 
-export function faqSetting(db: Db): FaqSetting | null {
+export async function faqSetting(db: Db): Promise<FaqSetting | null> {
   return setting(db, SETTING_KEYS.faq, faqSettingSchema);
 }
 
-export function legalPage(db: Db, key: LegalPageKey): LegalPage | null {
+export async function legalPage(db: Db, key: LegalPageKey): Promise<LegalPage | null> {
   return setting(db, SETTING_KEYS.legal(key), legalPageSchema);
 }
 
@@ -128,7 +128,7 @@ const storedPartnersSchema = z.object({
   partners: z.array(partnerSchema.extend({ url: z.string().nullable() })),
 });
 
-export function partners(db: Db): Partner[] {
+export async function partners(db: Db): Promise<Partner[]> {
   return (setting(db, SETTING_KEYS.partners, storedPartnersSchema)?.partners ?? []).map((p) => ({
     ...p,
     url: safeWebUrl(p.url),
@@ -136,7 +136,7 @@ export function partners(db: Db): Partner[] {
 }
 
 /** Rent level and zone of every published city page (comparison tool), in one query. */
-export function publishedCityRents(db: Db) {
+export async function publishedCityRents(db: Db) {
   return db
     .select({
       slug: t.cityPages.slug,

@@ -31,7 +31,7 @@ export type CityPageData = {
 const published = eq(t.cityPages.status, 'published');
 
 /** Every published city page with what it shows, for getStaticPaths. */
-export function cityPagesForBuild(db: Db, options: { slugs?: string[] } = {}): CityPageData[] {
+export async function cityPagesForBuild(db: Db, options: { slugs?: string[] } = {}): Promise<CityPageData[]> {
   const where = options.slugs ? and(published, inArray(t.cityPages.slug, options.slugs)) : published;
   const rows = db
     .select({ page: t.cityPages, city: t.frenchCities })
@@ -113,7 +113,7 @@ const cityLinkColumns = {
 };
 
 /** Spec §7: popular cities by student count (editor-entered), then by population when none is entered. */
-export function popularCities(db: Db, limit = 6): CityLink[] {
+export async function popularCities(db: Db, limit = 6): Promise<CityLink[]> {
   return db
     .select(cityLinkColumns)
     .from(t.cityPages)
@@ -129,7 +129,7 @@ export function popularCities(db: Db, limit = 6): CityLink[] {
 }
 
 /** Spec §7: the most populous communes that have a page (top 30 fetched, 15 kept). */
-export function largestCities(db: Db, limit = 15): CityLink[] {
+export async function largestCities(db: Db, limit = 15): Promise<CityLink[]> {
   return db
     .select(cityLinkColumns)
     .from(t.cityPages)
@@ -140,7 +140,7 @@ export function largestCities(db: Db, limit = 15): CityLink[] {
     .all();
 }
 
-export function citiesOfZone(db: Db, zone: number, limit = 60): CityLink[] {
+export async function citiesOfZone(db: Db, zone: number, limit = 60): Promise<CityLink[]> {
   return db
     .select(cityLinkColumns)
     .from(t.cityPages)
@@ -151,7 +151,9 @@ export function citiesOfZone(db: Db, zone: number, limit = 60): CityLink[] {
     .all();
 }
 
-export function siteCounts(db: Db): { cityPages: number; communes: number; simulations: number } {
+export async function siteCounts(
+  db: Db,
+): Promise<{ cityPages: number; communes: number; simulations: number }> {
   const count = (q: { n: number } | undefined) => q?.n ?? 0;
   return {
     cityPages: count(db.select({ n: sql<number>`count(*)` }).from(t.cityPages).where(published).get()),
@@ -166,7 +168,7 @@ export function siteCounts(db: Db): { cityPages: number; communes: number; simul
   };
 }
 
-export function siteSettings(db: Db): Map<string, unknown> {
+export async function siteSettings(db: Db): Promise<Map<string, unknown>> {
   return new Map(
     db
       .select()

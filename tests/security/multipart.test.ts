@@ -88,7 +88,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => {
   await new Promise((ok) => server?.close(ok));
-  t?.close();
+  await t?.close();
 });
 
 async function expectJson400(res: Response, label: string) {

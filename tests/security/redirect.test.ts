@@ -62,7 +62,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => {
   await new Promise((ok) => server?.close(ok));
-  t?.close();
+  await t?.close();
 });
 
 /** The redirect must stay on `base`'s host: its Location is a single-slash path without control characters. */

@@ -90,7 +90,7 @@ describe('partners: the same rule', () => {
 });
 
 describe('a value stored before the rule is not printed as a link', () => {
-  it.each(REFUSED)('site of the CAF %j planted in the database', (url) => {
+  it.each(REFUSED)('site of the CAF %j planted in the database', async (url) => {
     t.db
       .update(cityPages)
       .set({ cafContact: { address: 'Lyon', url }, status: 'published' })
@@ -102,7 +102,7 @@ describe('a value stored before the rule is not printed as a link', () => {
       .onConflictDoUpdate({ target: cafOffices.department, set: { url } })
       .run();
     t.db.update(cityPages).set({ status: 'published' }).where(eq(cityPages.slug, 'apl-grenoble')).run();
-    const data = cityPagesForBuild(t.db, { slugs: ['apl-lyon', 'apl-grenoble'] });
+    const data = await cityPagesForBuild(t.db, { slugs: ['apl-lyon', 'apl-grenoble'] });
     expect(data).toHaveLength(2);
     for (const d of data) {
       const view = cafContactView(d.page.cafContact, d.caf, d.city.department);
@@ -116,13 +116,13 @@ describe('a value stored before the rule is not printed as a link', () => {
     expect(view).toEqual({ name: 'CAF 69', address: 'Lyon', url: 'https://www.caf.fr/' });
   });
 
-  it.each(REFUSED)('partner address %j planted in the settings', (url) => {
+  it.each(REFUSED)('partner address %j planted in the settings', async (url) => {
     t.db
       .insert(siteSettings)
       .values({ key: SETTING_KEYS.partners, value: setting(url) })
       .onConflictDoUpdate({ target: siteSettings.key, set: { value: setting(url) } })
       .run();
-    const [partner] = partners(t.db);
+    const [partner] = await partners(t.db);
     expect(partner?.slug).toBe('assureur');
     expect(partner?.url).toBeNull();
     expect(partnerTarget({ url, trackingParam: 'apl' })).toBeNull();

@@ -96,7 +96,9 @@ export async function createTestApp(envOverrides: Record<string, string> = {}) {
     request,
     signIn,
     cookieOf,
-    close() {
+    /** Waits for the rebuilds the requests asked for (their timers use the store), then closes it. */
+    async close() {
+      await publisher.idle();
       db.$client.close();
       rmSync(dir, { recursive: true, force: true });
     },

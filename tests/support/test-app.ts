@@ -17,7 +17,8 @@ export type TestApp = {
   app: ReturnType<typeof createApp>;
   ctx: AppContext;
   sent: EmailMessage[];
-  close(): void;
+  /** Waits for the rebuilds asked for (their timers use the store), then closes it and removes the folder. */
+  close(): Promise<void>;
 };
 
 export async function createTestApp(
@@ -51,7 +52,8 @@ export async function createTestApp(
     app: createApp(ctx),
     ctx,
     sent,
-    close() {
+    async close() {
+      await ctx.publisher?.idle();
       db.$client.close();
       rmSync(dir, { recursive: true, force: true });
     },

@@ -29,11 +29,11 @@ export function partnerTarget(partner: Pick<Partner, 'url' | 'trackingParam'>): 
   return safeWebUrl(target.toString());
 }
 
-export function partnerOffer(): PartnerOffer | null {
+export async function partnerOffer(): Promise<PartnerOffer | null> {
   const db = store();
-  const partner = partners(db).find((p) => partnerTarget(p));
+  const partner = (await partners(db)).find((p) => partnerTarget(p));
   if (!partner) return null;
-  const wording = siteSettings(db).get('partner_offer');
+  const wording = (await siteSettings(db)).get('partner_offer');
   return {
     ...DEFAULT_PARTNER_OFFER,
     ...(wording && typeof wording === 'object' ? (wording as Partial<PartnerOffer>) : {}),

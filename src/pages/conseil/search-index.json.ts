@@ -6,8 +6,8 @@ import { stripTags } from '../../lib/build/jsonld';
 import { store } from '../../lib/build/store';
 import type { SearchEntry } from '../../lib/server/conseil-search';
 
-export const GET: APIRoute = () => {
-  const entries: SearchEntry[] = publishedArticles(store()).map((a) => ({
+export const GET: APIRoute = async () => {
+  const entries: SearchEntry[] = (await publishedArticles(store())).map((a) => ({
     slug: a.slug,
     title: withLegalFigures(a.title),
     excerpt: withLegalFigures(a.excerpt ?? ''),

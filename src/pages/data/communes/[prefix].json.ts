@@ -7,10 +7,10 @@ import { communeZoneRecords } from '../../../../db/queries/communes';
 import { store } from '../../../lib/build/store';
 import { inScope } from '../../../lib/server/build-scope';
 
-export const getStaticPaths = (() => {
+export const getStaticPaths = (async () => {
   if (!inScope('communes-data', '*')) return [];
-  const byPrefix = new Map<string, ReturnType<typeof communeZoneRecords>>();
-  for (const record of communeZoneRecords(store())) {
+  const byPrefix = new Map<string, Awaited<ReturnType<typeof communeZoneRecords>>>();
+  for (const record of await communeZoneRecords(store())) {
     for (const prefix of new Set(record.postalCodes.map((code) => code.slice(0, 2)))) {
       const list = byPrefix.get(prefix) ?? [];
       list.push(record);
