@@ -91,6 +91,12 @@ export const crousResidences = sqliteTable(
 export type CafContact = { address?: string; phone?: string; hours?: string; url?: string };
 export type FaqItem = { question: string; answer: string };
 
+/** Publication states of city pages and articles; guides can also be archived. Listed once, here. */
+export const PUBLICATION_STATUSES = ['draft', 'published'] as const;
+export const GUIDE_STATUSES = [...PUBLICATION_STATUSES, 'archived'] as const;
+export type PublicationStatus = (typeof PUBLICATION_STATUSES)[number];
+export type GuideStatus = (typeof GUIDE_STATUSES)[number];
+
 export const cityPages = sqliteTable(
   'city_pages',
   {
@@ -127,9 +133,7 @@ export const cityPages = sqliteTable(
     neighborhoodData: text('neighborhood_data', { mode: 'json' }).$type<Record<string, unknown>>(),
     localTransport: text('local_transport', { mode: 'json' }).$type<Record<string, unknown>>(),
     faq: text('faq', { mode: 'json' }).$type<FaqItem[]>(),
-    status: text('status', { enum: ['draft', 'published'] })
-      .notNull()
-      .default('published'),
+    status: text('status', { enum: PUBLICATION_STATUSES }).notNull().default('published'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -275,9 +279,7 @@ export const thematicPages = sqliteTable(
     targetKeywords: text('target_keywords', { mode: 'json' }).$type<string[]>(),
     structuredData: text('structured_data', { mode: 'json' }).$type<Record<string, unknown>>(),
     relatedSlugs: text('related_slugs', { mode: 'json' }).$type<string[]>(),
-    status: text('status', { enum: ['draft', 'published', 'archived'] })
-      .notNull()
-      .default('draft'),
+    status: text('status', { enum: GUIDE_STATUSES }).notNull().default('draft'),
     seoScore: integer('seo_score'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -334,9 +336,7 @@ export const articles = sqliteTable(
     featuredImageId: integer('featured_image_id').references(() => media.id, { onDelete: 'set null' }),
     author: text('author'),
     categoryId: integer('category_id').references(() => articleCategories.id, { onDelete: 'set null' }),
-    status: text('status', { enum: ['draft', 'published'] })
-      .notNull()
-      .default('draft'),
+    status: text('status', { enum: PUBLICATION_STATUSES }).notNull().default('draft'),
     featured: integer('featured', { mode: 'boolean' }).notNull().default(false),
     publishedAt: text('published_at'),
     createdAt: createdAt(),

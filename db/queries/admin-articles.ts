@@ -1,10 +1,10 @@
 /** Conseil articles in the back-office: list, one article with its tags and image, save, publish, delete. */
 import { and, desc, eq, inArray, like, or } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { articleCategories, articles, articleTags, media, tags } from '../schema.ts';
+import { articleCategories, articles, articleTags, media, type PublicationStatus, tags } from '../schema.ts';
 import { isoNow } from './admin-shared.ts';
 
-export type ArticleFilters = { status: 'draft' | 'published' | 'all'; q?: string | undefined };
+export type ArticleFilters = { status: PublicationStatus | 'all'; q?: string | undefined };
 
 /** Articles matching the filters, last edited first, with their category's name. */
 export async function articleList(db: Db, f: ArticleFilters) {
@@ -113,7 +113,7 @@ export async function saveArticle(db: Db, fields: ArticleFields, tagIds: number[
 export async function setArticleStatus(
   db: Db,
   article: { id: number; publishedAt: string | null },
-  status: 'draft' | 'published',
+  status: PublicationStatus,
 ): Promise<void> {
   db.update(articles)
     .set({

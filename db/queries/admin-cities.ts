@@ -1,13 +1,13 @@
 /** City pages in the back-office: the filtered list, one page with its commune, edits, batch SEO. */
 import { and, asc, count, desc, eq, inArray, isNull, like, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { cityPages, frenchCities } from '../schema.ts';
+import { cityPages, frenchCities, type PublicationStatus } from '../schema.ts';
 import { isoNow, type Paged, pageWindow } from './admin-shared.ts';
 
 export type CityListFilters = {
   q?: string | undefined;
   zone: '1' | '2' | '3' | 'all';
-  status: 'draft' | 'published' | 'all';
+  status: PublicationStatus | 'all';
   missingSeo: '1' | '0';
   sort: 'population' | 'name' | 'updated';
   page: number;

@@ -1,13 +1,13 @@
 /** Thematic guide pages (/guide/<slug>) in the back-office: list, one page, save, delete. */
 import { and, desc, eq, like } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { thematicPages } from '../schema.ts';
+import { type GuideStatus, thematicPages } from '../schema.ts';
 import { isoNow } from './admin-shared.ts';
 
 /** The categories of a guide, declared once: by the schema's column. */
 export const THEME_CATEGORIES = thematicPages.themeCategory.enumValues;
 
-export type GuideFilters = { status: 'draft' | 'published' | 'archived' | 'all'; q?: string | undefined };
+export type GuideFilters = { status: GuideStatus | 'all'; q?: string | undefined };
 
 /** Guides matching the filters, last edited first. */
 export async function guideList(db: Db, f: GuideFilters) {

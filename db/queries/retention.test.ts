@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { instantMonthsBefore } from '../../src/core/dates.ts';
 import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
-import { monthsBefore, purgeExpired } from './retention.ts';
+import { purgeExpired } from './retention.ts';
 import { saveStep } from './simulations.ts';
 
 let t: TestApp;
@@ -11,7 +12,7 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const now = new Date('2027-06-15T12:00:00.000Z');
-const at = (months: number) => monthsBefore(now, months);
+const at = (months: number) => instantMonthsBefore(now, months);
 const n = (table: string, where = '1') =>
   (t.ctx.db.$client.prepare(`SELECT count(*) AS n FROM ${table} WHERE ${where}`).get() as { n: number }).n;
 

@@ -5,6 +5,7 @@
  * - expired sign-in sessions and verification tokens, rate-limit windows that ended: at once.
  * And the « supprimer mes données » request: everything tied to one e-mail address.
  */
+import { instantMonthsBefore } from '../../src/core/dates.ts';
 import type { Db } from '../client.ts';
 import { purgeCounters } from './rate-limits.ts';
 
@@ -15,13 +16,6 @@ export const RETENTION_MONTHS = {
   partnerClicks: 13,
   contact: 12,
 };
-
-/** The same instant `months` calendar months earlier, as stored (ISO 8601, UTC). */
-export function monthsBefore(now: Date, months: number): string {
-  const d = new Date(now.getTime());
-  d.setUTCMonth(d.getUTCMonth() - months);
-  return d.toISOString();
-}
 
 export type PurgeReport = {
   visitorEvents: number;
@@ -35,7 +29,7 @@ export type PurgeReport = {
 
 export async function purgeExpired(db: Db, now: Date = new Date()): Promise<PurgeReport> {
   const c = db.$client;
-  const cut = (months: number) => monthsBefore(now, months);
+  const cut = (months: number) => instantMonthsBefore(now, months);
   return c.transaction(() => ({
     visitorEvents: c
       .prepare('DELETE FROM visitor_events WHERE created_at < ?')

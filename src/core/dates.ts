@@ -36,6 +36,13 @@ export function monthsBefore(day: string, months: number): string {
   return d.toISOString().slice(0, 10);
 }
 
+/** The same instant `months` calendar months earlier, as the store keeps instants (ISO 8601, UTC): retention cut-offs. */
+export function instantMonthsBefore(at: Date, months: number): string {
+  const d = new Date(at.getTime());
+  d.setUTCMonth(d.getUTCMonth() - months);
+  return d.toISOString();
+}
+
 /** The instant midnight starts `day` (AAAA-MM-JJ) in Paris (an effective date takes effect then). */
 export function parisMidnight(day: string): Date {
   // Paris is UTC+1 or UTC+2: of the two candidates, the one whose Paris day is `day` at 00:00.

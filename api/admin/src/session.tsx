@@ -5,15 +5,11 @@
  */
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import type { SessionUser } from '../../auth/roles.ts';
+import type { Session } from '../../routes/admin/index.ts';
 import { ApiError, api } from './api.ts';
 
-/** GET /api/admin/session (api/routes/admin/index.ts): the signed-in user, their roles, whether admin. */
-export type Session = {
-  user: Pick<SessionUser, 'id' | 'email' | 'name'>;
-  roles: SessionUser['roles'];
-  isAdmin: boolean;
-};
+export type { Session };
+
 type State =
   | { status: 'loading' }
   | { status: 'anonymous' }

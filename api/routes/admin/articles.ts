@@ -1,4 +1,5 @@
 /** Articles of the blog « Conseil »: list, read, create, edit, publish, unpublish, delete. Editors and admins. */
+
 import { z } from 'zod';
 import type { Db } from '../../../db/client.ts';
 import {
@@ -10,6 +11,7 @@ import {
   saveArticle,
   setArticleStatus,
 } from '../../../db/queries/admin-articles.ts';
+import { PUBLICATION_STATUSES } from '../../../db/schema.ts';
 import { audit } from '../../auth/roles.ts';
 import type { AppContext } from '../../context.ts';
 import { badRequest, notFound } from '../../errors.ts';
@@ -37,7 +39,7 @@ type ArticleInput = z.output<typeof ArticleInput>;
 export type ArticleBody = z.input<typeof ArticleInput>;
 
 const ListQuery = z.object({
-  status: z.enum(['draft', 'published', 'all']).default('all'),
+  status: z.enum([...PUBLICATION_STATUSES, 'all']).default('all'),
   q: z.string().trim().max(100).optional(),
 });
 

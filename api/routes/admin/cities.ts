@@ -13,7 +13,7 @@ import {
   unknownCityPageIds,
   updateCityPage,
 } from '../../../db/queries/admin-cities.ts';
-import type { CafContact as CafContactColumn } from '../../../db/schema.ts';
+import { type CafContact as CafContactColumn, PUBLICATION_STATUSES } from '../../../db/schema.ts';
 import { webUrlSchema } from '../../../src/core/validation/index.ts';
 import { audit } from '../../auth/roles.ts';
 import type { AppContext } from '../../context.ts';
@@ -24,7 +24,7 @@ import { type Answer, adminApp, IdParam, optionalText } from './shared.ts';
 const ListQuery = z.object({
   q: z.string().trim().max(100).optional(),
   zone: z.enum(['1', '2', '3', 'all']).default('all'),
-  status: z.enum(['draft', 'published', 'all']).default('all'),
+  status: z.enum([...PUBLICATION_STATUSES, 'all']).default('all'),
   missingSeo: z.enum(['1', '0']).default('0'),
   sort: z.enum(['population', 'name', 'updated']).default('population'),
   page: z.coerce.number().int().min(1).default(1),
@@ -88,7 +88,7 @@ const CityInput = z.object({
     )
     .max(10, '10 questions au plus')
     .default([]),
-  status: z.enum(['draft', 'published']),
+  status: z.enum(PUBLICATION_STATUSES),
 });
 /** The body of PUT /cities/:id; numbers an editor typed badly are sent as typed, for the field's message. */
 export type CityBody = z.input<typeof CityInput>;

@@ -4,6 +4,7 @@
  * whose admin-only parts add their own `adminOnly` guard. Every write is validated (zod) and audited.
  */
 import { sameOrigin } from '../../auth/csrf.ts';
+import type { SessionUser } from '../../auth/roles.ts';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../errors.ts';
 import { articleRoutes } from './articles.ts';
@@ -24,6 +25,13 @@ import { thematiqueReportRoutes } from './thematique-reports.ts';
 import { thematiqueRoutes } from './thematiques.ts';
 import { userRoutes } from './users.ts';
 
+/** What GET /api/admin/session answers: who is signed in, with their roles (the SPA's guard). */
+export function sessionOf(user: SessionUser) {
+  const { id, email, name, roles } = user;
+  return { user: { id, email, name }, roles, isAdmin: roles.includes('admin') };
+}
+export type Session = ReturnType<typeof sessionOf>;
+
 /** `request`: the whole application's, for the security checks that ask this very server (system.ts). */
 export function adminRoutes(ctx: AppContext, request: SelfRequest) {
   const app = adminApp();
@@ -32,10 +40,7 @@ export function adminRoutes(ctx: AppContext, request: SelfRequest) {
   app.use('*', publishOnSave(ctx));
 
   /** Who is signed in, with their roles (the SPA's guard). */
-  app.get('/session', (c) => {
-    const { id, email, name, roles } = c.get('user');
-    return c.json({ user: { id, email, name }, roles, isAdmin: roles.includes('admin') });
-  });
+  app.get('/session', (c) => c.json(sessionOf(c.get('user'))));
 
   for (const routes of [
     statsRoutes,

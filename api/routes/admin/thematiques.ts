@@ -1,4 +1,5 @@
 /** Thematic guide pages (/guide/<slug>): list filtered by status, read, create, edit, delete. Editors and admins. */
+
 import { z } from 'zod';
 import type { Db } from '../../../db/client.ts';
 import {
@@ -9,6 +10,7 @@ import {
   saveGuide,
   THEME_CATEGORIES,
 } from '../../../db/queries/admin-thematiques.ts';
+import { GUIDE_STATUSES } from '../../../db/schema.ts';
 import { audit } from '../../auth/roles.ts';
 import type { AppContext } from '../../context.ts';
 import { badRequest, notFound } from '../../errors.ts';
@@ -47,14 +49,14 @@ const ThematicInput = z.object({
     .nullish(),
   targetKeywords: z.array(z.string().trim().min(1).max(60)).max(20, '20 mots-clés au plus').default([]),
   relatedSlugs: z.array(z.string().trim().max(120)).max(20).default([]),
-  status: z.enum(['draft', 'published', 'archived']),
+  status: z.enum(GUIDE_STATUSES),
 });
 type ThematicInput = z.output<typeof ThematicInput>;
 /** The body of POST /thematiques and PUT /thematiques/:id; an amount typed badly is sent as typed. */
 export type ThematicBody = z.input<typeof ThematicInput>;
 
 const ListQuery = z.object({
-  status: z.enum(['draft', 'published', 'archived', 'all']).default('all'),
+  status: z.enum([...GUIDE_STATUSES, 'all']).default('all'),
   q: z.string().trim().max(100).optional(),
 });
 
