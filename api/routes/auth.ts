@@ -146,7 +146,7 @@ export function authRoutes(ctx: AppContext) {
       ['signInFailures', pair],
       ['signInClientFailures', client],
     ] as const) {
-      const verdict = check(ctx, name, subject);
+      const verdict = await check(ctx, name, subject);
       if (!verdict.ok) refuse(verdict.retryAfterSeconds, ATTEMPTS);
     }
     const res = await forward(c, '/sign-in/email', { ...body, rememberMe: true });

@@ -30,9 +30,9 @@ export async function consume(ctx: AppContext, name: LimitName, subject: string,
 }
 
 /** Whether `subject` is already over a limit, without counting a hit (e.g. failed sign-ins). */
-export function check(ctx: AppContext, name: LimitName, subject: string): Verdict {
+export async function check(ctx: AppContext, name: LimitName, subject: string): Promise<Verdict> {
   const now = nowMs(ctx);
-  const counter = peekCounter(ctx.db, `${name}:${subject}`, LIMITS[name].windowMs, now);
+  const counter = await peekCounter(ctx.db, `${name}:${subject}`, LIMITS[name].windowMs, now);
   const max = maxOf(ctx, name);
   return counter.hits < max
     ? { ok: true }

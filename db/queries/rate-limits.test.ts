@@ -25,23 +25,27 @@ afterAll(() => {
 const MINUTE = 60_000;
 const t0 = Date.UTC(2026, 10, 23, 10, 0, 0);
 
-describe('rate-limit counters', () => {
-  it('counts hits per key and window, shared by every connection to the store', () => {
+describe('rate-limit counters', async () => {
+  it('counts hits per key and window, shared by every connection to the store', async () => {
     expect(hitCounter(db, 'a:x', MINUTE, t0).hits).toBe(1);
     expect(hitCounter(other, 'a:x', MINUTE, t0 + 1000).hits).toBe(2);
     expect(hitCounter(db, 'a:x', MINUTE, t0 + 2000, 3).hits).toBe(5);
     expect(hitCounter(db, 'a:y', MINUTE, t0).hits).toBe(1);
-    expect(peekCounter(other, 'a:x', MINUTE, t0 + 3000)).toMatchObject({ hits: 5, current: 5, previous: 0 });
+    expect(await peekCounter(other, 'a:x', MINUTE, t0 + 3000)).toMatchObject({
+      hits: 5,
+      current: 5,
+      previous: 0,
+    });
   });
 
-  it('slides: hits just before a window boundary still count just after it, less and less', () => {
+  it('slides: hits just before a window boundary still count just after it, less and less', async () => {
     for (let i = 0; i < 4; i++) hitCounter(db, 'b:x', MINUTE, t0 + MINUTE - 100);
     // 4 hits 0.1 s before the boundary: just after it, they still weigh (almost) 4.
     expect(hitCounter(db, 'b:x', MINUTE, t0 + MINUTE + 600).hits).toBeCloseTo(1 + 4 * 0.99, 5);
     // Half-way through the next window, half of them.
-    expect(peekCounter(db, 'b:x', MINUTE, t0 + MINUTE + MINUTE / 2).hits).toBeCloseTo(1 + 2, 5);
+    expect((await peekCounter(db, 'b:x', MINUTE, t0 + MINUTE + MINUTE / 2)).hits).toBeCloseTo(1 + 2, 5);
     // One window later, nothing of them.
-    expect(peekCounter(db, 'b:x', MINUTE, t0 + 2 * MINUTE).hits).toBe(1);
+    expect((await peekCounter(db, 'b:x', MINUTE, t0 + 2 * MINUTE)).hits).toBe(1);
   });
 
   it('says how long until there is room again', () => {
@@ -63,16 +67,16 @@ describe('rate-limit counters', () => {
     expect(8 * (1 - (t - MINUTE) / MINUTE) + 1).toBeLessThanOrEqual(5 + 1e-9);
   });
 
-  it('purges a window once it can no longer count, as the current or the previous one', () => {
+  it('purges a window once it can no longer count, as the current or the previous one', async () => {
     hitCounter(db, 'p:x', MINUTE, t0);
     expect(purgeCounters(db, t0 + MINUTE + 1)).toBe(0);
     expect(purgeCounters(db, t0 + 2 * MINUTE + 1)).toBeGreaterThanOrEqual(1);
-    expect(peekCounter(db, 'p:x', MINUTE, t0).hits).toBe(0);
+    expect((await peekCounter(db, 'p:x', MINUTE, t0)).hits).toBe(0);
   });
 
   it('forgets a key on demand', async () => {
     hitCounter(db, 'c:x', MINUTE, t0);
     await clearCounter(db, 'c:x');
-    expect(peekCounter(db, 'c:x', MINUTE, t0).hits).toBe(0);
+    expect((await peekCounter(db, 'c:x', MINUTE, t0)).hits).toBe(0);
   });
 });

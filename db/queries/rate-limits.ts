@@ -92,7 +92,10 @@ function counter(
   return { hits, current, previous, windowStart: start, windowMs };
 }
 
-/** Counts `cost` hits (1 by default) for `key` and returns the sliding window's count. */
+/**
+ * Counts `cost` hits (1 by default) for `key` and returns the sliding window's count — synchronously, inside the
+ * group commit's SQLite transaction (countHit is what callers use).
+ */
 export function hitCounter(db: Db, key: string, windowMs: number, now: number, cost = 1): Counter {
   const { start, end } = windowOf(windowMs, now);
   // The row of a window lives until the next window ends: it is the next one's « previous ».
@@ -117,7 +120,7 @@ export function countHit(db: Db, key: string, windowMs: number, now: number, cos
 }
 
 /** The sliding window's count for `key`, without counting a hit. */
-export function peekCounter(db: Db, key: string, windowMs: number, now: number): Counter {
+export async function peekCounter(db: Db, key: string, windowMs: number, now: number): Promise<Counter> {
   const { start } = windowOf(windowMs, now);
   return counter(
     db,
@@ -134,7 +137,7 @@ export async function clearCounter(db: Db, key: string): Promise<void> {
   db.delete(rateLimits).where(eq(rateLimits.key, key)).run();
 }
 
-/** Deletes the windows that ended before `now`; returns how many. */
+/** Deletes the windows that ended before `now`; returns how many (synchronous: part of the retention purge's transaction). */
 export function purgeCounters(db: Db, now: number): number {
   return db.delete(rateLimits).where(lt(rateLimits.expiresAt, now)).run().changes;
 }
