@@ -16,14 +16,7 @@ import {
 import { markdownToSafeHtml } from './html.ts';
 import { isZone } from './zones.ts';
 
-export const THEME_LABELS: Record<string, string> = {
-  guide: 'Guide',
-  calcul: 'Calcul',
-  eligibilite: 'Éligibilité',
-  demarches: 'Démarches',
-  faq: 'FAQ',
-  autre: 'Autre',
-};
+export { THEME_LABELS, themeLabel } from '../shared/theme-categories.ts';
 
 let cached: { mois: string; figures: Record<string, string>; scale: BaremeApplique } | undefined;
 
