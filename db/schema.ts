@@ -11,6 +11,18 @@ import type { FormData } from '../src/core/simulation/form.ts';
 const createdAt = () => text('created_at').notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`);
 const updatedAt = () => text('updated_at').notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`);
 
+// ───────────────────────── Value lists of the text enum columns ─────────────────────────
+// Declared once: the columns below and their PostgreSQL twins (db/schema.pg.ts) both take them.
+
+/** COM = commune, ARM = arrondissement municipal (Paris, Lyon, Marseille). */
+export const CITY_TYPES = ['COM', 'ARM'] as const;
+export const ROLES = ['admin', 'editor'] as const;
+export const THEME_CATEGORIES = ['guide', 'calcul', 'eligibilite', 'demarches', 'faq', 'autre'] as const;
+export const SIMULATION_VERSIONS = ['v1', 'v2'] as const;
+export const EMAIL_STATUSES = ['sent', 'outbox', 'error'] as const;
+export const CONTACT_STATUSES = ['new', 'handled'] as const;
+export const BUILD_STATUSES = ['queued', 'running', 'success', 'failed'] as const;
+
 // ───────────────────────── Communes (imported from content/data, never edited) ─────────────────────────
 
 /** Every commune and municipal arrondissement of France (COG 2026), with the sourced facts we show. */
@@ -20,7 +32,7 @@ export const frenchCities = sqliteTable(
     inseeCode: text('insee_code').primaryKey(),
     name: text('name').notNull(),
     /** COM = commune, ARM = arrondissement municipal (Paris, Lyon, Marseille). */
-    type: text('type', { enum: ['COM', 'ARM'] }).notNull(),
+    type: text('type', { enum: CITY_TYPES }).notNull(),
     /** INSEE code of the parent commune for an arrondissement. */
     parentInsee: text('parent_insee'),
     department: text('department').notNull(),
@@ -228,7 +240,7 @@ export const userRoles = sqliteTable(
     userId: text('user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
-    role: text('role', { enum: ['admin', 'editor'] }).notNull(),
+    role: text('role', { enum: ROLES }).notNull(),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.role] })],
@@ -260,11 +272,7 @@ export const thematicPages = sqliteTable(
     h1Title: text('h1_title'),
     metaTitle: text('meta_title'),
     metaDescription: text('meta_description'),
-    themeCategory: text('theme_category', {
-      enum: ['guide', 'calcul', 'eligibilite', 'demarches', 'faq', 'autre'],
-    })
-      .notNull()
-      .default('guide'),
+    themeCategory: text('theme_category', { enum: THEME_CATEGORIES }).notNull().default('guide'),
     /** Markdown, rendered with marked and sanitized at build. */
     content: text('content').notNull().default(''),
     faq: text('faq', { mode: 'json' }).$type<FaqItem[]>(),
@@ -374,9 +382,7 @@ export const simulationSessions = sqliteTable(
      * shows the result and the recap only.
      */
     resultsId: text('results_id'),
-    version: text('version', { enum: ['v1', 'v2'] })
-      .notNull()
-      .default('v2'),
+    version: text('version', { enum: SIMULATION_VERSIONS }).notNull().default('v2'),
     email: text('email'),
     currentStep: integer('current_step').notNull().default(1),
     /** Latest answers, merged step by step. */
@@ -490,7 +496,7 @@ export const emailLogs = sqliteTable(
     recipient: text('recipient').notNull(),
     subject: text('subject').notNull(),
     /** sent = accepted by Resend; outbox = kept locally (no RESEND_API_KEY); error = refused. */
-    status: text('status', { enum: ['sent', 'outbox', 'error'] }).notNull(),
+    status: text('status', { enum: EMAIL_STATUSES }).notNull(),
     providerId: text('provider_id'),
     error: text('error'),
     /** Kept only for the outbox, so an admin can read what would have been sent. */
@@ -510,9 +516,7 @@ export const contactMessages = sqliteTable(
     email: text('email').notNull(),
     subject: text('subject').notNull(),
     message: text('message').notNull(),
-    status: text('status', { enum: ['new', 'handled'] })
-      .notNull()
-      .default('new'),
+    status: text('status', { enum: CONTACT_STATUSES }).notNull().default('new'),
     handledBy: text('handled_by'),
     handledAt: text('handled_at'),
     createdAt: createdAt(),
@@ -531,7 +535,7 @@ export const builds = sqliteTable(
   'builds',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    status: text('status', { enum: ['queued', 'running', 'success', 'failed'] }).notNull(),
+    status: text('status', { enum: BUILD_STATUSES }).notNull(),
     reason: text('reason').notNull(),
     folder: text('folder'),
     pageCount: integer('page_count'),
