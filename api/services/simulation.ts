@@ -1,0 +1,107 @@
+/**
+ * The simulator's server side, without HTTP: the commune's own zone for the stored answers (the browser's is
+ * only a hint), the calculation with the shared engine on the Paris day, and the storing of a result.
+ */
+import { communeZoneRecords } from '../../db/queries/communes.ts';
+import { getSession, type SessionRow, storedSessionId, storeResult } from '../../db/queries/simulations.ts';
+import { parisDay } from '../../src/core/dates.ts';
+import type { ServerResult } from '../../src/core/simulation/api.ts';
+import {
+  type Outcome,
+  type SimulationFailure,
+  type SimulationResult,
+  simulate,
+} from '../../src/core/simulation/compute.ts';
+import type { FormData } from '../../src/core/simulation/steps.ts';
+import {
+  buildZoneIndex,
+  resolveByInsee,
+  resolveByPostalCode,
+  type ZoneIndex,
+} from '../../src/core/zoning/index.ts';
+import type { AppContext } from '../context.ts';
+import { ApiFailure, notFound } from '../errors.ts';
+
+export type Simulations = ReturnType<typeof simulations>;
+
+export function simulations(ctx: AppContext) {
+  const now = () => ctx.now?.() ?? new Date();
+  const today = () => parisDay(now());
+
+  // Built once: the communes change only with an import, which happens before the server starts.
+  let zoneIndex: Promise<ZoneIndex> | null = null;
+  const zones = () => {
+    zoneIndex ??= communeZoneRecords(ctx.db).then(buildZoneIndex);
+    return zoneIndex;
+  };
+
+  /** The answers with the zone the commune really has (the browser's zone is only a hint). */
+  const withServerZone = async (form: FormData): Promise<FormData | { error: string }> => {
+    const resolution = form.inseeCode
+      ? resolveByInsee(await zones(), form.inseeCode)
+      : form.postalCode
+        ? resolveByPostalCode(await zones(), form.postalCode)
+        : null;
+    if (!resolution) return form;
+    if (resolution.kind === 'error') return { error: resolution.message };
+    if (resolution.kind === 'ambiguous') return { error: resolution.message };
+    // The commune's name too comes from the official list, never from the browser's text.
+    const { communeName: _fromBrowser, ...rest } = form;
+    // Overseas or not is the commune's too.
+    const located = { ...rest, zone: resolution.zone, overseas: resolution.overseas };
+    return resolution.commune ? { ...located, communeName: resolution.commune.name } : located;
+  };
+
+  const compute = async (form: FormData): Promise<Outcome> => {
+    const located = await withServerZone(form);
+    if ('error' in located)
+      return { kind: 'incomplete', errors: { postalCode: located.error }, firstStep: 'code-postal' };
+    return simulate(located, today());
+  };
+
+  /** The simulation of a resume secret. */
+  const loadSession = async (secret: string) => {
+    const session = await getSession(ctx.db, storedSessionId(secret));
+    if (!session) throw notFound('Simulation introuvable');
+    return session;
+  };
+
+  /** The stored answers with the commune's official zone and name (as they were, if it cannot be found). */
+  const located = async (form: FormData): Promise<FormData> => {
+    const l = await withServerZone(form);
+    return 'error' in l ? form : l;
+  };
+
+  const complete = async (
+    session: SessionRow,
+    result: SimulationResult | SimulationFailure,
+    done: boolean,
+  ) => {
+    const duration = Math.round((now().getTime() - Date.parse(`${session.createdAt}`)) / 1000);
+    const resultsId = await storeResult(
+      ctx.db,
+      session.id,
+      { montantFinal: result.montantFinal, isEligible: result.isEligible, payload: result },
+      done ? { sessionDuration: Number.isFinite(duration) && duration >= 0 ? duration : null } : null,
+    );
+    return {
+      success: true,
+      result,
+      resultsUrl: resultsId ? `/resultats/${resultsId}` : null,
+    } satisfies ServerResult;
+  };
+
+  const resultOrThrow = (outcome: Outcome) => {
+    if (outcome.kind === 'incomplete') {
+      throw new ApiFailure(
+        400,
+        'SIMULATION_INCOMPLETE',
+        `Simulation incomplète : reprenez à l'étape « ${outcome.firstStep} »`,
+        Object.fromEntries(Object.entries(outcome.errors).map(([k, v]) => [k, [v]])),
+      );
+    }
+    return outcome.kind === 'result' ? outcome.result : outcome.failure;
+  };
+
+  return { today, compute, located, loadSession, complete, resultOrThrow };
+}
