@@ -22,6 +22,23 @@ import {
 import type { AppContext } from '../context.ts';
 import { ApiFailure, notFound } from '../errors.ts';
 
+/** The answers with the zone the commune really has (the browser's zone is only a hint). */
+function serverZone(form: FormData, zones: ZoneIndex): FormData | { error: string } {
+  const resolution = form.inseeCode
+    ? resolveByInsee(zones, form.inseeCode)
+    : form.postalCode
+      ? resolveByPostalCode(zones, form.postalCode)
+      : null;
+  if (!resolution) return form;
+  if (resolution.kind === 'error') return { error: resolution.message };
+  if (resolution.kind === 'ambiguous') return { error: resolution.message };
+  // The commune's name too comes from the official list, never from the browser's text.
+  const { communeName: _fromBrowser, ...rest } = form;
+  // Overseas or not is the commune's too.
+  const located = { ...rest, zone: resolution.zone, overseas: resolution.overseas };
+  return resolution.commune ? { ...located, communeName: resolution.commune.name } : located;
+}
+
 export type Simulations = ReturnType<typeof simulations>;
 
 export function simulations(ctx: AppContext) {
@@ -35,22 +52,7 @@ export function simulations(ctx: AppContext) {
     return zoneIndex;
   };
 
-  /** The answers with the zone the commune really has (the browser's zone is only a hint). */
-  const withServerZone = async (form: FormData): Promise<FormData | { error: string }> => {
-    const resolution = form.inseeCode
-      ? resolveByInsee(await zones(), form.inseeCode)
-      : form.postalCode
-        ? resolveByPostalCode(await zones(), form.postalCode)
-        : null;
-    if (!resolution) return form;
-    if (resolution.kind === 'error') return { error: resolution.message };
-    if (resolution.kind === 'ambiguous') return { error: resolution.message };
-    // The commune's name too comes from the official list, never from the browser's text.
-    const { communeName: _fromBrowser, ...rest } = form;
-    // Overseas or not is the commune's too.
-    const located = { ...rest, zone: resolution.zone, overseas: resolution.overseas };
-    return resolution.commune ? { ...located, communeName: resolution.commune.name } : located;
-  };
+  const withServerZone = async (form: FormData) => serverZone(form, await zones());
 
   const compute = async (form: FormData): Promise<Outcome> => {
     const located = await withServerZone(form);
