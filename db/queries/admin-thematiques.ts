@@ -5,7 +5,7 @@ import { type GuideStatus, thematicPages } from '../schema.ts';
 import { isoNow } from './admin-shared.ts';
 
 /** The categories of a guide, declared once: by the schema's column. */
-export const THEME_CATEGORIES = thematicPages.themeCategory.enumValues;
+export { THEME_CATEGORIES } from '../schema.ts';
 
 export type GuideFilters = { status: GuideStatus | 'all'; q?: string | undefined };
 

@@ -2,9 +2,9 @@
  * The French names of the guides' categories, for the public guides and the back-office alike. The list of
  * categories is the schema column's (db/schema.ts); the Record type makes the compiler ask for each one's name.
  */
-import type { thematicPages } from '../../../db/schema.ts';
+import type { THEME_CATEGORIES } from '../../../db/schema.ts';
 
-export type ThemeCategory = (typeof thematicPages.themeCategory.enumValues)[number];
+export type ThemeCategory = (typeof THEME_CATEGORIES)[number];
 
 export const THEME_LABELS: Record<ThemeCategory, string> = {
   guide: 'Guide',
