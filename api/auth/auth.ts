@@ -14,7 +14,7 @@
  */
 import { drizzleAdapter } from '@better-auth/drizzle-adapter';
 import { betterAuth } from 'better-auth';
-import { eq } from 'drizzle-orm';
+import { markEmailVerified } from '../../db/queries/admin-users.ts';
 import * as schema from '../../db/schema.ts';
 import type { AppContext } from '../context.ts';
 import { recipientSubject } from '../security/client.ts';
@@ -98,8 +98,7 @@ function createAuth(ctx: AppContext) {
       },
       // The link was opened from the mailbox: the address is its owner's.
       onPasswordReset: async ({ user }) => {
-        if (!user.emailVerified)
-          ctx.db.update(schema.user).set({ emailVerified: true }).where(eq(schema.user.id, user.id)).run();
+        if (!user.emailVerified) await markEmailVerified(ctx.db, user.id);
       },
       onExistingUserSignUp: async ({ user }) => {
         const base = publicBase(ctx);

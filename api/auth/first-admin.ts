@@ -6,9 +6,7 @@
  * it only becomes admin with the operator's password, every other session of it ended. So whoever signed
  * up first keeps nothing: neither their password nor a session.
  */
-import { eq } from 'drizzle-orm';
-import { rolesOf } from '../../db/queries/admin-users.ts';
-import { user, userRoles } from '../../db/schema.ts';
+import { grantAdmin, markEmailVerified, rolesOf, userIdByEmail } from '../../db/queries/admin-users.ts';
 import type { AppContext } from '../context.ts';
 import { authOf } from './auth.ts';
 import { passwordProblem } from './password-policy.ts';
@@ -27,10 +25,10 @@ export async function createAdmin(
   const auth = authOf(ctx);
   const internal = (await auth.$context).internalAdapter;
   const hash = await (await auth.$context).password.hash(input.password);
-  const existing = ctx.db.select({ id: user.id }).from(user).where(eq(user.email, email)).get();
+  const existing = await userIdByEmail(ctx.db, email);
   let userId: string;
   if (existing) {
-    userId = existing.id;
+    userId = existing;
     // The operator's password replaces whatever the account had, and its sessions end.
     if (await internal.findCredentialAccount(userId)) await internal.updatePassword(userId, hash);
     else await internal.linkAccount({ userId, providerId: 'credential', accountId: userId, password: hash });
@@ -43,8 +41,8 @@ export async function createAdmin(
     userId = created.id;
     await internal.linkAccount({ userId, providerId: 'credential', accountId: userId, password: hash });
   }
-  ctx.db.update(user).set({ emailVerified: true }).where(eq(user.id, userId)).run();
-  ctx.db.insert(userRoles).values({ userId, role: 'admin' }).onConflictDoNothing().run();
+  await markEmailVerified(ctx.db, userId);
+  await grantAdmin(ctx.db, userId);
   return { created: !existing, userId };
 }
 
@@ -58,12 +56,8 @@ export async function ensureAdminFromEnv(
 ): Promise<void> {
   const { ADMIN_EMAIL, ADMIN_PASSWORD } = ctx.env;
   if (!ADMIN_EMAIL || !ADMIN_PASSWORD) return;
-  const existing = ctx.db
-    .select({ id: user.id })
-    .from(user)
-    .where(eq(user.email, ADMIN_EMAIL.toLowerCase()))
-    .get();
-  if (existing && (await rolesOf(ctx.db, existing.id)).includes('admin')) return;
+  const existing = await userIdByEmail(ctx.db, ADMIN_EMAIL.toLowerCase());
+  if (existing && (await rolesOf(ctx.db, existing)).includes('admin')) return;
   const res = await createAdmin(ctx, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
   log(
     res.created

@@ -75,3 +75,18 @@ export async function deleteUser(db: Db, id: string): Promise<boolean> {
 export async function adminCount(db: Db): Promise<number> {
   return db.select({ n: count() }).from(userRoles).where(eq(userRoles.role, 'admin')).get()?.n ?? 0;
 }
+
+/** The id of the account with this address (already lower-cased), or null. */
+export async function userIdByEmail(db: Db, email: string): Promise<string | null> {
+  return db.select({ id: user.id }).from(user).where(eq(user.email, email)).get()?.id ?? null;
+}
+
+/** The address of this account is proven by its owner (a link opened from the mailbox, or the operator). */
+export async function markEmailVerified(db: Db, userId: string): Promise<void> {
+  db.update(user).set({ emailVerified: true }).where(eq(user.id, userId)).run();
+}
+
+/** Gives the admin role (kept if already given). */
+export async function grantAdmin(db: Db, userId: string): Promise<void> {
+  db.insert(userRoles).values({ userId, role: 'admin' }).onConflictDoNothing().run();
+}
