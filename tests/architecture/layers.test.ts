@@ -84,4 +84,13 @@ describe('no arrow points the wrong way', () => {
     );
     expect(wrong).toEqual([]);
   });
+
+  it('every query lives in db/: no drizzle statement in the API, the site or the scripts', () => {
+    const statement =
+      /\b(?:db|tx)\.(?:select|insert|update|delete|transaction|run|get|all)\(|\$client\.(?:prepare|exec|transaction)\(/;
+    const inline = [...production, ...sourceFiles('scripts')]
+      .filter((f) => !f.startsWith('db/') && !f.startsWith('scripts/bench/') && !/\.test\.tsx?$/.test(f))
+      .filter((f) => statement.test(readFileSync(join(root, f), 'utf8')));
+    expect(inline).toEqual([]);
+  });
 });
