@@ -14,6 +14,8 @@ function limitVariables() {
 const Env = z.object({
   PORT: z.coerce.number().int().min(1).max(65_535).default(4321),
   HOST: z.string().default('0.0.0.0'),
+  /** On SIGTERM, how long the requests in flight may take to finish before the process exits anyway. */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   DATABASE_PATH: z.string().default('data/apl.db'),
   BUILDS_DIR: z.string().default('data/builds'),
   SITE_URL: z.url().default('https://www.apl-simulateur.fr'),

@@ -1,4 +1,5 @@
 /** Node entry point: prepares the database, builds the site if it was never built, then serves it. */
+import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { ensureAdminBuilt } from './admin/build.ts';
 import { createApp } from './app.ts';
@@ -32,19 +33,41 @@ ensureAdminBuilt();
 const ctx = { db, env, mailer: createMailer(db, env) };
 await ensureAdminFromEnv(ctx);
 // Retention limits of the privacy policy: purged at start, then every 6 hours.
-startRetention(ctx);
+const stopRetention = startRetention(ctx);
 // Builds a previous process left unfinished are marked failed; the pages are rebuilt when the scale changes.
 await abandonStaleBuilds(db);
-publisherOf(ctx).scheduleEffectiveDates();
+const publisher = publisherOf(ctx);
+publisher.scheduleEffectiveDates();
 const app = createApp(ctx);
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
   console.log(`APL Simulateur : http://localhost:${info.port}`);
 });
 
-const shutdown = () => {
-  server.close();
-  db.$client.close();
-  process.exit(0);
+/**
+ * SIGTERM (a rolling deploy) or SIGINT: stop accepting connections, let the requests in flight finish and
+ * answer (their writes committed), then close the store and exit 0. Past SHUTDOWN_GRACE_MS, exit 1 anyway.
+ */
+let closing = false;
+const shutdown = (signal: string) => {
+  if (closing) return;
+  closing = true;
+  console.log(`${signal} : arrêt — plus de nouvelle connexion, les requêtes en cours se terminent.`);
+  stopRetention();
+  publisher.stop();
+  const force = setTimeout(() => {
+    console.error(`Arrêt forcé après ${env.SHUTDOWN_GRACE_MS} ms : des requêtes n'étaient pas terminées.`);
+    process.exit(1);
+  }, env.SHUTDOWN_GRACE_MS);
+  force.unref();
+  const http = server as Server;
+  // Keep-alive connections that fall idle once their request is answered are closed as they do.
+  const sweep = setInterval(() => http.closeIdleConnections(), 50);
+  http.close(() => {
+    clearInterval(sweep);
+    db.$client.close();
+    process.exit(0);
+  });
+  http.closeIdleConnections();
 };
-process.on('SIGINT', shutdown);
-process.on('SIGTERM', shutdown);
+process.on('SIGINT', () => shutdown('SIGINT'));
+process.on('SIGTERM', () => shutdown('SIGTERM'));

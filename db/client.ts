@@ -9,6 +9,9 @@ export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Data
 
 export const DEFAULT_DATABASE_PATH = 'data/apl.db';
 
+/** Which store this build of the server speaks (the health check says it). */
+export const STORE_KIND = 'sqlite';
+
 /** DATABASE_PATH from the environment, else data/apl.db under the project root. */
 export function databasePath(): string {
   return resolve(process.env.DATABASE_PATH || DEFAULT_DATABASE_PATH);

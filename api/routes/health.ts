@@ -1,9 +1,14 @@
 import { Hono } from 'hono';
+import { STORE_KIND } from '../../db/client.ts';
 import { storeCounts } from '../../db/queries/health.ts';
 import type { AppContext } from '../context.ts';
+import { publisherOf } from '../services/publisher.ts';
 import { liveBuild } from '../services/site-builds.ts';
 
-/** GET /api/health: database and build state, for monitoring and for `npm start`. */
+/**
+ * GET /api/health: the store in use and whether it answers, the live build, and this server's builder (the build
+ * running or queued), for monitoring, load balancers and `npm start`.
+ */
 export function healthRoutes(ctx: AppContext) {
   return new Hono().get('/', async (c) => {
     let database: { ok: boolean; communes?: number; cityPages?: number; error?: string };
@@ -21,7 +26,16 @@ export function healthRoutes(ctx: AppContext) {
           pages: live.info?.pages ?? null,
         }
       : { ok: false, error: 'aucune build du site' };
+    const { running, queued } = publisherOf(ctx).state();
+    const builder = {
+      status: running ? 'building' : queued ? 'queued' : 'idle',
+      running: running ? { id: running.id, reason: running.reason } : null,
+      queued: queued ? { id: queued.id, reason: queued.reason } : null,
+    };
     const ok = database.ok && build.ok;
-    return c.json({ status: ok ? 'ok' : 'degraded', database, build }, ok ? 200 : 503);
+    return c.json(
+      { status: ok ? 'ok' : 'degraded', store: STORE_KIND, database, build, builder },
+      ok ? 200 : 503,
+    );
   });
 }

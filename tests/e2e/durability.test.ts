@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { connect, createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, inject, it } from 'vitest';
@@ -79,6 +79,59 @@ describe('durability', () => {
       );
       const lost = acknowledged.filter((id) => !stored.has(id));
       expect(lost).toEqual([]);
+    } finally {
+      db.close();
+    }
+  }, 120_000);
+
+  it('on SIGTERM answers the request in flight, stores it, refuses new connections and exits 0', async () => {
+    rmSync(dir, { recursive: true, force: true });
+    mkdirSync(dir, { recursive: true });
+    const databasePath = join(dir, 'apl.db');
+    (await prepareDatabase(databasePath, () => {})).$client.close();
+    const port = await freePort();
+    const server = await startServerProcess(port, {
+      DATABASE_PATH: databasePath,
+      BUILDS_DIR: inject('buildsDir'),
+    });
+    const exited = new Promise<number | null>((ok) => server.once('exit', (code) => ok(code)));
+
+    // A save whose body is still arriving when the signal comes: the request is in flight.
+    const saveId = randomUUID();
+    const body = JSON.stringify({
+      sessionId: randomUUID(),
+      stepNumber: 3,
+      stepName: 'loyer',
+      stepData: { rent: 512 },
+      saveId,
+    });
+    const socket = connect(port, '127.0.0.1');
+    await new Promise((ok) => socket.once('connect', ok));
+    let answer = '';
+    socket.on('data', (d) => {
+      answer += d.toString();
+    });
+    const closed = new Promise((ok) => socket.once('close', ok));
+    socket.write(
+      `POST /api/v2-save-step HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/json\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body.slice(0, 20)}`,
+    );
+    await new Promise((ok) => setTimeout(ok, 300));
+    server.kill('SIGTERM');
+    await new Promise((ok) => setTimeout(ok, 300));
+    // New connections are refused while the one in flight is still served.
+    await expect(fetch(`http://127.0.0.1:${port}/api/health`)).rejects.toThrow();
+    socket.write(body.slice(20));
+    await closed;
+    expect(answer).toMatch(/^HTTP\/1\.1 200/);
+    expect(answer).toContain('"success":true');
+    expect(await exited).toBe(0);
+
+    const db = new Database(databasePath, { readonly: true });
+    try {
+      expect(db.prepare('SELECT count(*) AS n FROM simulation_steps WHERE save_id = ?').get(saveId)).toEqual({
+        n: 1,
+      });
     } finally {
       db.close();
     }

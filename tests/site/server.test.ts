@@ -51,8 +51,12 @@ describe('server', () => {
       status: string;
       database: { communes: number };
       build: { pages: number };
+      store: string;
+      builder: { status: string };
     };
     expect(body.status).toBe('ok');
+    expect(body.store).toBe('sqlite');
+    expect(['idle', 'queued', 'building']).toContain(body.builder.status);
     expect(body.database.communes).toBeGreaterThan(34_000);
     expect(body.build.pages).toBeGreaterThan(2_200);
   });

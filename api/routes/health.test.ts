@@ -1,0 +1,35 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+}, 60_000);
+afterAll(async () => {
+  await t?.close();
+});
+
+type Health = {
+  status: string;
+  store: string;
+  database: { ok: boolean; communes: number };
+  build: { ok: boolean };
+  builder: { status: string; queued: { id: number; reason: string } | null };
+};
+
+describe('GET /api/health', () => {
+  it('names the store and says what the builder is doing', async () => {
+    const idle = (await (await t.app.request('/api/health')).json()) as Health;
+    expect(idle.store).toBe('sqlite');
+    expect(idle.database.ok).toBe(true);
+    expect(idle.builder).toMatchObject({ status: 'idle', queued: null });
+
+    const id = await t.ctx.publisher?.request({ kind: 'full', reason: 'test de santé' });
+    const res = await t.app.request('/api/health');
+    const queued = (await res.json()) as Health;
+    expect(queued.builder).toMatchObject({ status: 'queued', queued: { id, reason: 'test de santé' } });
+    // No build of the site in this sandbox: degraded, and a load balancer reads 503.
+    expect(res.status).toBe(503);
+    expect(queued.build.ok).toBe(false);
+  });
+});
