@@ -1,0 +1,37 @@
+/** What every question step shares: its contract, the draft helpers and the residence note. */
+import type { ReactNode } from 'react';
+import type { FormData } from '../../../core/simulation/form.ts';
+import { parseAmount } from '../fields.tsx';
+import type { Prefill } from '../store.ts';
+
+export type Draft = Record<string, string | number | boolean | undefined>;
+
+export type StepProps = {
+  draft: Draft;
+  set: (patch: Draft) => void;
+  errors: Record<string, string>;
+  form: FormData;
+  prefill: Prefill | null;
+};
+
+export type QuestionStep = {
+  title: string;
+  /** Shown under the title. */
+  intro?: ReactNode;
+  init(form: FormData, prefill: Prefill | null): Draft;
+  toData(draft: Draft): Record<string, unknown>;
+  /** Continue stays disabled while this is true (spec §2). */
+  isEmpty(draft: Draft): boolean;
+  render(props: StepProps): ReactNode;
+};
+
+export const str = (v: unknown) => (typeof v === 'string' ? v : '');
+export const amount = (v: unknown) => parseAmount(str(v));
+export const yesNo = [
+  { value: true, label: 'Oui' },
+  { value: false, label: 'Non' },
+] as const;
+
+export function ResidenceNote({ children }: { children: ReactNode }) {
+  return <p className="sim-note">{children}</p>;
+}
