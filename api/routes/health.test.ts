@@ -14,7 +14,7 @@ type Health = {
   store: string;
   database: { ok: boolean; communes: number };
   build: { ok: boolean };
-  builder: { status: string; queued: { id: number; reason: string } | null };
+  builder: { status: string; queued: { id: number } | null };
 };
 
 describe('GET /api/health', () => {
@@ -24,10 +24,16 @@ describe('GET /api/health', () => {
     expect(idle.database.ok).toBe(true);
     expect(idle.builder).toMatchObject({ status: 'idle', queued: null });
 
-    const id = await t.ctx.publisher?.request({ kind: 'full', reason: 'test de santé' });
+    const id = await t.ctx.publisher?.request({
+      kind: 'full',
+      reason: 'article « brouillon-secret » modifié(e)',
+    });
     const res = await t.app.request('/api/health');
-    const queued = (await res.json()) as Health;
-    expect(queued.builder).toMatchObject({ status: 'queued', queued: { id, reason: 'test de santé' } });
+    const text = await res.text();
+    const queued = JSON.parse(text) as Health;
+    expect(queued.builder).toEqual({ status: 'queued', running: null, queued: { id } });
+    // Public answer: what the back-office is editing stays private.
+    expect(text).not.toContain('brouillon-secret');
     // No build of the site in this sandbox: degraded, and a load balancer reads 503.
     expect(res.status).toBe(503);
     expect(queued.build.ok).toBe(false);

@@ -29,8 +29,9 @@ export function healthRoutes(ctx: AppContext) {
     const { running, queued } = publisherOf(ctx).state();
     const builder = {
       status: running ? 'building' : queued ? 'queued' : 'idle',
-      running: running ? { id: running.id, reason: running.reason } : null,
-      queued: queued ? { id: queued.id, reason: queued.reason } : null,
+      // Ids only: a reason names drafts and admin paths, and this answer is public.
+      running: running ? { id: running.id } : null,
+      queued: queued ? { id: queued.id } : null,
     };
     const ok = database.ok && build.ok;
     return c.json(
