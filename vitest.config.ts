@@ -1,5 +1,14 @@
 import { defineConfig } from 'vitest/config';
 
+/** The store-level and API suites: they run on SQLite (project `unit`) and on PostgreSQL (`store-pg`). */
+const STORE_SUITES = ['db/**/*.test.ts', 'api/**/*.test.ts', 'tests/security/**/*.test.ts'];
+
+/**
+ * Tests that already speak both stores from a SQLite process, each starting its own PostgreSQL: the schema
+ * parity test and the SQLite → PostgreSQL copy.
+ */
+const SQLITE_ONLY = ['db/schema-parity.test.ts', 'db/copy-to-postgres.test.ts'];
+
 export default defineConfig({
   test: {
     testTimeout: 20_000,
@@ -17,6 +26,28 @@ export default defineConfig({
             'tests/security/**/*.test.ts',
           ],
           testTimeout: 30_000,
+        },
+      },
+      {
+        test: {
+          // The store and API suites again, on a real PostgreSQL 15 (DATABASE_URL): the same tests, each on a
+          // database of its own copied from a prepared template (tests/support/pg-setup.ts, test-store.ts).
+          name: 'store-pg',
+          include: STORE_SUITES,
+          exclude: SQLITE_ONLY,
+          globalSetup: ['tests/support/pg-setup.ts'],
+          setupFiles: ['tests/support/pg-env.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          // Two servers on PostgreSQL behind haproxy (npm run test:scale).
+          name: 'scale',
+          include: ['tests/scale/**/*.test.ts'],
+          testTimeout: 180_000,
+          hookTimeout: 300_000,
         },
       },
       {

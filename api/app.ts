@@ -5,6 +5,7 @@ import { compress } from 'hono/compress';
 import { adminSpaRoutes } from './admin/serve.ts';
 import type { AppContext } from './context.ts';
 import { ApiFailure, errorResponse, notFound } from './errors.ts';
+import { refuseNul } from './middleware/no-nul.ts';
 import { adminRoutes } from './routes/admin/index.ts';
 import { MEDIA_UPLOAD_PATH, mediaFileRoutes } from './routes/admin/media.ts';
 import { authRoutes } from './routes/auth.ts';
@@ -35,6 +36,7 @@ export function createApp(ctx: AppContext) {
     },
   });
   app.use('/api/*', (c, next) => (c.req.path === MEDIA_UPLOAD_PATH ? next() : apiBodyLimit(c, next)));
+  app.use('/api/*', refuseNul());
   // Every write is rate-limited per client, in the store (api/security/write-limits.ts).
   app.use('/api/*', writeLimits(ctx));
 

@@ -5,21 +5,30 @@
 import { type Db, openDb } from '../db/client.ts';
 import { importCommunes } from '../db/import/communes.ts';
 import { seedContent } from '../db/import/seed-content.ts';
-import { applyMigrations } from '../db/migrate.ts';
+import { applyMigrations, whilePreparing } from '../db/migrate.ts';
 import { communeCount } from '../db/queries/communes.ts';
 import { ensureEmailTemplates } from './services/result-email.ts';
 
-export async function prepareDatabase(path: string, log: (line: string) => void = console.log): Promise<Db> {
-  const db = openDb(path);
-  applyMigrations(db);
-  if ((await communeCount(db)) === 0) {
-    log('Base vide : import des communes…');
-    const report = importCommunes(db);
-    log(`  ${report.communes} communes, ${report.cityPages} pages villes (${report.ms} ms)`);
-  }
-  await ensureEmailTemplates(db);
-  const content = seedContent(db);
-  if (content.created > 0 || content.updated > 0)
-    log(`Contenu éditorial : ${content.created} créés, ${content.updated} mis à jour`);
+/**
+ * Opens the store at `target` (a SQLite file, or a postgres:// address) and prepares it. On PostgreSQL, servers
+ * started together take turns (an advisory lock): one migrates and imports, the others find it done.
+ */
+export async function prepareDatabase(
+  target: string,
+  log: (line: string) => void = console.log,
+): Promise<Db> {
+  const db = openDb(target);
+  await whilePreparing(db, async () => {
+    await applyMigrations(db);
+    if ((await communeCount(db)) === 0) {
+      log('Base vide : import des communes…');
+      const report = await importCommunes(db);
+      log(`  ${report.communes} communes, ${report.cityPages} pages villes (${report.ms} ms)`);
+    }
+    await ensureEmailTemplates(db);
+    const content = await seedContent(db);
+    if (content.created > 0 || content.updated > 0)
+      log(`Contenu éditorial : ${content.created} créés, ${content.updated} mis à jour`);
+  });
   return db;
 }

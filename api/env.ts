@@ -1,6 +1,7 @@
 /** The server's configuration, parsed once at boot: a bad value stops the server with a clear message. */
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { isPostgresUrl } from '../db/store-kind.ts';
 import { LIMITS, type LimitEnvName } from './security/limits.ts';
 
 function limitVariables() {
@@ -17,6 +18,15 @@ const Env = z.object({
   /** On SIGTERM, how long the requests in flight may take to finish before the process exits anyway. */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   DATABASE_PATH: z.string().default('data/apl.db'),
+  /**
+   * A postgres:// address: the store is that PostgreSQL database (every server of a cluster shares it) instead
+   * of the SQLite file DATABASE_PATH. Empty: SQLite.
+   */
+  DATABASE_URL: z
+    .string()
+    .optional()
+    .transform((v) => v || undefined)
+    .refine((v) => v === undefined || isPostgresUrl(v), 'une adresse postgres://… (ou vide pour SQLite)'),
   BUILDS_DIR: z.string().default('data/builds'),
   SITE_URL: z.url().default('https://www.apl-simulateur.fr'),
   RESEND_API_KEY: z.string().optional(),
@@ -45,7 +55,8 @@ const Env = z.object({
   /** The maximum of each rate limit (api/security/limits.ts), e.g. STEP_SAVE_RATE_LIMIT. */
   ...limitVariables(),
 });
-export type Env = z.infer<typeof Env>;
+/** STORE: where the store is, DATABASE_URL when set, else the SQLite file DATABASE_PATH (absolute). */
+export type Env = z.infer<typeof Env> & { STORE: string };
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const parsed = Env.safeParse(source);
@@ -53,9 +64,16 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
     throw new Error(`Configuration invalide :\n${lines}`);
   }
+  if (parsed.data.DATABASE_URL && !parsed.data.BETTER_AUTH_SECRET)
+    throw new Error(
+      'Configuration invalide :\n  BETTER_AUTH_SECRET: obligatoire avec DATABASE_URL (tous les serveurs signent ' +
+        'les sessions avec le même secret)',
+    );
+  const databasePath = resolve(parsed.data.DATABASE_PATH);
   return {
     ...parsed.data,
-    DATABASE_PATH: resolve(parsed.data.DATABASE_PATH),
+    DATABASE_PATH: databasePath,
+    STORE: parsed.data.DATABASE_URL ?? databasePath,
     BUILDS_DIR: resolve(parsed.data.BUILDS_DIR),
     MEDIA_DIR: resolve(parsed.data.MEDIA_DIR),
   };

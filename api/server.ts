@@ -1,42 +1,62 @@
 /** Node entry point: prepares the database, builds the site if it was never built, then serves it. */
 import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
+import { tryBuilderLock } from '../db/builder-lock.ts';
+import { closeDb } from '../db/client.ts';
 import { ensureAdminBuilt } from './admin/build.ts';
 import { createApp } from './app.ts';
 import { ensureAdminFromEnv } from './auth/first-admin.ts';
 import { prepareDatabase } from './bootstrap.ts';
 import { readEnv } from './env.ts';
 import { createMailer } from './services/email.ts';
-import { abandonStaleBuilds, publisherOf } from './services/publisher.ts';
+import { publisherOf } from './services/publisher.ts';
 import { startRetention } from './services/retention.ts';
 import { buildSite, liveBuild } from './services/site-builds.ts';
 
 const env = readEnv();
-const db = await prepareDatabase(env.DATABASE_PATH);
+const db = await prepareDatabase(env.STORE);
 
-if (!liveBuild(env.BUILDS_DIR)) {
-  console.log('Aucune build du site : construction des pages statiques…');
-  const result = await buildSite({
-    buildsDir: env.BUILDS_DIR,
-    databasePath: env.DATABASE_PATH,
-    reason: 'premier démarrage',
-    siteUrl: env.SITE_URL,
-  });
-  if (!result.ok) {
-    console.error(`La construction du site a échoué : ${result.error}\n${result.log}`);
-    process.exit(1);
+/**
+ * The first start on an empty BUILDS_DIR builds the site. Servers started together share that folder: the one
+ * that takes the builder lock builds, the others wait for its build to go live.
+ */
+async function ensureSiteBuilt(): Promise<void> {
+  while (!liveBuild(env.BUILDS_DIR)) {
+    const lock = await tryBuilderLock(db);
+    if (!lock) {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      continue;
+    }
+    try {
+      if (liveBuild(env.BUILDS_DIR)) return;
+      console.log('Aucune build du site : construction des pages statiques…');
+      const result = await buildSite({
+        buildsDir: env.BUILDS_DIR,
+        store: env.STORE,
+        reason: 'premier démarrage',
+        siteUrl: env.SITE_URL,
+      });
+      if (!result.ok) {
+        console.error(`La construction du site a échoué : ${result.error}\n${result.log}`);
+        process.exit(1);
+      }
+      console.log(`  ${result.info.pages} pages en ${(result.info.durationMs / 1000).toFixed(1)} s`);
+    } finally {
+      await lock.release();
+    }
   }
-  console.log(`  ${result.info.pages} pages en ${(result.info.durationMs / 1000).toFixed(1)} s`);
 }
+await ensureSiteBuilt();
 
 ensureAdminBuilt();
 const ctx = { db, env, mailer: createMailer(db, env) };
 await ensureAdminFromEnv(ctx);
 // Retention limits of the privacy policy: purged at start, then every 6 hours.
 const stopRetention = startRetention(ctx);
-// Builds a previous process left unfinished are marked failed; the pages are rebuilt when the scale changes.
-await abandonStaleBuilds(db);
+// The shared build queue: a build left queued, or left running by a server that stopped, is taken up again;
+// the pages are rebuilt when the scale changes (once, by whichever server gets there first).
 const publisher = publisherOf(ctx);
+publisher.start();
 publisher.scheduleEffectiveDates();
 const app = createApp(ctx);
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
@@ -64,8 +84,7 @@ const shutdown = (signal: string) => {
   const sweep = setInterval(() => http.closeIdleConnections(), 50);
   http.close(() => {
     clearInterval(sweep);
-    db.$client.close();
-    process.exit(0);
+    closeDb(db).finally(() => process.exit(0));
   });
   http.closeIdleConnections();
 };

@@ -1,5 +1,6 @@
 /**
- * Group commit: every write queued during one turn of the event loop goes into a single transaction, and
+ * SQLite only (its single writer makes one commit per write the bottleneck; PostgreSQL takes concurrent
+ * commits and shares their WAL flush itself). Group commit: every write queued during one turn of the event loop goes into a single transaction, and
  * each caller's promise resolves only once that transaction is committed, with what its own write returned.
  * A burst of requests costs one commit instead of one each, and an acknowledged write is always a stored one
  * (nothing waits in memory after the answer). If the transaction fails, every caller of the group gets the

@@ -349,9 +349,15 @@ describe('db/migrations-pg on a throwaway PostgreSQL 15', () => {
           `CREATE UNIQUE INDEX "${name}" ON public."${table}" USING btree (${columns.map((c) => `"${c}"`).join(', ')})`;
       }
     }
-    // pg_indexes quotes only the names that need it: compare without the quotes.
+    // pg_indexes quotes only the names that need it, and casts literals to their column's type (`'queued'::text`):
+    // compare without either.
     const unquote = (definitions: Record<string, string>) =>
-      Object.fromEntries(Object.entries(definitions).map(([k, v]) => [k, v.replaceAll('"', '')]));
+      Object.fromEntries(
+        Object.entries(definitions).map(([k, v]) => [
+          k,
+          v.replaceAll('"', '').replace(/('[^']*')::text/g, (_, literal: string) => literal),
+        ]),
+      );
     expect(unquote(found)).toEqual(unquote(expected));
 
     const foreignKeys = await query<{ table_name: string; constraint_name: string; delete_rule: string }>(

@@ -44,6 +44,7 @@ import {
 import type { FormData } from '../src/core/simulation/form.ts';
 import {
   BUILD_STATUSES,
+  type BuildRequest,
   type CafContact,
   CITY_TYPES,
   CONTACT_STATUSES,
@@ -539,8 +540,16 @@ export const builds = pgTable(
     createdAt: createdAt(),
     startedAt: text('started_at'),
     finishedAt: text('finished_at'),
+    request: jsonb('request').$type<BuildRequest>(),
+    runAfter: bigint('run_after', { mode: 'number' }),
+    progressDone: integer('progress_done'),
+    progressExpected: integer('progress_expected'),
+    builder: text('builder'),
   },
-  (t) => [index('builds_created').on(t.createdAt)],
+  (t) => [
+    index('builds_created').on(t.createdAt),
+    uniqueIndex('builds_one_queued').on(t.status).where(sql`${t.status} = 'queued'`),
+  ],
 );
 
 // ───────────────────────── Rate limits ─────────────────────────

@@ -7,6 +7,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import type { FormData } from '../src/core/simulation/form.ts';
+import type { BuildScope } from '../src/lib/server/build-scope.ts';
 
 const createdAt = () => text('created_at').notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`);
 const updatedAt = () => text('updated_at').notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`);
@@ -530,6 +531,12 @@ export const siteSettings = sqliteTable('site_settings', {
   updatedAt: updatedAt(),
 });
 
+/**
+ * What a queued build will cover: the reasons of the changes that joined it, and the pages (null: the whole
+ * site). The queue lives in the store, so that any server can add to it and the elected builder runs it.
+ */
+export type BuildRequest = { reasons: string[]; scope: BuildScope | null };
+
 /** Static builds of the public site (publishing). */
 export const builds = sqliteTable(
   'builds',
@@ -545,8 +552,20 @@ export const builds = sqliteTable(
     createdAt: createdAt(),
     startedAt: text('started_at'),
     finishedAt: text('finished_at'),
+    request: text('request', { mode: 'json' }).$type<BuildRequest>(),
+    /** A queued build waits until then (ms since the epoch): edits made in a row join it. */
+    runAfter: integer('run_after'),
+    /** Pages written so far and expected, while it runs (any server's admin follows it). */
+    progressDone: integer('progress_done'),
+    progressExpected: integer('progress_expected'),
+    /** The server process that ran it (host:pid). */
+    builder: text('builder'),
   },
-  (t) => [index('builds_created').on(t.createdAt)],
+  (t) => [
+    index('builds_created').on(t.createdAt),
+    // At most one queued build: every change joins it (enforced by the store, whichever server asks).
+    uniqueIndex('builds_one_queued').on(t.status).where(sql`${t.status} = 'queued'`),
+  ],
 );
 
 // ───────────────────────── Rate limits ─────────────────────────

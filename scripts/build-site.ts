@@ -2,12 +2,13 @@
 import { prepareDatabase } from '../api/bootstrap.ts';
 import { readEnv } from '../api/env.ts';
 import { buildSite } from '../api/services/site-builds.ts';
+import { closeDb } from '../db/client.ts';
 
 const env = readEnv();
-(await prepareDatabase(env.DATABASE_PATH)).$client.close();
+await closeDb(await prepareDatabase(env.STORE));
 const result = await buildSite({
   buildsDir: env.BUILDS_DIR,
-  databasePath: env.DATABASE_PATH,
+  store: env.STORE,
   reason: process.argv[2] ?? 'npm run build',
   siteUrl: env.SITE_URL,
 });

@@ -10,6 +10,7 @@ import { AdminPasswordRefused, createAdmin } from '../api/auth/first-admin.ts';
 import { prepareDatabase } from '../api/bootstrap.ts';
 import { readEnv } from '../api/env.ts';
 import { createMailer } from '../api/services/email.ts';
+import { closeDb } from '../db/client.ts';
 
 const env = readEnv();
 const rl = createInterface({ input: process.stdin, output: process.stdout });
@@ -23,7 +24,7 @@ const password =
   env.ADMIN_PASSWORD ??
   (await rl.question('Mot de passe (10 caractères au moins, pas un mot de passe courant) : '));
 rl.close();
-const db = await prepareDatabase(env.DATABASE_PATH, () => {});
+const db = await prepareDatabase(env.STORE, () => {});
 try {
   const res = await createAdmin({ db, env, mailer: createMailer(db, env) }, { email: email.data, password });
   console.log(
@@ -36,5 +37,5 @@ try {
   console.error(err.message);
   process.exitCode = 1;
 } finally {
-  db.$client.close();
+  await closeDb(db);
 }

@@ -4,10 +4,10 @@
  */
 
 import { DEFAULT_PAGE_MIN_POPULATION } from '#core/cities/tiers.ts';
-import { openDb } from '../db/client.ts';
+import { closeDb, openDb } from '../db/client.ts';
 import { importCommunes } from '../db/import/communes.ts';
 import { SourceError } from '../db/import/sources.ts';
-import { applyMigrations } from '../db/migrate.ts';
+import { applyMigrations, whilePreparing } from '../db/migrate.ts';
 
 const args = process.argv.slice(2);
 const minArg = args.find((a) => a.startsWith('--min-population='));
@@ -16,9 +16,11 @@ const minPopulation = Number(
 );
 try {
   const db = openDb();
-  applyMigrations(db);
-  const report = importCommunes(db, { allCommunes: args.includes('--all'), minPopulation });
-  db.$client.close();
+  const report = await whilePreparing(db, async () => {
+    await applyMigrations(db);
+    return importCommunes(db, { allCommunes: args.includes('--all'), minPopulation });
+  });
+  await closeDb(db);
   console.log(
     `Import terminé en ${report.ms} ms : ${report.communes} communes et arrondissements, ${report.cityPages} pages villes ` +
       `(${report.newCityPages} nouvelles), ${report.proximityLinks} liens de proximité, ` +

@@ -1,12 +1,14 @@
 /** CLI: loads the editorial content of content/editorial into the store (db/import/seed-content.ts). */
-import { openDb } from '../db/client.ts';
+import { closeDb, openDb } from '../db/client.ts';
 import { seedContent } from '../db/import/seed-content.ts';
-import { applyMigrations } from '../db/migrate.ts';
+import { applyMigrations, whilePreparing } from '../db/migrate.ts';
 
 const db = openDb();
-applyMigrations(db);
-const r = seedContent(db);
+const r = await whilePreparing(db, async () => {
+  await applyMigrations(db);
+  return seedContent(db);
+});
 console.log(
   `Contenu éditorial : ${r.created} créés, ${r.updated} mis à jour, ${r.kept} inchangés ou modifiés par un éditeur`,
 );
-db.$client.close();
+await closeDb(db);

@@ -4,7 +4,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailLogs, user, userRoles } from '../../db/schema.ts';
+import { emailLogs, user, userRoles } from '../../db/tables.ts';
 import { createTestApp, PASSWORD, type TestApp } from '../../tests/support/admin-app.ts';
 import { createApp } from '../app.ts';
 import { SIGN_UP_MESSAGE } from '../routes/auth.ts';
@@ -69,11 +69,9 @@ describe('sign-up and sign-in', () => {
     );
     expect(early.status).toBe(403);
     expect(await early.json()).toMatchObject({ code: 'EMAIL_NOT_VERIFIED' });
-    const mail = t.db
-      .select()
-      .from(emailLogs)
-      .all()
-      .findLast((m) => m.recipient === 'lou@example.fr' && m.templateKey === 'verify-email');
+    const mail = (await t.db.select().from(emailLogs).orderBy(emailLogs.id)).findLast(
+      (m) => m.recipient === 'lou@example.fr' && m.templateKey === 'verify-email',
+    );
     const link = /https?:\/\/\S+\/api\/auth\/verify-email\?token=[\w.-]+/.exec(mail?.text ?? '')?.[0];
     expect(link).toBeTruthy();
     const followed = await t.request(new URL(link as string).pathname + new URL(link as string).search);
@@ -276,11 +274,9 @@ describe('password reset', () => {
     );
     expect(known.status).toBe(200);
     expect(await known.json()).toEqual(await unknown.json());
-    const mails = t.db
-      .select()
-      .from(emailLogs)
-      .all()
-      .filter((m) => m.templateKey === 'reset-password');
+    const mails = (await t.db.select().from(emailLogs).orderBy(emailLogs.id)).filter(
+      (m) => m.templateKey === 'reset-password',
+    );
     expect(mails).toHaveLength(1);
     expect(mails[0]?.recipient).toBe('oubli@example.fr');
     const token = /reset-password\/confirm\?token=([\w-]+)/.exec(mails[0]?.text ?? '')?.[1];
@@ -350,7 +346,7 @@ describe('form posts of the public /auth page (no JavaScript)', () => {
     expect(up.headers.getSetCookie().join()).not.toMatch(/session_token/);
     const unconfirmed = await form('/api/auth/form/sign-in', { email: 'sam@example.fr', password: PASSWORD });
     expect(unconfirmed.headers.get('location')).toBe('/auth?mode=signin&erreur=EMAIL_NOT_VERIFIED');
-    t.db.update(user).set({ emailVerified: true }).where(eq(user.email, 'sam@example.fr')).run();
+    await t.db.update(user).set({ emailVerified: true }).where(eq(user.email, 'sam@example.fr'));
     const bad = await form('/api/auth/form/sign-in', { email: 'sam@example.fr', password: 'mauvais-mot' });
     expect(bad.status).toBe(303);
     expect(bad.headers.get('location')).toBe('/auth?mode=signin&erreur=INVALID_EMAIL_OR_PASSWORD');
@@ -368,11 +364,7 @@ describe('first admin', () => {
     expect(created.created).toBe(true);
     const again = await createAdmin(t.ctx, { email: 'chef@example.fr', password: 'mot-de-passe-du-chef' });
     expect(again).toEqual({ created: false, userId: created.userId });
-    const roles = t.db
-      .select()
-      .from(userRoles)
-      .all()
-      .filter((r) => r.userId === created.userId);
+    const roles = (await t.db.select().from(userRoles)).filter((r) => r.userId === created.userId);
     expect(roles.map((r) => r.role)).toEqual(['admin']);
     const res = await post(
       '/api/auth/sign-in/email',

@@ -1,6 +1,6 @@
 /**
- * Accounts: better-auth over our SQLite (drizzle adapter, tables user/session/account/verification of
- * db/schema.ts), e-mail + password only, passwords hashed by better-auth (scrypt), sessions in
+ * Accounts: better-auth over our store, SQLite or PostgreSQL (drizzle adapter, tables user/session/account/
+ * verification of db/tables.ts; sessions live in the store, so every server knows them), e-mail + password only, passwords hashed by better-auth (scrypt), sessions in
  * HttpOnly + Secure + SameSite=Strict cookies. Account e-mails go through the same mailer as the results
  * (Resend or the local outbox), a few a day to one address at most (ACCOUNT_EMAIL_RECIPIENT_LIMIT).
  *
@@ -14,8 +14,9 @@
  */
 import { drizzleAdapter } from '@better-auth/drizzle-adapter';
 import { betterAuth } from 'better-auth';
+import { kindOf } from '../../db/client.ts';
 import { markEmailVerified } from '../../db/queries/admin-users.ts';
-import * as schema from '../../db/schema.ts';
+import { tables as schema } from '../../db/tables.ts';
 import type { AppContext } from '../context.ts';
 import { recipientSubject } from '../security/client.ts';
 import { consume } from '../security/rate-limit.ts';
@@ -73,7 +74,7 @@ function createAuth(ctx: AppContext) {
     baseURL: ctx.env.APP_URL ?? ctx.env.SITE_URL,
     secret: authSecret(ctx),
     database: drizzleAdapter(ctx.db, {
-      provider: 'sqlite',
+      provider: kindOf(ctx.db) === 'postgres' ? 'pg' : 'sqlite',
       schema: {
         user: schema.user,
         session: schema.session,

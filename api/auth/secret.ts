@@ -4,7 +4,10 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { AppContext } from '../context.ts';
 
-/** BETTER_AUTH_SECRET, or a random secret created once beside the database (mode 600). */
+/**
+ * BETTER_AUTH_SECRET, or a random secret created once beside the SQLite database (mode 600). On PostgreSQL the
+ * variable is required (api/env.ts): every server must sign with the same secret.
+ */
 export function authSecret(ctx: AppContext): string {
   if (ctx.env.BETTER_AUTH_SECRET) return ctx.env.BETTER_AUTH_SECRET;
   const file = join(dirname(ctx.env.DATABASE_PATH), 'auth-secret');

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contactMessages } from '../../db/schema.ts';
+import { contactMessages } from '../../db/tables.ts';
 import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
 
 let t: TestApp;
@@ -24,19 +24,19 @@ const valid = {
   subject: 'Autre',
   message: 'Bonjour, une question sur le simulateur.',
 };
-const count = () => t.ctx.db.select().from(contactMessages).all().length;
+const count = async () => (await t.ctx.db.select().from(contactMessages)).length;
 
 describe('POST /api/contact', () => {
   it('stores a valid JSON message', async () => {
-    const before = count();
+    const before = await count();
     const res = await t.app.request('/api/contact', json(valid));
     expect(res.status).toBe(201);
     expect(await res.json()).toEqual({ success: true });
-    expect(count()).toBe(before + 1);
+    expect(await count()).toBe(before + 1);
   });
 
   it('answers 400 with French messages per field, and stores nothing', async () => {
-    const before = count();
+    const before = await count();
     const res = await t.app.request(
       '/api/contact',
       json({ ...valid, email: 'pas-un-email', message: 'x'.repeat(5001) }),
@@ -45,7 +45,7 @@ describe('POST /api/contact', () => {
     const body = (await res.json()) as { fieldErrors: Record<string, string[]> };
     expect(body.fieldErrors.email).toEqual(["Format d'email invalide"]);
     expect(body.fieldErrors.message?.[0]).toMatch(/trop long/);
-    expect(count()).toBe(before);
+    expect(await count()).toBe(before);
   });
 
   it('never answers 500 to a broken body', async () => {
@@ -76,9 +76,9 @@ describe('POST /api/contact', () => {
   });
 
   it('pretends to accept a robot that filled the hidden field, and stores nothing', async () => {
-    const before = count();
+    const before = await count();
     const res = await t.app.request('/api/contact', json({ ...valid, website: 'http://spam.example' }));
     expect(res.status).toBe(201);
-    expect(count()).toBe(before);
+    expect(await count()).toBe(before);
   });
 });

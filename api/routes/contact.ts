@@ -9,7 +9,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Hono } from 'hono';
-import { contactMessages } from '../../db/schema.ts';
+import { contactMessages } from '../../db/tables.ts';
 import {
   type ContactInput,
   type ContactValues,
@@ -25,12 +25,11 @@ import { currentBuildDir } from '../services/site-builds.ts';
 const FIELDS = ['name', 'email', 'subject', 'message', 'website'] as const;
 
 export function contactRoutes(ctx: AppContext) {
-  const store = (input: ContactInput) => {
+  const store = async (input: ContactInput) => {
     if (input.website) return; // honeypot
-    ctx.db
+    await ctx.db
       .insert(contactMessages)
-      .values({ name: input.name, email: input.email, subject: input.subject, message: input.message })
-      .run();
+      .values({ name: input.name, email: input.email, subject: input.subject, message: input.message });
   };
 
   const contactPage = (values: ContactValues, errors: Parameters<typeof fillContactPage>[2]) => {
@@ -54,11 +53,11 @@ export function contactRoutes(ctx: AppContext) {
       if (!parsed.success) {
         return c.html(contactPage(values, contactErrors(parsed.error)), 400);
       }
-      store(parsed.data);
+      await store(parsed.data);
       return c.redirect('/contact/merci', 303);
     })
-    .post('/', validate('json', contactSchema), (c) => {
-      store(c.req.valid('json'));
+    .post('/', validate('json', contactSchema), async (c) => {
+      await store(c.req.valid('json'));
       return c.json({ success: true }, 201);
     });
 }

@@ -1,8 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { count, eq, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { first } from '../../db/dialect.ts';
 import { saveStep } from '../../db/queries/simulations.ts';
-import { session, user } from '../../db/schema.ts';
+import {
+  contactMessages,
+  emailLogs,
+  partnerClicks,
+  session,
+  simulationSessions,
+  simulationSteps,
+  user,
+} from '../../db/tables.ts';
 import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
 import { authOf } from '../auth/auth.ts';
 import { DELETION_REQUEST_MESSAGE } from './data-deletion.ts';
@@ -13,8 +22,14 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t?.close());
 
-const n = (table: string, where: string) =>
-  (t.ctx.db.$client.prepare(`SELECT count(*) AS n FROM ${table} WHERE ${where}`).get() as { n: number }).n;
+type Counted =
+  | typeof simulationSessions
+  | typeof simulationSteps
+  | typeof emailLogs
+  | typeof contactMessages
+  | typeof partnerClicks;
+const n = async (table: Counted, where: SQL | undefined) =>
+  (await first(t.ctx.db.select({ n: count() }).from(table).where(where)))?.n;
 const post = (path: string, body: unknown, ip = '203.0.113.20') =>
   t.app.request(
     path,
@@ -36,11 +51,13 @@ async function simulationOf(email: string): Promise<string> {
     inseeCode: null,
     zone: null,
   });
-  t.ctx.db.$client
-    .prepare(
-      `INSERT INTO email_logs (template_key, recipient, subject, status, session_id) VALUES ('results', ?, 'Vos résultats', 'outbox', ?)`,
-    )
-    .run(email, id);
+  await t.ctx.db.insert(emailLogs).values({
+    templateKey: 'results',
+    recipient: email,
+    subject: 'Vos résultats',
+    status: 'outbox',
+    sessionId: id,
+  });
   return id;
 }
 
@@ -67,16 +84,15 @@ describe('« supprimer mes données »', () => {
   it('erases the simulations, their steps and e-mail log and the contact messages of that address only', async () => {
     const mine = await simulationOf('sam@exemple.fr');
     const other = await simulationOf('autre@exemple.fr');
-    t.ctx.db.$client
-      .prepare(
-        `INSERT INTO contact_messages (name, email, subject, message) VALUES ('Sam', 'sam@exemple.fr', 'Autre', 'Bonjour, une question')`,
-      )
-      .run();
-    t.ctx.db.$client
-      .prepare(
-        `INSERT INTO partner_clicks (partner_name, page_type, session_id) VALUES ('p', 'v2_results', ?)`,
-      )
-      .run(mine);
+    await t.ctx.db.insert(contactMessages).values({
+      name: 'Sam',
+      email: 'sam@exemple.fr',
+      subject: 'Autre',
+      message: 'Bonjour, une question',
+    });
+    await t.ctx.db
+      .insert(partnerClicks)
+      .values({ partnerName: 'p', pageType: 'v2_results', sessionId: mine });
     await post('/api/data-deletion', { email: 'sam@exemple.fr' }, '203.0.113.21');
     await vi.waitFor(() => expect(t.sent.some((m) => m.to === 'sam@exemple.fr')).toBe(true));
     const text = t.sent.find((m) => m.to === 'sam@exemple.fr')?.text ?? '';
@@ -86,7 +102,7 @@ describe('« supprimer mes données »', () => {
     const page = await t.app.request(`/supprimer-mes-donnees/confirmer?jeton=${token}`);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain(`value="${token}"`);
-    expect(n('simulation_sessions', `id = '${mine}'`)).toBe(1);
+    expect(await n(simulationSessions, eq(simulationSessions.id, mine))).toBe(1);
 
     const res = await post('/api/data-deletion/confirm', { token });
     expect(res.status).toBe(200);
@@ -94,13 +110,13 @@ describe('« supprimer mes données »', () => {
       success: true,
       deleted: { simulations: 1, emailLogs: 1, contactMessages: 1 },
     });
-    expect(n('simulation_sessions', `id = '${mine}'`)).toBe(0);
-    expect(n('simulation_steps', `session_id = '${mine}'`)).toBe(0);
-    expect(n('email_logs', "recipient = 'sam@exemple.fr'")).toBe(0);
-    expect(n('contact_messages', "email = 'sam@exemple.fr'")).toBe(0);
-    expect(n('partner_clicks', `session_id = '${mine}'`)).toBe(0);
-    expect(n('simulation_sessions', `id = '${other}'`)).toBe(1);
-    expect(n('email_logs', "recipient = 'autre@exemple.fr'")).toBe(1);
+    expect(await n(simulationSessions, eq(simulationSessions.id, mine))).toBe(0);
+    expect(await n(simulationSteps, eq(simulationSteps.sessionId, mine))).toBe(0);
+    expect(await n(emailLogs, eq(emailLogs.recipient, 'sam@exemple.fr'))).toBe(0);
+    expect(await n(contactMessages, eq(contactMessages.email, 'sam@exemple.fr'))).toBe(0);
+    expect(await n(partnerClicks, eq(partnerClicks.sessionId, mine))).toBe(0);
+    expect(await n(simulationSessions, eq(simulationSessions.id, other))).toBe(1);
+    expect(await n(emailLogs, eq(emailLogs.recipient, 'autre@exemple.fr'))).toBe(1);
   });
 
   it('refuses a forged, altered or expired link', async () => {
@@ -120,7 +136,7 @@ describe('« supprimer mes données »', () => {
     expect((await post('/api/data-deletion/confirm', { token: altered })).status).toBe(400);
     const later = createTestAppLater(t, 49);
     expect((await later('/api/data-deletion/confirm', { token })).status).toBe(400);
-    expect(n('simulation_sessions', "email = 'tard@exemple.fr'")).toBe(1);
+    expect(await n(simulationSessions, eq(simulationSessions.email, 'tard@exemple.fr'))).toBe(1);
   });
 
   it('refuses an invalid address with a French message, and limits each client to 5 requests per 15 minutes', async () => {
@@ -142,12 +158,12 @@ describe('« supprimer mes données »', () => {
       body: { name: 'Ada', email: 'ada@exemple.fr', password: 'un mot de passe solide' },
       headers,
     });
-    t.ctx.db.update(user).set({ emailVerified: true }).where(eq(user.email, 'ada@exemple.fr')).run();
+    await t.ctx.db.update(user).set({ emailVerified: true }).where(eq(user.email, 'ada@exemple.fr'));
     await authOf(t.ctx).api.signInEmail({
       body: { email: 'ada@exemple.fr', password: 'un mot de passe solide' },
       headers,
     });
-    const rows = t.ctx.db.select().from(session).all();
+    const rows = await t.ctx.db.select().from(session);
     expect(rows.length).toBeGreaterThan(0);
     for (const row of rows) expect(row.ipAddress ?? null).toBeNull();
   });

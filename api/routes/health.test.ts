@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STORE_KIND } from '../../db/store-kind.ts';
 import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
 
 let t: TestApp;
@@ -20,7 +21,8 @@ type Health = {
 describe('GET /api/health', () => {
   it('names the store and says what the builder is doing', async () => {
     const idle = (await (await t.app.request('/api/health')).json()) as Health;
-    expect(idle.store).toBe('sqlite');
+    // The store this process speaks: 'sqlite' in the unit pass, 'postgres' in the store-pg pass.
+    expect(idle.store).toBe(STORE_KIND);
     expect(idle.database.ok).toBe(true);
     expect(idle.builder).toMatchObject({ status: 'idle', queued: null });
 

@@ -26,7 +26,7 @@ export function healthRoutes(ctx: AppContext) {
           pages: live.info?.pages ?? null,
         }
       : { ok: false, error: 'aucune build du site' };
-    const { running, queued } = publisherOf(ctx).state();
+    const { running, queued } = await publisherOf(ctx).state();
     const builder = {
       status: running ? 'building' : queued ? 'queued' : 'idle',
       // Ids only: a reason names drafts and admin paths, and this answer is public.

@@ -5,9 +5,9 @@
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { recordPartnerClick } from '../../db/queries/audience.ts';
 import { partners } from '../../db/queries/content.ts';
 import { storedSessionId } from '../../db/queries/simulations.ts';
-import { partnerClicks } from '../../db/schema.ts';
 import { type Ack, partnerClickRequest } from '../../src/core/simulation/api.ts';
 import type { AppContext } from '../context.ts';
 import { badRequest } from '../errors.ts';
@@ -20,17 +20,14 @@ export function partnerRoutes(ctx: AppContext) {
     const click = c.req.valid('json');
     if (!(await partners(ctx.db)).some((p) => p.slug === click.partner_name))
       throw badRequest('Partenaire inconnu', { partner_name: ['Partenaire inconnu'] });
-    ctx.db
-      .insert(partnerClicks)
-      .values({
-        partnerName: click.partner_name,
-        pageType: click.page_type,
-        sessionId: isUuid(click.session_id) ? storedSessionId(click.session_id) : 'unknown',
-        source: click.source,
-        trackingId: click.tracking_id ?? null,
-        userData: click.user_data ?? null,
-      })
-      .run();
+    await recordPartnerClick(ctx.db, {
+      partnerName: click.partner_name,
+      pageType: click.page_type,
+      sessionId: isUuid(click.session_id) ? storedSessionId(click.session_id) : 'unknown',
+      source: click.source,
+      trackingId: click.tracking_id ?? null,
+      userData: click.user_data ?? null,
+    });
     return c.json({ success: true, error: null } satisfies Ack, 201);
   });
 }

@@ -4,6 +4,7 @@
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contactMessages } from '../../db/tables.ts';
 import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
 
 let t: TestApp;
@@ -26,6 +27,43 @@ async function send(path: string, body: string, contentType = 'application/json'
   const res = await t.app.request(path, { method: 'POST', headers: { 'content-type': contentType }, body });
   return res;
 }
+
+describe('a NUL character (which PostgreSQL cannot store) is refused with a 400, never stored', () => {
+  it.each(POSTS)('%s with a NUL in a field, raw or escaped', async (path) => {
+    for (const body of [
+      JSON.stringify({ name: 'Léa', email: 'lea@example.fr', subject: 'Autre', message: 'Bonjour\u0000 !' }),
+      '{"message":"Bonjour\\u0000 !"}',
+    ]) {
+      const res = await send(path, body);
+      expect(res.status, body).toBe(400);
+      expect(await res.json()).toMatchObject({ code: 'CARACTERE_INTERDIT' });
+    }
+  });
+
+  it('in a form post (no JavaScript), and in a valid contact message that is then not stored', async () => {
+    const form = await send(
+      '/api/contact',
+      'name=L%C3%A9a&email=lea%40example.fr&subject=Autre&message=a%00b',
+      'application/x-www-form-urlencoded',
+    );
+    expect(form.status).toBe(400);
+    const valid = {
+      name: 'Léa',
+      email: 'lea@example.fr',
+      subject: 'Autre',
+      message: 'Une question sur mon aide.',
+    };
+    expect((await send('/api/contact', JSON.stringify(valid))).status).toBe(201);
+    const withNul = await send(
+      '/api/contact',
+      JSON.stringify({ ...valid, message: 'Une question\u0000 sur mon aide.' }),
+    );
+    expect(withNul.status).toBe(400);
+    expect(
+      (await t.ctx.db.select().from(contactMessages)).filter((m) => m.message.includes('\u0000')),
+    ).toEqual([]);
+  });
+});
 
 describe('public API never answers 500', () => {
   it.each(POSTS)('%s with random JSON', async (path) => {

@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { first } from '../../db/dialect.ts';
 import { storedSessionId } from '../../db/queries/simulations.ts';
+import { simulationSessions, simulationSteps } from '../../db/tables.ts';
 import { calculateAid } from '../../src/core/apl/index.ts';
 import { type STEP_SLUGS, stepNumber } from '../../src/core/simulation/steps.ts';
 import { createTestApp, postJson, type TestApp } from '../../tests/support/test-app.ts';
@@ -42,25 +45,31 @@ async function saveAll(sessionId: string, answers: Record<string, Record<string,
   }
 }
 
-const rowCount = (sql: string, ...params: unknown[]) =>
-  (t.ctx.db.$client.prepare(sql).get(...params) as { n: number }).n;
+/** How many step rows the store holds under this (stored) session id. */
+const stepCount = async (storedId: string) =>
+  (
+    await first(
+      t.ctx.db.select({ n: count() }).from(simulationSteps).where(eq(simulationSteps.sessionId, storedId)),
+    )
+  )?.n;
 
 /** The stored session of a resume secret (the store keys it by the secret's hash). */
-const storedSession = (secret: string) => {
-  const row = t.ctx.db.$client
-    .prepare('SELECT email, form_data FROM simulation_sessions WHERE id = ?')
-    .get(storedSessionId(secret)) as { email: string; form_data: string } | undefined;
-  return row ? { email: row.email, formData: JSON.parse(row.form_data) as Record<string, unknown> } : null;
+const storedSession = async (secret: string) => {
+  const row = await first(
+    t.ctx.db
+      .select({ email: simulationSessions.email, formData: simulationSessions.formData })
+      .from(simulationSessions)
+      .where(eq(simulationSessions.id, storedSessionId(secret))),
+  );
+  return row ? { email: row.email, formData: row.formData as Record<string, unknown> } : null;
 };
 
 describe('POST /api/v2-save-step', () => {
   it('stores each acknowledged step and merges the answers into the session', async () => {
     const id = randomUUID();
     await saveAll(id);
-    expect(
-      rowCount('SELECT count(*) AS n FROM simulation_steps WHERE session_id = ?', storedSessionId(id)),
-    ).toBe(11);
-    const session = storedSession(id);
+    expect(await stepCount(storedSessionId(id))).toBe(11);
+    const session = await storedSession(id);
     expect(session?.email).toBe('etudiante@exemple.fr');
     expect(session?.formData).toMatchObject({
       rent: 450,
@@ -80,9 +89,7 @@ describe('POST /api/v2-save-step', () => {
       saveId: randomUUID(),
     };
     for (let i = 0; i < 3; i++) expect((await postJson(t.app, '/api/v2-save-step', save)).status).toBe(200);
-    expect(
-      rowCount('SELECT count(*) AS n FROM simulation_steps WHERE session_id = ?', storedSessionId(id)),
-    ).toBe(1);
+    expect(await stepCount(storedSessionId(id))).toBe(1);
   });
 
   it('rejects each out-of-range answer with its spec message and keeps the earlier answers', async () => {
@@ -99,7 +106,7 @@ describe('POST /api/v2-save-step', () => {
       success: false,
       fieldErrors: { rent: ['Veuillez entrer un loyer valide (entre 1€ et 10 000€)'] },
     });
-    expect(storedSession(id)?.formData.rent).toBe(520);
+    expect((await storedSession(id))?.formData.rent).toBe(520);
   });
 
   it.each([
@@ -157,7 +164,7 @@ describe('POST /api/v2-save-step', () => {
     });
     expect(res.status).toBe(413);
     expect(await res.json()).toMatchObject({ success: false });
-    expect(rowCount('SELECT count(*) AS n FROM simulation_steps WHERE session_id = ?', id)).toBe(0);
+    expect(await stepCount(id)).toBe(0);
   });
 });
 
@@ -300,20 +307,21 @@ describe('calculation and completion', () => {
     await saveAll(id);
     const res = await postJson(t.app, '/api/v2-complete-session', { sessionId: id });
     expect(res.status).toBe(200);
-    const row = t.ctx.db.$client
-      .prepare(
-        'SELECT is_complete, current_step, montant_final, completed_at FROM simulation_sessions WHERE id = ?',
-      )
-      .get(storedSessionId(id)) as {
-      is_complete: number;
-      current_step: number;
-      montant_final: number;
-      completed_at: string;
-    };
-    expect(row.is_complete).toBe(1);
-    expect(row.current_step).toBe(12);
-    expect(row.montant_final).toBeGreaterThan(0);
-    expect(row.completed_at).toBeTruthy();
+    const row = await first(
+      t.ctx.db
+        .select({
+          isComplete: simulationSessions.isComplete,
+          currentStep: simulationSessions.currentStep,
+          montantFinal: simulationSessions.montantFinal,
+          completedAt: simulationSessions.completedAt,
+        })
+        .from(simulationSessions)
+        .where(eq(simulationSessions.id, storedSessionId(id))),
+    );
+    expect(row?.isComplete).toBe(true);
+    expect(row?.currentStep).toBe(12);
+    expect(row?.montantFinal).toBeGreaterThan(0);
+    expect(row?.completedAt).toBeTruthy();
   });
 });
 

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { eq } from 'drizzle-orm';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
-import { cityPages, frenchCities } from '../../db/schema.ts';
+import { cityPages, frenchCities } from '../../db/tables.ts';
 import { isZoneSlug, slugCandidates } from '../../src/core/cities/slug.ts';
 import { cityPageMaxAge, type PriorityTier } from '../../src/core/cities/tiers.ts';
 import { fillSearchPage, type SearchEntry } from '../../src/lib/server/conseil-search.ts';
@@ -53,13 +53,12 @@ export function siteRoutes(ctx: AppContext) {
 
   // Spec §9: a static city page is cached 3,600 s for the largest cities (tier 1), 86,400 s otherwise.
   let tiers: { at: number; bySlug: Map<string, PriorityTier> } | undefined;
-  const cityMaxAge = (slug: string): number | null => {
+  const cityMaxAge = async (slug: string): Promise<number | null> => {
     if (!tiers || Date.now() - tiers.at > 60_000) {
-      const rows = ctx.db
+      const rows = await ctx.db
         .select({ slug: cityPages.slug, tier: frenchCities.priorityTier })
         .from(cityPages)
-        .innerJoin(frenchCities, eq(frenchCities.inseeCode, cityPages.inseeCode))
-        .all();
+        .innerJoin(frenchCities, eq(frenchCities.inseeCode, cityPages.inseeCode));
       tiers = { at: Date.now(), bySlug: new Map(rows.map((r) => [r.slug, r.tier as PriorityTier])) };
     }
     const tier = tiers.bySlug.get(slug);
@@ -124,14 +123,14 @@ export function siteRoutes(ctx: AppContext) {
     if (!statics && !existsSync(root)) return next();
     statics ??= serveStatic({
       root,
-      onFound: (path, c) => {
+      onFound: async (path, c) => {
         c.header('X-Content-Type-Options', 'nosniff');
         if (path.includes('/_astro/')) {
           c.header('Cache-Control', 'public, max-age=31536000, immutable');
           return;
         }
         const city = /\/(apl-[a-z0-9-]+)\/index\.html$/.exec(path)?.[1];
-        const maxAge = city && !isZoneSlug(city) ? cityMaxAge(city) : null;
+        const maxAge = city && !isZoneSlug(city) ? await cityMaxAge(city) : null;
         if (maxAge) c.header('Cache-Control', `public, max-age=${maxAge}`);
         else if (path.endsWith('.html')) c.header('Cache-Control', 'public, max-age=0, must-revalidate');
       },

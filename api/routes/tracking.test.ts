@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { visitorEvents } from '../../db/schema.ts';
+import { visitorEvents } from '../../db/tables.ts';
 import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
 import { createApp } from '../app.ts';
 
@@ -37,16 +37,18 @@ const send = (
     },
     { incoming: { socket: { remoteAddress: ip, remotePort: 50_000, remoteFamily: 'IPv4' } } },
   );
-const count = () => t.ctx.db.select().from(visitorEvents).all().length;
+const count = async () => (await t.ctx.db.select().from(visitorEvents)).length;
+/** The events in the order they were stored (PostgreSQL has no implicit order). */
+const stored = () => t.ctx.db.select().from(visitorEvents).orderBy(visitorEvents.id);
 
 describe('POST /api/visitor-tracking', () => {
   it('stores a beacon sent as text/plain, with the source and entry page computed here and no personal data', async () => {
-    const before = count();
+    const before = await count();
     const res = await send(event({ eventType: 'session_start' }));
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ success: true, accepted: 1, trafficSource: 'google_organic' });
-    expect(count()).toBe(before + 1);
-    const row = t.ctx.db.select().from(visitorEvents).all().at(-1);
+    expect(await count()).toBe(before + 1);
+    const row = (await stored()).at(-1);
     expect(row).toMatchObject({
       eventType: 'session_start',
       trafficSource: 'google_organic',
@@ -61,7 +63,7 @@ describe('POST /api/visitor-tracking', () => {
   });
 
   it('stores a batch sent as application/json, every event of it', async () => {
-    const before = count();
+    const before = await count();
     const events = [
       event({ eventType: 'simulation_start', pagePath: '/v2/simulateur/email' }),
       event({ eventType: 'simulation_step', eventData: { stepName: 'loyer', stepNumber: 3 } }),
@@ -72,13 +74,13 @@ describe('POST /api/visitor-tracking', () => {
     const res = await send({ events }, { type: 'application/json' });
     expect(res.status).toBe(200);
     expect(((await res.json()) as { accepted: number }).accepted).toBe(5);
-    expect(count()).toBe(before + 5);
-    const last = t.ctx.db.select().from(visitorEvents).all().at(-1);
+    expect(await count()).toBe(before + 5);
+    const last = (await stored()).at(-1);
     expect(last?.trafficSource).toBe('paid_search');
   });
 
   it('refuses malformed events with 400 and a French message, storing nothing of the batch', async () => {
-    const before = count();
+    const before = await count();
     for (const body of [
       '{pas du json',
       '',
@@ -94,22 +96,22 @@ describe('POST /api/visitor-tracking', () => {
       expect(json.success).toBe(false);
       expect(json.error.length).toBeGreaterThan(0);
     }
-    expect(count()).toBe(before);
+    expect(await count()).toBe(before);
   });
 
   it('refuses an oversized body with 413, and too many events with 400', async () => {
-    const before = count();
+    const before = await count();
     const big = await send({
       events: Array.from({ length: 40 }, () => event({ referrer: `https://a.fr/${'x'.repeat(990)}` })),
     });
     expect(big.status).toBe(413);
     const many = await send({ events: Array.from({ length: 51 }, () => event()) });
     expect(many.status).toBe(400);
-    expect(count()).toBe(before);
+    expect(await count()).toBe(before);
   });
 
   it('ignores robots: answered, never stored', async () => {
-    const before = count();
+    const before = await count();
     const res = await send(event(), {
       ua: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
     });
@@ -117,7 +119,7 @@ describe('POST /api/visitor-tracking', () => {
     expect(await res.json()).toMatchObject({ accepted: 0, ignored: 'robot' });
     const headless = await send(event({ userAgent: 'Mozilla/5.0 HeadlessChrome/126.0' }));
     expect(((await headless.json()) as { accepted: number }).accepted).toBe(0);
-    expect(count()).toBe(before);
+    expect(await count()).toBe(before);
   });
 
   it('rate limits a flooding client without affecting another one', async () => {
@@ -134,7 +136,7 @@ describe('POST /api/visitor-tracking', () => {
   });
 
   it('stores as many events as it acknowledged under concurrent requests', async () => {
-    const before = count();
+    const before = await count();
     const results = await Promise.all(
       Array.from({ length: 200 }, (_, i) =>
         send(
@@ -146,6 +148,6 @@ describe('POST /api/visitor-tracking', () => {
     let accepted = 0;
     for (const r of results) accepted += ((await r.json()) as { accepted: number }).accepted;
     expect(accepted).toBe(400);
-    expect(count()).toBe(before + accepted);
+    expect(await count()).toBe(before + accepted);
   });
 });

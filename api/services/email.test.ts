@@ -4,8 +4,10 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Db, openDb } from '../../db/client.ts';
+import { closeDb, type Db, openDb } from '../../db/client.ts';
 import { applyMigrations } from '../../db/migrate.ts';
+import { emailLogs } from '../../db/tables.ts';
+import { type TestStore, testStore } from '../../tests/support/test-store.ts';
 import { createMailer, renderTemplate } from './email.ts';
 
 /** A local stand-in for the Resend API: records each request, answers like Resend. */
@@ -25,6 +27,7 @@ const readBody = (req: IncomingMessage) =>
   });
 
 const dir = mkdtempSync(join(tmpdir(), 'apl-mail-'));
+let store: TestStore;
 let db: Db;
 
 beforeAll(async () => {
@@ -48,13 +51,15 @@ beforeAll(async () => {
   });
   await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  db = openDb(join(dir, 'apl.db'));
-  applyMigrations(db);
+  store = await testStore(dir, { prepared: false });
+  db = openDb(store.target);
+  await applyMigrations(db);
 });
 
 afterAll(async () => {
   await new Promise((ok) => server.close(ok));
-  db.$client.close();
+  await closeDb(db);
+  await store.drop();
   rmSync(dir, { recursive: true, force: true });
 });
 
@@ -68,7 +73,16 @@ const message = {
 };
 
 const logs = () =>
-  db.$client.prepare('SELECT status, recipient, provider_id, error, html FROM email_logs ORDER BY id').all();
+  db
+    .select({
+      status: emailLogs.status,
+      recipient: emailLogs.recipient,
+      provider_id: emailLogs.providerId,
+      error: emailLogs.error,
+      html: emailLogs.html,
+    })
+    .from(emailLogs)
+    .orderBy(emailLogs.id);
 
 describe('e-mail delivery', () => {
   it('sends through Resend when RESEND_API_KEY is set, and logs it without keeping the body', async () => {
@@ -91,7 +105,7 @@ describe('e-mail delivery', () => {
         text: message.text,
       },
     });
-    expect(logs().at(-1)).toMatchObject({ status: 'sent', provider_id: 'email_1', html: null });
+    expect((await logs()).at(-1)).toMatchObject({ status: 'sent', provider_id: 'email_1', html: null });
   });
 
   it("reports Resend's refusal in French words and logs the error", async () => {
@@ -103,7 +117,10 @@ describe('e-mail delivery', () => {
     });
     const outcome = await mailer.send(message);
     expect(outcome).toEqual({ status: 'error', error: 'Adresse refusée par le fournisseur' });
-    expect(logs().at(-1)).toMatchObject({ status: 'error', error: 'Adresse refusée par le fournisseur' });
+    expect((await logs()).at(-1)).toMatchObject({
+      status: 'error',
+      error: 'Adresse refusée par le fournisseur',
+    });
   });
 
   it('keeps the message in the local outbox when no key is configured, and sends nothing', async () => {
@@ -111,7 +128,7 @@ describe('e-mail delivery', () => {
     const mailer = createMailer(db, { EMAIL_FROM: 'APL <r@apl.fr>' });
     expect(await mailer.send(message)).toEqual({ status: 'outbox' });
     expect(recorded.length).toBe(before);
-    expect(logs().at(-1)).toMatchObject({
+    expect((await logs()).at(-1)).toMatchObject({
       status: 'outbox',
       recipient: 'jeanne@exemple.fr',
       html: '<p>Bonjour</p>',

@@ -1,28 +1,35 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Db } from '../../db/client.ts';
+import { closeDb, type Db, openDb } from '../../db/client.ts';
+import { first } from '../../db/dialect.ts';
+import { builds } from '../../db/tables.ts';
 import type { BuildScope } from '../../src/lib/server/build-scope.ts';
+import { type TestStore, testStore } from '../../tests/support/test-store.ts';
 import { prepareDatabase } from '../bootstrap.ts';
 import { mergeScopes, Publisher } from './publisher.ts';
 import type { BuildOptions, BuildResult } from './site-builds.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'apl-publish-'));
+let store: TestStore;
 let db: Db;
+/** A second connection to the same store: a second server. */
+let other: Db;
+let env: { BUILDS_DIR: string; STORE: string; SITE_URL: string };
 beforeAll(async () => {
-  db = await prepareDatabase(join(dir, 'apl.db'), () => {});
+  store = await testStore(dir);
+  db = await prepareDatabase(store.target, () => {});
+  other = openDb(store.target);
+  env = { BUILDS_DIR: join(dir, 'builds'), STORE: store.target, SITE_URL: 'https://example.fr' };
 }, 60_000);
-afterAll(() => {
-  db.$client.close();
+afterAll(async () => {
+  await closeDb(db);
+  await closeDb(other);
+  await store.drop();
   rmSync(dir, { recursive: true, force: true });
 });
-
-const env = {
-  BUILDS_DIR: join(dir, 'builds'),
-  DATABASE_PATH: join(dir, 'apl.db'),
-  SITE_URL: 'https://example.fr',
-};
 
 /** A stand-in for astro: records what it was asked to build. */
 function fakeBuild(outcome: (options: BuildOptions) => BuildResult = () => ok()) {
@@ -40,13 +47,15 @@ const ok = (): BuildResult => ({
   info: { id: 'b', startedAt: '', finishedAt: '', durationMs: 30, pages: 3, reason: '', partial: null },
 });
 
-const row = (id: number) =>
-  db.$client.prepare('SELECT status, reason, error, page_count FROM builds WHERE id = ?').get(id) as {
-    status: string;
-    reason: string;
-    error: string | null;
-    page_count: number | null;
+const row = async (id: number) => {
+  const r = await first(db.select().from(builds).where(eq(builds.id, id)));
+  return {
+    status: r?.status,
+    reason: r?.reason ?? '',
+    error: r?.error ?? null,
+    page_count: r?.pageCount ?? null,
   };
+};
 
 describe('Publisher', () => {
   it('coalesces edits made in a row into one build', async () => {
@@ -58,9 +67,9 @@ describe('Publisher', () => {
     await publisher.idle();
     expect(calls).toHaveLength(1);
     expect(calls[0]?.scope?.articles?.sort()).toEqual(['garant', 'visale']);
-    expect(row(a)).toMatchObject({ status: 'success', page_count: 3 });
-    expect(row(a).reason).toContain('visale');
-    expect(row(a).reason).toContain('garant');
+    expect(await row(a)).toMatchObject({ status: 'success', page_count: 3 });
+    expect((await row(a)).reason).toContain('visale');
+    expect((await row(a)).reason).toContain('garant');
   });
 
   it('rebuilds a city page with the pages that list it among their nearby cities', async () => {
@@ -98,37 +107,102 @@ describe('Publisher', () => {
     const publisher = new Publisher(db, env, { debounceMs: 5, build });
     const id = await publisher.request({ kind: 'full', reason: 'test' });
     await publisher.idle();
-    expect(row(id)).toMatchObject({ status: 'failed', error: 'astro build a échoué (code 1)' });
+    expect(await row(id)).toMatchObject({ status: 'failed', error: 'astro build a échoué (code 1)' });
   });
 
-  it('schedules a full rebuild at the next effective date of the legal parameters', () => {
+  it('schedules a full rebuild at the next effective date of the legal parameters', async () => {
     const publisher = new Publisher(db, env, { now: () => new Date('2025-09-20T12:00:00Z') });
     publisher.scheduleEffectiveDates();
-    expect(publisher.state().nextScheduled?.date).toBe('2025-10-01');
+    expect((await publisher.state()).nextScheduled?.date).toBe('2025-10-01');
     publisher.stop();
   });
 
-  it('fires that rebuild at midnight in Paris, not at the server’s midnight', () => {
-    vi.useFakeTimers();
+  it('fires that rebuild at midnight in Paris, not at the server’s midnight — once for all servers', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     try {
       // 21:00 UTC on 30 September: 23:00 in Paris, one hour before the 1 October scales.
       const now = new Date('2025-09-30T21:00:00Z');
       vi.setSystemTime(now);
       const fired: string[] = [];
-      const publisher = new Publisher(db, env, { now: () => now });
-      publisher.request = async (change) => {
-        fired.push(change.reason);
-        return 0;
-      };
-      publisher.scheduleEffectiveDates();
-      vi.advanceTimersByTime(59 * 60_000);
+      // Two servers arm the same date.
+      const servers = [
+        new Publisher(db, env, { now: () => now }),
+        new Publisher(other, env, { now: () => now }),
+      ];
+      for (const publisher of servers) {
+        publisher.request = async (change) => {
+          fired.push(change.reason);
+          return 0;
+        };
+        publisher.scheduleEffectiveDates();
+      }
+      await vi.advanceTimersByTimeAsync(59 * 60_000);
       expect(fired).toEqual([]);
-      vi.advanceTimersByTime(60_000);
+      await vi.advanceTimersByTimeAsync(60_000);
+      await vi.waitFor(() => expect(fired).toHaveLength(1), { timeout: 5000, interval: 20 });
+      await new Promise((r) => process.nextTick(r));
       expect(fired).toEqual(['entrée en vigueur des barèmes du 2025-10-01']);
-      publisher.stop();
+      for (const publisher of servers) publisher.stop();
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe('Publisher on several servers (one store)', () => {
+  it('builds one at a time across servers, with every change of both editors built', async () => {
+    const spans: Array<{ server: string; start: number; end: number; articles: string[] }> = [];
+    const timed = (server: string) =>
+      vi.fn(async (options: BuildOptions) => {
+        const start = performance.now();
+        await new Promise((r) => setTimeout(r, 80));
+        spans.push({ server, start, end: performance.now(), articles: options.scope?.articles ?? [] });
+        return ok();
+      });
+    const a = new Publisher(db, env, { debounceMs: 5, build: timed('a') });
+    const b = new Publisher(other, env, { debounceMs: 5, build: timed('b') });
+    for (let i = 0; i < 4; i++) {
+      await Promise.all([
+        a.request({ kind: 'article', slug: `a${i}`, reason: `a${i}` }),
+        b.request({ kind: 'article', slug: `b${i}`, reason: `b${i}` }),
+      ]);
+      await new Promise((r) => setTimeout(r, 30));
+    }
+    await Promise.all([a.idle(), b.idle()]);
+    // Wait for the last build, whichever server runs it.
+    await vi.waitFor(async () => expect((await a.state()).queued ?? (await a.state()).running).toBeNull(), {
+      timeout: 10_000,
+      interval: 50,
+    });
+    await Promise.all([a.idle(), b.idle()]);
+    const sorted = [...spans].sort((x, y) => x.start - y.start);
+    for (let i = 1; i < sorted.length; i++)
+      expect(sorted[i]?.start).toBeGreaterThanOrEqual(sorted[i - 1]?.end as number);
+    expect(new Set(spans.flatMap((s) => s.articles))).toEqual(
+      new Set(['a0', 'a1', 'a2', 'a3', 'b0', 'b1', 'b2', 'b3']),
+    );
+  });
+
+  it('takes up the build a server left running when it died, with its changes', async () => {
+    const [orphan] = await db
+      .insert(builds)
+      .values({
+        status: 'running',
+        reason: 'article « orphelin »',
+        request: { reasons: ['article « orphelin »'], scope: { articles: ['orphelin'] } },
+        builder: 'serveur-mort:1',
+        startedAt: new Date().toISOString(),
+      })
+      .returning({ id: builds.id });
+    const { calls, build } = fakeBuild();
+    const publisher = new Publisher(other, env, { debounceMs: 5, build });
+    publisher.start();
+    await vi.waitFor(() => expect(calls).toHaveLength(1), { timeout: 5000, interval: 20 });
+    await publisher.idle();
+    publisher.stop();
+    expect(calls[0]?.scope?.articles).toEqual(['orphelin']);
+    expect(await row(orphan?.id as number)).toMatchObject({ status: 'failed' });
+    expect((await row(orphan?.id as number)).error).toMatch(/s’est arrêté/);
   });
 });
 

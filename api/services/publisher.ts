@@ -1,19 +1,25 @@
 /**
  * Publishing: every change an editor saves asks for a rebuild; changes made in a row coalesce into one
- * build (a short debounce, and everything that arrives during a build goes into the next one). A change to
+ * build (a short debounce, and everything that arrives during a build goes into the next one), whichever
+ * server the editors use: the queue is in the store and one server at a time builds. A change to
  * one city page, article or guide rebuilds only the pages that show it; anything else rebuilds the site.
  * Each build is a row of the `builds` table (queue, progress and log for the admin, history).
  */
-import type { Db } from '../../db/client.ts';
+import { hostname } from 'node:os';
+import { tryBuilderLock } from '../../db/builder-lock.ts';
+import { type Db, kindOf } from '../../db/client.ts';
 import {
+  buildQueue,
   citiesListing,
-  failUnfinishedBuilds,
+  claimNextBuild,
+  claimOnce,
+  enqueueBuild,
   finishBuild,
-  markBuildRunning,
-  queueBuild,
-  saveBuildLog,
-  setBuildReason,
+  queuedRunAfter,
+  requeueOrphanedBuilds,
+  saveBuildProgress,
 } from '../../db/queries/builds.ts';
+import type { BuildRequest } from '../../db/schema.ts';
 import { effectiveDates } from '../../src/core/apl/index.ts';
 import { parisDay, parisMidnight } from '../../src/core/dates.ts';
 import type { BuildScope } from '../../src/lib/server/build-scope.ts';
@@ -32,10 +38,10 @@ export type PublisherState = {
   nextScheduled: { date: string; at: string } | null;
 };
 
-type Pending = { id: number; reasons: string[]; scope: BuildScope | null };
-
 export type PublisherOptions = {
   debounceMs?: number;
+  /** How often a PostgreSQL server looks at the shared queue for builds other servers queued (start()). */
+  pollMs?: number;
   now?: () => Date;
   /** Test hook: the build itself (defaults to the real astro build). */
   build?: typeof buildSite;
@@ -43,27 +49,34 @@ export type PublisherOptions = {
 
 /** How long to wait for more edits before building (several quick saves make one build). */
 export const DEFAULT_DEBOUNCE_MS = 1500;
+export const DEFAULT_POLL_MS = 1000;
 /** Node timers cannot wait more than ~24.8 days: a far effective date is re-armed in steps. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
+const ORPHANED = 'interrompue : le serveur qui la construisait s’est arrêté ; ses changements sont repris';
+
+/**
+ * The queue lives in the store (db/queries/builds.ts): any server adds changes to the one queued build; the
+ * server that holds the builder lock (db/builder-lock.ts) claims it when its time comes and builds, one build at
+ * a time across all servers. Each server looks at the queue when it queued something itself, and on
+ * PostgreSQL every `pollMs` too, so that a build queued elsewhere is taken even if its server died.
+ */
 export class Publisher {
-  private pending: Pending | null = null;
-  private running: PublisherState['running'] = null;
   private timer: ReturnType<typeof setTimeout> | null = null;
+  private poll: ReturnType<typeof setInterval> | null = null;
+  private building = false;
+  private stopped = false;
   private scheduled: { date: string; timer: ReturnType<typeof setTimeout> } | null = null;
   private idleWaiters: Array<() => void> = [];
-  /** The requests under way, one after the other: two at once never queue two builds. */
+  /** The requests under way, one after the other. */
   private accepting: Promise<unknown> = Promise.resolve();
+  private readonly builder = `${hostname()}:${process.pid}`;
 
   private readonly db: Db;
-  private readonly env: Pick<Env, 'BUILDS_DIR' | 'DATABASE_PATH' | 'SITE_URL'>;
+  private readonly env: Pick<Env, 'BUILDS_DIR' | 'STORE' | 'SITE_URL'>;
   private readonly options: PublisherOptions;
 
-  constructor(
-    db: Db,
-    env: Pick<Env, 'BUILDS_DIR' | 'DATABASE_PATH' | 'SITE_URL'>,
-    options: PublisherOptions = {},
-  ) {
+  constructor(db: Db, env: Pick<Env, 'BUILDS_DIR' | 'STORE' | 'SITE_URL'>, options: PublisherOptions = {}) {
     this.db = db;
     this.env = env;
     this.options = options;
@@ -78,40 +91,63 @@ export class Publisher {
 
   private async accept(change: Change): Promise<number> {
     const scope = await this.scopeOf(change);
-    const pending = this.pending;
-    if (pending) {
-      pending.reasons.push(change.reason);
-      pending.scope = mergeScopes(pending.scope, scope);
-      await setBuildReason(this.db, pending.id, summarize(pending.reasons));
-    } else {
-      const id = await queueBuild(this.db, change.reason);
-      this.pending = { id, reasons: [change.reason], scope };
-    }
-    this.arm();
-    return (pending ?? this.pending)?.id as number;
+    const debounce = this.options.debounceMs ?? DEFAULT_DEBOUNCE_MS;
+    const id = await enqueueBuild(
+      this.db,
+      { reasons: [change.reason], scope },
+      Date.now() + debounce,
+      mergeRequests,
+      summarize,
+    );
+    this.arm(debounce);
+    return id;
   }
 
-  state(): PublisherState {
-    const pending = this.pending;
+  /** The running and the queued build, as every server sees them (the store), and this server's next date. */
+  async state(): Promise<PublisherState> {
+    const { running, queued } = await buildQueue(this.db);
     return {
-      running: this.running,
-      queued: pending ? { id: pending.id, reason: summarize(pending.reasons), scope: pending.scope } : null,
+      running: running
+        ? {
+            id: running.id,
+            reason: running.reason,
+            scope: running.request.scope,
+            done: running.done,
+            expected: running.expected,
+          }
+        : null,
+      queued: queued ? { id: queued.id, reason: queued.reason, scope: queued.request.scope } : null,
       nextScheduled: this.scheduled
         ? { date: this.scheduled.date, at: `${this.scheduled.date}T00:00:00` }
         : null,
     };
   }
 
-  /** Resolves when no request is under way and no build is queued or running (tests, shutdown). */
+  /** Resolves when no request is under way and this server has no build to wait for or to run (tests, shutdown). */
   async idle(): Promise<void> {
     await this.accepting;
-    if (!this.pending && !this.running) return;
+    if (!this.timer && !this.building) return;
     return new Promise((resolve) => this.idleWaiters.push(resolve));
+  }
+
+  /**
+   * Starts looking at the queue: at once (a build left queued, or left running by a server that died), then on
+   * PostgreSQL every `pollMs` (builds queued by other servers).
+   */
+  start(): void {
+    this.arm(0);
+    if (kindOf(this.db) === 'postgres' && !this.poll) {
+      this.poll = setInterval(() => {
+        if (!this.timer && !this.building) this.arm(0);
+      }, this.options.pollMs ?? DEFAULT_POLL_MS);
+      this.poll.unref?.();
+    }
   }
 
   /**
    * Pages show amounts computed with the scale in force at build time: rebuild everything when the next
    * legal parameter takes effect (00:00 in Paris that day, src/core/dates.ts), then arm the following date.
+   * Every server arms the date; the first to reach it queues the build (claimOnce), the others do nothing.
    */
   scheduleEffectiveDates(): void {
     if (this.scheduled) clearTimeout(this.scheduled.timer);
@@ -124,7 +160,10 @@ export class Publisher {
     const timer = setTimeout(
       () => {
         if (wait > MAX_TIMER_MS) return this.scheduleEffectiveDates();
-        void this.request({ kind: 'full', reason: `entrée en vigueur des barèmes du ${next}` });
+        void this.requestOnce(`rebuild:effective-date:${next}`, {
+          kind: 'full',
+          reason: `entrée en vigueur des barèmes du ${next}`,
+        });
         this.scheduleEffectiveDates();
       },
       Math.min(Math.max(wait, 0), MAX_TIMER_MS),
@@ -133,9 +172,18 @@ export class Publisher {
     this.scheduled = { date: next, timer };
   }
 
+  /** Queues `change` unless a server already did for `key`; the id of its build, or null. */
+  async requestOnce(key: string, change: Change): Promise<number | null> {
+    return (await claimOnce(this.db, key)) ? this.request(change) : null;
+  }
+
   stop(): void {
+    this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    if (this.poll) clearInterval(this.poll);
     if (this.scheduled) clearTimeout(this.scheduled.timer);
+    this.settle();
   }
 
   /** The pages a change affects: a city page and the pages that list it among their nearby cities. */
@@ -154,45 +202,74 @@ export class Publisher {
     }
   }
 
-  private arm(): void {
-    if (this.running) return; // the build in progress starts the next one when it ends
+  private arm(delayMs: number): void {
+    if (this.building || this.stopped) return; // the build in progress looks at the queue when it ends
     if (this.timer) clearTimeout(this.timer);
-    this.timer = setTimeout(() => void this.runNext(), this.options.debounceMs ?? DEFAULT_DEBOUNCE_MS);
+    this.timer = setTimeout(() => void this.tick(), Math.max(0, delayMs));
   }
 
-  private async runNext(): Promise<void> {
+  /** Takes the builder lock, then the queued build whose time has come, and builds it. */
+  private async tick(): Promise<void> {
     this.timer = null;
-    const job = this.pending;
-    if (!job) return this.settle();
-    this.pending = null;
-    const reason = summarize(job.reasons);
-    this.running = { id: job.id, reason, scope: job.scope, done: 0, expected: 0 };
-    const started = new Date().toISOString();
-    await markBuildRunning(this.db, job.id, reason, started);
+    if (this.building || this.stopped) return;
+    this.building = true;
+    let next: number | null = null;
+    try {
+      const lock = await tryBuilderLock(this.db);
+      if (!lock) return; // another server builds; it takes the queue after its build
+      try {
+        const now = new Date().toISOString();
+        await requeueOrphanedBuilds(this.db, ORPHANED, now, Date.now(), mergeRequests, summarize);
+        const job = await claimNextBuild(this.db, Date.now(), this.builder, now);
+        if (job) {
+          await this.run(job);
+          next = 0;
+        } else {
+          const runAfter = await queuedRunAfter(this.db);
+          if (runAfter !== null) next = runAfter - Date.now();
+        }
+      } finally {
+        await lock.release();
+      }
+    } catch (error) {
+      console.error(`Publication : ${error instanceof Error ? error.message : error}`);
+    } finally {
+      this.building = false;
+      if (next !== null) this.arm(next);
+      else this.settle();
+    }
+  }
 
+  private async run(job: { id: number; reason: string; request: BuildRequest }): Promise<void> {
     const lines: string[] = [];
     let flushed = 0;
+    let progress = { done: 0, expected: 0 };
     // Log writes one after the other, the last before the outcome (which carries the whole log).
     let flushing: Promise<void> = Promise.resolve();
+    const flush = () => {
+      flushed = Date.now();
+      const log = lines.join('\n');
+      const { done, expected } = progress;
+      flushing = flushing
+        .then(() => saveBuildProgress(this.db, job.id, { log, done, expected }))
+        .catch(() => {});
+    };
     let result: BuildResult;
     try {
       result = await (this.options.build ?? buildSite)({
         buildsDir: this.env.BUILDS_DIR,
-        databasePath: this.env.DATABASE_PATH,
+        store: this.env.STORE,
         siteUrl: this.env.SITE_URL,
-        reason,
-        scope: job.scope,
+        reason: job.reason,
+        scope: job.request.scope,
         onProgress: (done, expected) => {
-          if (this.running) Object.assign(this.running, { done, expected });
+          progress = { done, expected };
+          if (Date.now() - flushed > 1000) flush();
         },
         onLog: (line) => {
           lines.push(line);
           if (lines.length > 400) lines.shift();
-          if (Date.now() - flushed > 1000) {
-            flushed = Date.now();
-            const log = lines.join('\n');
-            flushing = flushing.then(() => saveBuildLog(this.db, job.id, log)).catch(() => {});
-          }
+          if (Date.now() - flushed > 1000) flush();
         },
       });
     } catch (err) {
@@ -214,13 +291,10 @@ export class Publisher {
           }
         : { status: 'failed', error: result.error, log: result.log, finishedAt },
     );
-    this.running = null;
-    if (this.pending) this.arm();
-    else this.settle();
   }
 
   private settle(): void {
-    if (this.pending || this.running) return;
+    if (this.timer || this.building) return;
     for (const resolve of this.idleWaiters.splice(0)) resolve();
   }
 }
@@ -230,7 +304,7 @@ const publishers = new WeakMap<Db, Publisher>();
 /** The publisher of an app's database (one queue per database, whichever route asks). */
 export function publisherOf(ctx: {
   db: Db;
-  env: Pick<Env, 'BUILDS_DIR' | 'DATABASE_PATH' | 'SITE_URL'>;
+  env: Pick<Env, 'BUILDS_DIR' | 'STORE' | 'SITE_URL'>;
   publisher?: Publisher | undefined;
 }): Publisher {
   if (ctx.publisher) return ctx.publisher;
@@ -240,6 +314,11 @@ export function publisherOf(ctx: {
     publishers.set(ctx.db, p);
   }
   return p;
+}
+
+/** Two build requests together: their reasons, and their scopes (mergeScopes). */
+export function mergeRequests(a: BuildRequest, b: BuildRequest): BuildRequest {
+  return { reasons: [...a.reasons, ...b.reasons], scope: mergeScopes(a.scope, b.scope) };
 }
 
 /** Two scopes together; null (everything) wins. */
@@ -258,9 +337,4 @@ function summarize(reasons: string[]): string {
   return unique.length <= 3
     ? unique.join(' ; ')
     : `${unique.slice(0, 3).join(' ; ')} (+${unique.length - 3})`;
-}
-
-/** Marks builds left « queued » or « running » by a previous server process as failed. */
-export function abandonStaleBuilds(db: Db): Promise<void> {
-  return failUnfinishedBuilds(db, 'interrompue par un redémarrage du serveur', new Date().toISOString());
 }

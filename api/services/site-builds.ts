@@ -18,6 +18,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
+import { isPostgresUrl } from '../../db/store-kind.ts';
 import type { BuildScope } from '../../src/lib/server/build-scope.ts';
 import { writeCspFile } from '../security/csp-hashes.ts';
 
@@ -113,7 +114,8 @@ function countPages(folder: string): number {
 
 export type BuildOptions = {
   buildsDir: string;
-  databasePath: string;
+  /** The store the pages are built from: a SQLite file path, or a postgres:// address. */
+  store: string;
   reason: string;
   siteUrl?: string;
   /** Receives the build's output lines as they come. */
@@ -159,7 +161,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
         ...process.env,
         ...options.env,
         ASTRO_OUT_DIR: folder,
-        DATABASE_PATH: options.databasePath,
+        // The build reads the same store as the server: the SQLite file, or the PostgreSQL database.
+        ...(isPostgresUrl(options.store)
+          ? { DATABASE_URL: options.store }
+          : { DATABASE_PATH: options.store, DATABASE_URL: '' }),
         ...(scope ? { BUILD_SCOPE: JSON.stringify(scope) } : {}),
         ASTRO_TELEMETRY_DISABLED: '1',
         ...(options.siteUrl ? { SITE_URL: options.siteUrl } : {}),

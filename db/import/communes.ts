@@ -7,12 +7,13 @@
  *   npm run import:communes -- [--all] [--min-population=5000]
  *   CITY_PAGE_MIN_POPULATION=5000 (default)
  */
-import { eq, getTableColumns, sql } from 'drizzle-orm';
+import { count, eq, getTableColumns, sql } from 'drizzle-orm';
 import { distanceKm, nearestNeighbours } from '#core/cities/geo.ts';
 import { assignCitySlugs } from '#core/cities/slug.ts';
 import { DEFAULT_PAGE_MIN_POPULATION, deservesCityPage, priorityTier } from '#core/cities/tiers.ts';
-import type { Db } from '../client.ts';
-import * as t from '../schema.ts';
+import { type Db, kindOf } from '../client.ts';
+import { first, inTransaction, nowText, rawRun } from '../dialect.ts';
+import { tables as t } from '../tables.ts';
 import {
   type CrousRow,
   readAbcZones,
@@ -143,7 +144,6 @@ function attachResidences(
 }
 
 type Sources = ReturnType<typeof loadSources>;
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Page-worthy communes: population, or a higher-education site / CROUS residence in the commune or its arrondissements. */
 function pageWorthy({ cities, higherEducation, crous }: Sources, options: ImportOptions): CityRow[] {
@@ -169,23 +169,20 @@ function pageWorthy({ cities, higherEducation, crous }: Sources, options: Import
 }
 
 /** Higher-education sites and CROUS residences, replaced by what the sources hold. */
-function replaceCampusFacts(tx: Tx, { higherEducation, crous }: Sources): void {
-  tx.delete(t.higherEducationSites).run();
-  for (const batch of chunks(higherEducation, 200)) tx.insert(t.higherEducationSites).values(batch).run();
-  tx.delete(t.crousResidences).run();
+async function replaceCampusFacts(tx: Db, { higherEducation, crous }: Sources): Promise<void> {
+  await tx.delete(t.higherEducationSites);
+  for (const batch of chunks(higherEducation, 200)) await tx.insert(t.higherEducationSites).values(batch);
+  await tx.delete(t.crousResidences);
   for (const batch of chunks(crous, 200)) {
-    tx.insert(t.crousResidences)
-      .values(batch.map(({ postalCode: _postalCode, ...r }) => r))
-      .run();
+    await tx.insert(t.crousResidences).values(batch.map(({ postalCode: _postalCode, ...r }) => r));
   }
 }
 
 /** Creates the missing city pages (stable slugs) and refreshes the sourced facts of all; returns how many were created. */
-function createCityPages(tx: Tx, pageCities: CityRow[]): number {
-  const existing = tx
+async function createCityPages(tx: Db, pageCities: CityRow[]): Promise<number> {
+  const existing = await tx
     .select({ inseeCode: t.cityPages.inseeCode, slug: t.cityPages.slug })
-    .from(t.cityPages)
-    .all();
+    .from(t.cityPages);
   const existingSlugs = new Map(existing.map((p) => [p.inseeCode, p.slug]));
   const slugs = assignCitySlugs(
     pageCities.map((c) => ({
@@ -198,7 +195,8 @@ function createCityPages(tx: Tx, pageCities: CityRow[]): number {
   );
   const toCreate = pageCities.filter((c) => !existingSlugs.has(c.inseeCode));
   for (const batch of chunks(toCreate, 300)) {
-    tx.insert(t.cityPages)
+    await tx
+      .insert(t.cityPages)
       .values(
         batch.map((c) => ({
           inseeCode: c.inseeCode,
@@ -208,30 +206,29 @@ function createCityPages(tx: Tx, pageCities: CityRow[]): number {
           status: 'published' as const,
         })),
       )
-      .onConflictDoNothing()
-      .run();
+      .onConflictDoNothing();
   }
   // Facts that come from the sources follow them; editorial fields are never touched.
-  tx.run(sql`UPDATE city_pages SET zone_apl = fc.zone_apl, city_name = fc.name,
-    updated_at = strftime('%Y-%m-%dT%H:%M:%fZ','now')
+  await rawRun(
+    tx,
+    sql`UPDATE city_pages SET zone_apl = fc.zone_apl, city_name = fc.name, updated_at = ${nowText(tx)}
     FROM french_cities fc WHERE fc.insee_code = city_pages.insee_code
-    AND (city_pages.zone_apl IS NOT fc.zone_apl OR city_pages.city_name IS NOT fc.name)`);
+    AND (city_pages.zone_apl IS DISTINCT FROM fc.zone_apl OR city_pages.city_name IS DISTINCT FROM fc.name)`,
+  );
   return toCreate.length;
 }
 
-export function importCommunes(db: Db, options: ImportOptions = {}): ImportReport {
+export async function importCommunes(db: Db, options: ImportOptions = {}): Promise<ImportReport> {
   const started = performance.now();
   const sources = loadSources();
   const pageCities = pageWorthy(sources, options);
-  let newPages = 0;
-  let links = 0;
-  db.transaction((tx) => {
-    upsertCities(db, sources.cities);
-    replaceCampusFacts(tx, sources);
-    newPages = createCityPages(tx, pageCities);
-    links = rebuildProximityLinks(tx as unknown as Db);
+  const { newPages, links } = await inTransaction(db, async (tx) => {
+    await upsertCities(tx, sources.cities);
+    await replaceCampusFacts(tx, sources);
+    const newPages = await createCityPages(tx, pageCities);
+    return { newPages, links: await rebuildProximityLinks(tx) };
   });
-  const pages = db.select({ n: sql<number>`count(*)` }).from(t.cityPages).get()?.n ?? 0;
+  const pages = (await first(db.select({ n: count() }).from(t.cityPages)))?.n ?? 0;
   return {
     communes: sources.cities.length,
     cityPages: pages,
@@ -244,17 +241,26 @@ export function importCommunes(db: Db, options: ImportOptions = {}): ImportRepor
 }
 
 /**
- * 35,000 upserts through one prepared statement (drizzle's query builder costs ~1 s more here).
- * Values come from the validated sources and are bound as parameters, never interpolated.
+ * 35,000 upserts. On SQLite through one prepared statement (drizzle's query builder costs ~1 s more here); on
+ * PostgreSQL in multi-row statements of 1,000. Values come from the validated sources and are bound as
+ * parameters, never interpolated.
  */
-function upsertCities(db: Db, cities: CityRow[]): void {
+async function upsertCities(db: Db, cities: CityRow[]): Promise<void> {
   const columns = Object.entries(cityColumns).map(([key, column]) => ({ key, name: column.name }));
+  const updated = columns.filter((c) => c.key !== 'inseeCode');
+  if (kindOf(db) === 'postgres') {
+    const set = Object.fromEntries(updated.map((c) => [c.key, sql.raw(`excluded.${c.name}`)]));
+    for (const batch of chunks(cities, 1000)) {
+      await db
+        .insert(t.frenchCities)
+        .values(batch)
+        .onConflictDoUpdate({ target: t.frenchCities.inseeCode, set });
+    }
+    return;
+  }
   const statement = db.$client.prepare(
     `INSERT INTO french_cities (${columns.map((c) => c.name).join(', ')}) VALUES (${columns.map(() => '?').join(', ')})
-     ON CONFLICT (insee_code) DO UPDATE SET ${columns
-       .filter((c) => c.key !== 'inseeCode')
-       .map((c) => `${c.name} = excluded.${c.name}`)
-       .join(', ')}`,
+     ON CONFLICT (insee_code) DO UPDATE SET ${updated.map((c) => `${c.name} = excluded.${c.name}`).join(', ')}`,
   );
   for (const city of cities) {
     statement.run(
@@ -267,15 +273,15 @@ function upsertCities(db: Db, cities: CityRow[]): void {
 }
 
 /** The 4 nearest communes that have a page, for every page (a commune's own arrondissements excluded). */
-export function rebuildProximityLinks(db: Db): number {
-  const located = db
-    .select({ id: t.cityPages.inseeCode, lat: t.frenchCities.lat, lon: t.frenchCities.lon })
-    .from(t.cityPages)
-    .innerJoin(t.frenchCities, eq(t.frenchCities.inseeCode, t.cityPages.inseeCode))
-    .all()
-    .filter((p): p is { id: string; lat: number; lon: number } => p.lat != null && p.lon != null);
+export async function rebuildProximityLinks(db: Db): Promise<number> {
+  const located = (
+    await db
+      .select({ id: t.cityPages.inseeCode, lat: t.frenchCities.lat, lon: t.frenchCities.lon })
+      .from(t.cityPages)
+      .innerJoin(t.frenchCities, eq(t.frenchCities.inseeCode, t.cityPages.inseeCode))
+  ).filter((p): p is { id: string; lat: number; lon: number } => p.lat != null && p.lon != null);
   const nearest = nearestNeighbours(located, located, NEARBY_CITIES);
-  db.delete(t.cityProximityLinks).run();
+  await db.delete(t.cityProximityLinks);
   const rows = [...nearest].flatMap(([source, targets]) =>
     targets.map((n) => ({
       sourceCityInsee: source,
@@ -283,7 +289,7 @@ export function rebuildProximityLinks(db: Db): number {
       distanceKm: round2(n.distanceKm),
     })),
   );
-  for (const batch of chunks(rows, 500)) db.insert(t.cityProximityLinks).values(batch).run();
+  for (const batch of chunks(rows, 500)) await db.insert(t.cityProximityLinks).values(batch);
   return rows.length;
 }
 

@@ -3,23 +3,32 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openDb } from '../client.ts';
+import { testStore } from '../../tests/support/test-store.ts';
+import { closeDb, openDb } from '../client.ts';
 import { applyMigrations } from '../migrate.ts';
 import { faqSetting, legalPage, publishedArticles, publishedGuides } from '../queries/content.ts';
-import * as t from '../schema.ts';
+import { tables as t } from '../tables.ts';
 import { EDITORIAL_DIR, loadEditorial, seedContent } from './seed-content.ts';
 
 const dirs: string[] = [];
-afterEach(() => {
+/** What each test opened: its store is closed and dropped after it, whatever happened. */
+const cleanups: Array<() => Promise<void>> = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0)) await cleanup();
   for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
 });
-function setup() {
+async function setup() {
   const dir = mkdtempSync(join(tmpdir(), 'apl-seed-'));
   dirs.push(dir);
   const content = join(dir, 'editorial');
   cpSync(EDITORIAL_DIR, content, { recursive: true });
-  const db = openDb(join(dir, 'apl.db'));
-  applyMigrations(db);
+  const store = await testStore(dir, { prepared: false });
+  const db = openDb(store.target);
+  cleanups.push(async () => {
+    await closeDb(db);
+    await store.drop();
+  });
+  await applyMigrations(db);
   return { db, content };
 }
 
@@ -59,46 +68,46 @@ describe('launch editorial content', () => {
 
 describe('seedContent', async () => {
   it('creates everything once, then changes nothing', async () => {
-    const { db, content } = setup();
-    const first = seedContent(db, content);
+    const { db, content } = await setup();
+    const first = await seedContent(db, content);
     expect(first.created).toBeGreaterThan(25);
-    expect(seedContent(db, content)).toEqual({ created: 0, updated: 0, kept: first.created });
+    expect(await seedContent(db, content)).toEqual({ created: 0, updated: 0, kept: first.created });
     expect((await publishedGuides(db)).length).toBeGreaterThanOrEqual(8);
     const articles = await publishedArticles(db);
     expect(articles.length).toBeGreaterThanOrEqual(10);
     expect(articles.every((a) => a.category && a.tags.length > 0)).toBe(true);
     expect((await faqSetting(db))?.items.length).toBe(20);
     expect((await legalPage(db, 'privacy-policy'))?.title).toBe('Politique de confidentialité');
-    db.$client.close();
+    await closeDb(db);
   });
 
   it('never overwrites an editor change, but brings a corrected file to untouched rows', async () => {
-    const { db, content } = setup();
-    seedContent(db, content);
-    db.update(t.thematicPages)
+    const { db, content } = await setup();
+    await seedContent(db, content);
+    await db
+      .update(t.thematicPages)
       .set({ title: 'Titre choisi par un éditeur' })
-      .where(eq(t.thematicPages.slug, 'apl-etudiant'))
-      .run();
+      .where(eq(t.thematicPages.slug, 'apl-etudiant'));
 
     // The launch files are corrected: both guides change on disk.
     for (const slug of ['apl-etudiant', 'apl-colocation']) {
       const file = join(content, 'guides', `${slug}.md`);
       writeFileSync(file, readFileSync(file, 'utf8').replace('## ', '## Corrigé : '));
     }
-    const report = seedContent(db, content);
+    const report = await seedContent(db, content);
     expect(report.updated).toBe(1);
     const bySlug = new Map((await publishedGuides(db)).map((g) => [g.slug, g]));
     expect(bySlug.get('apl-etudiant')?.title).toBe('Titre choisi par un éditeur');
     expect(bySlug.get('apl-etudiant')?.content).not.toContain('Corrigé');
     expect(bySlug.get('apl-colocation')?.content).toContain('## Corrigé : ');
-    db.$client.close();
+    await closeDb(db);
   });
 
-  it('creates again a launch article that is missing', () => {
-    const { db, content } = setup();
-    seedContent(db, content);
-    db.delete(t.articles).where(eq(t.articles.slug, 'visale-la-garantie-gratuite-pour-louer')).run();
-    expect(seedContent(db, content).created).toBe(1);
-    db.$client.close();
+  it('creates again a launch article that is missing', async () => {
+    const { db, content } = await setup();
+    await seedContent(db, content);
+    await db.delete(t.articles).where(eq(t.articles.slug, 'visale-la-garantie-gratuite-pour-louer'));
+    expect((await seedContent(db, content)).created).toBe(1);
+    await closeDb(db);
   });
 });

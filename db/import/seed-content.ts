@@ -13,6 +13,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { slugify } from '#core/cities/slug.ts';
 import type { Db } from '../client.ts';
+import { first, inTransaction } from '../dialect.ts';
 import {
   faqSettingSchema,
   LEGAL_PAGES,
@@ -20,7 +21,7 @@ import {
   partnersSettingSchema,
   SETTING_KEYS,
 } from '../queries/content.ts';
-import * as t from '../schema.ts';
+import { tables as t } from '../tables.ts';
 
 export const EDITORIAL_DIR = resolve(import.meta.dirname, '..', '..', 'content', 'editorial');
 const HASHES_KEY = 'content.seed-hashes';
@@ -120,12 +121,24 @@ export function loadEditorial(dir = EDITORIAL_DIR) {
   return { guides, articles, categories, faq, legal, partners };
 }
 
-const hash = (value: unknown) =>
-  createHash('sha256').update(JSON.stringify(value)).digest('hex').slice(0, 16);
+const digest = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 16);
+
+/** JSON with the keys of every object in code-unit order: PostgreSQL's jsonb does not keep the written order. */
+function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : v,
+  );
+}
+
+const hash = (value: unknown) => digest(canonicalJson(value));
+/** The hash seeds wrote before canonicalJson (keys as written, which SQLite keeps): still recognised. */
+const legacyHash = (value: unknown) => digest(JSON.stringify(value));
 
 export type SeedReport = { created: number; updated: number; kept: number };
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type Tx = Db;
 type Content = ReturnType<typeof loadEditorial>;
 
 /**
@@ -133,13 +146,19 @@ type Content = ReturnType<typeof loadEditorial>;
  * Creates when missing; updates when the row is still exactly what we seeded last time; else keeps it
  * (an editor changed it, or created it: theirs wins).
  */
-type Upsert = <V>(id: string, current: V | null, wanted: V, create: () => void, update: () => void) => void;
+type Upsert = <V>(
+  id: string,
+  current: V | null,
+  wanted: V,
+  create: () => Promise<unknown>,
+  update: () => Promise<unknown>,
+) => Promise<void>;
 
 function upserter(hashes: Record<string, string>, report: SeedReport): Upsert {
-  return (id, current, wanted, create, update) => {
+  return async (id, current, wanted, create, update) => {
     const wantedHash = hash(wanted);
     if (current === null) {
-      create();
+      await create();
       hashes[id] = wantedHash;
       report.created++;
       return;
@@ -148,8 +167,8 @@ function upserter(hashes: Record<string, string>, report: SeedReport): Upsert {
     if (currentHash === wantedHash) {
       hashes[id] = wantedHash;
       report.kept++;
-    } else if (hashes[id] === currentHash) {
-      update();
+    } else if (hashes[id] === currentHash || hashes[id] === legacyHash(current)) {
+      await update();
       hashes[id] = wantedHash;
       report.updated++;
     } else {
@@ -167,7 +186,7 @@ function pick<W extends object>(row: Record<string, unknown> | undefined, like: 
 const now = () => new Date().toISOString();
 
 /** Guides → thematic_pages. */
-function seedGuides(tx: Tx, upsert: Upsert, guides: Content['guides']) {
+async function seedGuides(tx: Tx, upsert: Upsert, guides: Content['guides']) {
   for (const g of guides) {
     const words = wordCount(g.body);
     const wanted = {
@@ -182,60 +201,56 @@ function seedGuides(tx: Tx, upsert: Upsert, guides: Content['guides']) {
       targetKeywords: g.data.targetKeywords,
       relatedSlugs: g.data.relatedSlugs,
     };
-    const row = tx.select().from(t.thematicPages).where(eq(t.thematicPages.slug, g.slug)).get();
+    const row = await first(tx.select().from(t.thematicPages).where(eq(t.thematicPages.slug, g.slug)));
     const extra = { wordCount: words, readingTime: Math.max(1, Math.ceil(words / 200)) };
-    upsert(
+    await upsert(
       `guide:${g.slug}`,
       pick(row, wanted),
       wanted,
-      () =>
-        tx
-          .insert(t.thematicPages)
-          .values({ slug: g.slug, status: 'published', ...wanted, ...extra })
-          .run(),
+      () => tx.insert(t.thematicPages).values({ slug: g.slug, status: 'published', ...wanted, ...extra }),
       () =>
         tx
           .update(t.thematicPages)
           .set({ ...wanted, ...extra, updatedAt: now() })
-          .where(eq(t.thematicPages.slug, g.slug))
-          .run(),
+          .where(eq(t.thematicPages.slug, g.slug)),
     );
   }
 }
 
 /** Article categories; returns their ids by slug. */
-function seedCategories(tx: Tx, upsert: Upsert, categories: Content['categories']): Map<string, number> {
+async function seedCategories(
+  tx: Tx,
+  upsert: Upsert,
+  categories: Content['categories'],
+): Promise<Map<string, number>> {
   const ids = new Map<string, number>();
   for (const c of categories) {
-    const row = tx.select().from(t.articleCategories).where(eq(t.articleCategories.slug, c.slug)).get();
+    const bySlug = () => tx.select().from(t.articleCategories).where(eq(t.articleCategories.slug, c.slug));
+    const row = await first(bySlug());
     const wanted = { name: c.name, description: c.description };
-    upsert(
+    await upsert(
       `category:${c.slug}`,
       pick(row, wanted),
       wanted,
-      () =>
-        tx
-          .insert(t.articleCategories)
-          .values({ slug: c.slug, ...wanted })
-          .run(),
-      () => tx.update(t.articleCategories).set(wanted).where(eq(t.articleCategories.slug, c.slug)).run(),
+      () => tx.insert(t.articleCategories).values({ slug: c.slug, ...wanted }),
+      () => tx.update(t.articleCategories).set(wanted).where(eq(t.articleCategories.slug, c.slug)),
     );
-    const id = tx.select().from(t.articleCategories).where(eq(t.articleCategories.slug, c.slug)).get()?.id;
+    const id = (await first(bySlug()))?.id;
     if (id != null) ids.set(c.slug, id);
   }
   return ids;
 }
 
 /** A tag's id, created when missing, never renamed. */
-function tagId(tx: Tx, name: string): number {
+async function tagId(tx: Tx, name: string): Promise<number> {
   const slug = slugify(name);
-  const found = tx.select().from(t.tags).where(eq(t.tags.slug, slug)).get();
+  const found = await first(tx.select().from(t.tags).where(eq(t.tags.slug, slug)));
   if (found) return found.id;
-  return tx.insert(t.tags).values({ slug, name }).returning({ id: t.tags.id }).all()[0]?.id as number;
+  return (await first(tx.insert(t.tags).values({ slug, name }).returning({ id: t.tags.id })))?.id as number;
 }
 
 /** Conseil articles, with their tags attached only when the article is created or still as seeded. */
-function seedArticles(
+async function seedArticles(
   tx: Tx,
   upsert: Upsert,
   articles: Content['articles'],
@@ -253,75 +268,74 @@ function seedArticles(
       featured: a.data.featured,
       publishedAt: a.data.publishedAt,
     };
-    const row = tx.select().from(t.articles).where(eq(t.articles.slug, a.slug)).get();
-    const attachTags = (articleId: number) => {
-      tx.delete(t.articleTags).where(eq(t.articleTags.articleId, articleId)).run();
+    const row = await first(tx.select().from(t.articles).where(eq(t.articles.slug, a.slug)));
+    const attachTags = async (articleId: number) => {
+      await tx.delete(t.articleTags).where(eq(t.articleTags.articleId, articleId));
       for (const name of a.data.tags)
-        tx.insert(t.articleTags)
-          .values({ articleId, tagId: tagId(tx, name) })
-          .run();
+        await tx.insert(t.articleTags).values({ articleId, tagId: await tagId(tx, name) });
     };
-    upsert(
+    await upsert(
       `article:${a.slug}`,
       pick(row, wanted),
       wanted,
-      () => {
-        const id = tx
-          .insert(t.articles)
-          .values({ slug: a.slug, status: 'published', ...wanted })
-          .returning({ id: t.articles.id })
-          .all()[0]?.id as number;
-        attachTags(id);
+      async () => {
+        const created = await first(
+          tx
+            .insert(t.articles)
+            .values({ slug: a.slug, status: 'published', ...wanted })
+            .returning({ id: t.articles.id }),
+        );
+        await attachTags(created?.id as number);
       },
-      () => {
-        tx.update(t.articles)
+      async () => {
+        await tx
+          .update(t.articles)
           .set({ ...wanted, updatedAt: now() })
-          .where(eq(t.articles.slug, a.slug))
-          .run();
-        attachTags(row?.id as number);
+          .where(eq(t.articles.slug, a.slug));
+        await attachTags(row?.id as number);
       },
     );
   }
 }
 
 /** Site settings: the FAQ, the legal pages and the partners. */
-function seedSettings(tx: Tx, upsert: Upsert, content: Content) {
+async function seedSettings(tx: Tx, upsert: Upsert, content: Content) {
   const settings: Array<[string, unknown]> = [
     [SETTING_KEYS.faq, content.faq],
     ...content.legal.map(({ key, page }) => [SETTING_KEYS.legal(key), page] as [string, unknown]),
     [SETTING_KEYS.partners, content.partners],
   ];
   for (const [key, value] of settings) {
-    const row = tx.select().from(t.siteSettings).where(eq(t.siteSettings.key, key)).get();
-    upsert(
+    const row = await first(tx.select().from(t.siteSettings).where(eq(t.siteSettings.key, key)));
+    await upsert(
       `setting:${key}`,
       row ? row.value : null,
       value,
-      () => tx.insert(t.siteSettings).values({ key, value }).run(),
-      () =>
-        tx.update(t.siteSettings).set({ value, updatedAt: now() }).where(eq(t.siteSettings.key, key)).run(),
+      () => tx.insert(t.siteSettings).values({ key, value }),
+      () => tx.update(t.siteSettings).set({ value, updatedAt: now() }).where(eq(t.siteSettings.key, key)),
     );
   }
 }
 
 /** Seeds the content; safe to run at every start. */
-export function seedContent(db: Db, dir = EDITORIAL_DIR): SeedReport {
+export async function seedContent(db: Db, dir = EDITORIAL_DIR): Promise<SeedReport> {
+  // Files are read (and the hashes computed) outside the transaction: inside it, only store queries.
   const content = loadEditorial(dir);
   const report: SeedReport = { created: 0, updated: 0, kept: 0 };
-  db.transaction((tx) => {
-    const hashesRow = tx.select().from(t.siteSettings).where(eq(t.siteSettings.key, HASHES_KEY)).get();
+  await inTransaction(db, async (tx) => {
+    const hashesRow = await first(tx.select().from(t.siteSettings).where(eq(t.siteSettings.key, HASHES_KEY)));
     const hashes: Record<string, string> = {
       ...((hashesRow?.value as Record<string, string> | undefined) ?? {}),
     };
     const upsert = upserter(hashes, report);
-    seedGuides(tx, upsert, content.guides);
-    const categoryIds = seedCategories(tx, upsert, content.categories);
-    seedArticles(tx, upsert, content.articles, categoryIds);
-    seedSettings(tx, upsert, content);
-    tx.insert(t.siteSettings)
+    await seedGuides(tx, upsert, content.guides);
+    const categoryIds = await seedCategories(tx, upsert, content.categories);
+    await seedArticles(tx, upsert, content.articles, categoryIds);
+    await seedSettings(tx, upsert, content);
+    await tx
+      .insert(t.siteSettings)
       .values({ key: HASHES_KEY, value: hashes })
-      .onConflictDoUpdate({ target: t.siteSettings.key, set: { value: hashes } })
-      .run();
+      .onConflictDoUpdate({ target: t.siteSettings.key, set: { value: hashes } });
   });
   return report;
 }

@@ -1,14 +1,16 @@
 /** Conseil articles in the back-office: list, one article with its tags and image, save, publish, delete. */
-import { and, desc, eq, inArray, like, or } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { articleCategories, articles, articleTags, media, type PublicationStatus, tags } from '../schema.ts';
-import { isoNow } from './admin-shared.ts';
+import { affected, first, inTransaction } from '../dialect.ts';
+import type { PublicationStatus } from '../schema.ts';
+import { articleCategories, articles, articleTags, media, tags } from '../tables.ts';
+import { isoNow, likeIgnoringCase } from './admin-shared.ts';
 
 export type ArticleFilters = { status: PublicationStatus | 'all'; q?: string | undefined };
 
 /** Articles matching the filters, last edited first, with their category's name. */
 export async function articleList(db: Db, f: ArticleFilters) {
-  const items = db
+  const items = await db
     .select({
       id: articles.id,
       slug: articles.slug,
@@ -24,26 +26,28 @@ export async function articleList(db: Db, f: ArticleFilters) {
     .where(
       and(
         f.status === 'all' ? undefined : eq(articles.status, f.status),
-        f.q ? or(like(articles.title, `%${f.q}%`), like(articles.slug, `%${f.q}%`)) : undefined,
+        f.q
+          ? or(likeIgnoringCase(articles.title, `%${f.q}%`), likeIgnoringCase(articles.slug, `%${f.q}%`))
+          : undefined,
       ),
     )
-    .orderBy(desc(articles.updatedAt))
-    .all();
+    .orderBy(desc(articles.updatedAt));
   return { items };
 }
 
 /** One article with its tag ids and featured image; null when there is none. */
 export async function articleDetail(db: Db, id: number) {
-  const row = db.select().from(articles).where(eq(articles.id, id)).get();
+  const row = await first(db.select().from(articles).where(eq(articles.id, id)));
   if (!row) return null;
-  const tagIds = db
-    .select({ id: articleTags.tagId })
-    .from(articleTags)
-    .where(eq(articleTags.articleId, id))
-    .all()
-    .map((t) => t.id);
+  const tagIds = (
+    await db
+      .select({ id: articleTags.tagId })
+      .from(articleTags)
+      .where(eq(articleTags.articleId, id))
+      .orderBy(asc(articleTags.tagId))
+  ).map((t) => t.id);
   const image = row.featuredImageId
-    ? (db.select().from(media).where(eq(media.id, row.featuredImageId)).get() ?? null)
+    ? ((await first(db.select().from(media).where(eq(media.id, row.featuredImageId)))) ?? null)
     : null;
   return {
     ...row,
@@ -54,7 +58,9 @@ export async function articleDetail(db: Db, id: number) {
 
 /** The id of the article at this address, if any. */
 export async function articleIdBySlug(db: Db, slug: string): Promise<number | null> {
-  return db.select({ id: articles.id }).from(articles).where(eq(articles.slug, slug)).get()?.id ?? null;
+  return (
+    (await first(db.select({ id: articles.id }).from(articles).where(eq(articles.slug, slug))))?.id ?? null
+  );
 }
 
 /** Which of an article's references no longer exist (an image, a category or tags deleted meanwhile). */
@@ -64,23 +70,23 @@ export async function missingReferences(
 ) {
   const image =
     refs.featuredImageId !== null &&
-    !db.select({ id: media.id }).from(media).where(eq(media.id, refs.featuredImageId)).get();
+    !(await first(db.select({ id: media.id }).from(media).where(eq(media.id, refs.featuredImageId))));
   const category =
     refs.categoryId !== null &&
-    !db
-      .select({ id: articleCategories.id })
-      .from(articleCategories)
-      .where(eq(articleCategories.id, refs.categoryId))
-      .get();
+    !(await first(
+      db
+        .select({ id: articleCategories.id })
+        .from(articleCategories)
+        .where(eq(articleCategories.id, refs.categoryId)),
+    ));
   const unique = new Set(refs.tagIds);
   const found =
     unique.size === 0
       ? []
-      : db
+      : await db
           .select({ id: tags.id })
           .from(tags)
-          .where(inArray(tags.id, [...unique]))
-          .all();
+          .where(inArray(tags.id, [...unique]));
   return { image, category, tags: found.length !== unique.size };
 }
 
@@ -92,19 +98,18 @@ export type ArticleFields = Omit<
 /** Creates (no id) or updates an article and replaces its tags, all or none; its id. */
 export async function saveArticle(db: Db, fields: ArticleFields, tagIds: number[], id?: number) {
   const values = { ...fields, updatedAt: isoNow() };
-  return db.transaction((tx) => {
+  return inTransaction(db, async (tx) => {
     let articleId = id;
     if (articleId === undefined) {
-      articleId = tx.insert(articles).values(values).returning({ id: articles.id }).all()[0]?.id as number;
+      articleId = (await first(tx.insert(articles).values(values).returning({ id: articles.id })))
+        ?.id as number;
     } else {
-      tx.update(articles).set(values).where(eq(articles.id, articleId)).run();
-      tx.delete(articleTags).where(eq(articleTags.articleId, articleId)).run();
+      await tx.update(articles).set(values).where(eq(articles.id, articleId));
+      await tx.delete(articleTags).where(eq(articleTags.articleId, articleId));
     }
     const unique = [...new Set(tagIds)];
     if (unique.length > 0)
-      tx.insert(articleTags)
-        .values(unique.map((tagId) => ({ articleId: articleId as number, tagId })))
-        .run();
+      await tx.insert(articleTags).values(unique.map((tagId) => ({ articleId: articleId as number, tagId })));
     return articleId;
   });
 }
@@ -115,17 +120,17 @@ export async function setArticleStatus(
   article: { id: number; publishedAt: string | null },
   status: PublicationStatus,
 ): Promise<void> {
-  db.update(articles)
+  await db
+    .update(articles)
     .set({
       status,
       publishedAt: status === 'published' ? (article.publishedAt ?? isoNow()) : article.publishedAt,
       updatedAt: isoNow(),
     })
-    .where(eq(articles.id, article.id))
-    .run();
+    .where(eq(articles.id, article.id));
 }
 
 /** Deletes an article; false when there was none. */
 export async function deleteArticle(db: Db, id: number): Promise<boolean> {
-  return db.delete(articles).where(eq(articles.id, id)).run().changes > 0;
+  return affected(await db.delete(articles).where(eq(articles.id, id))) > 0;
 }

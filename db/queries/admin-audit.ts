@@ -1,7 +1,7 @@
 /** The audit log: who changed what, when. `details` never carries personal data (no e-mail, no name). */
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { auditLog, user } from '../schema.ts';
+import { auditLog, user } from '../tables.ts';
 
 export type AuditEntry = Pick<
   typeof auditLog.$inferInsert,
@@ -9,12 +9,12 @@ export type AuditEntry = Pick<
 >;
 
 export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
-  db.insert(auditLog).values(entry).run();
+  await db.insert(auditLog).values(entry);
 }
 
 /** The last 200 entries, newest first, with the name of whoever wrote them (null once the account is gone). */
 export async function auditTrail(db: Db) {
-  const items = db
+  const items = await db
     .select({
       id: auditLog.id,
       action: auditLog.action,
@@ -28,7 +28,6 @@ export async function auditTrail(db: Db) {
     .from(auditLog)
     .leftJoin(user, eq(user.id, auditLog.userId))
     .orderBy(desc(auditLog.id))
-    .limit(200)
-    .all();
+    .limit(200);
   return { items };
 }

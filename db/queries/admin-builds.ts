@@ -1,7 +1,8 @@
 /** The site builds as the back-office shows them: history, last success and failure, one build with its log. */
 import { desc, eq, getTableColumns } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { builds } from '../schema.ts';
+import { first } from '../dialect.ts';
+import { builds } from '../tables.ts';
 
 /** The last 30 builds, newest first, without their logs. */
 export async function buildHistory(db: Db) {
@@ -19,37 +20,33 @@ export async function buildHistory(db: Db) {
     })
     .from(builds)
     .orderBy(desc(builds.id))
-    .limit(30)
-    .all();
+    .limit(30);
 }
 
 /** The latest successful build, without its log; null when none has succeeded. */
 export async function lastSuccessfulBuild(db: Db) {
   const { log: _log, ...withoutLog } = getTableColumns(builds);
-  const row = db
-    .select(withoutLog)
-    .from(builds)
-    .where(eq(builds.status, 'success'))
-    .orderBy(desc(builds.id))
-    .limit(1)
-    .get();
+  const row = await first(
+    db.select(withoutLog).from(builds).where(eq(builds.status, 'success')).orderBy(desc(builds.id)).limit(1),
+  );
   return row ?? null;
 }
 
 /** The latest failed build: when, and why; null when none has failed. */
 export async function lastFailedBuild(db: Db) {
   return (
-    db
-      .select({ id: builds.id, error: builds.error, finishedAt: builds.finishedAt })
-      .from(builds)
-      .where(eq(builds.status, 'failed'))
-      .orderBy(desc(builds.id))
-      .limit(1)
-      .get() ?? null
+    (await first(
+      db
+        .select({ id: builds.id, error: builds.error, finishedAt: builds.finishedAt })
+        .from(builds)
+        .where(eq(builds.status, 'failed'))
+        .orderBy(desc(builds.id))
+        .limit(1),
+    )) ?? null
   );
 }
 
 /** One build with its log; null when there is none. */
 export async function buildById(db: Db, id: number) {
-  return db.select().from(builds).where(eq(builds.id, id)).get() ?? null;
+  return (await first(db.select().from(builds).where(eq(builds.id, id)))) ?? null;
 }

@@ -1,8 +1,10 @@
 /** City pages in the back-office: the filtered list, one page with its commune, edits, batch SEO. */
-import { and, asc, count, desc, eq, inArray, isNull, like, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { cityPages, frenchCities, type PublicationStatus } from '../schema.ts';
-import { isoNow, type Paged, pageWindow } from './admin-shared.ts';
+import { first, inTransaction } from '../dialect.ts';
+import type { PublicationStatus } from '../schema.ts';
+import { cityPages, frenchCities } from '../tables.ts';
+import { isoNow, likeIgnoringCase, type Paged, pageWindow } from './admin-shared.ts';
 
 export type CityListFilters = {
   q?: string | undefined;
@@ -18,8 +20,8 @@ function listWhere(f: CityListFilters): SQL | undefined {
   return and(
     f.q
       ? or(
-          like(cityPages.cityName, `%${f.q}%`),
-          like(cityPages.slug, `%${f.q}%`),
+          likeIgnoringCase(cityPages.cityName, `%${f.q}%`),
+          likeIgnoringCase(cityPages.slug, `%${f.q}%`),
           eq(cityPages.inseeCode, f.q),
         )
       : undefined,
@@ -29,10 +31,13 @@ function listWhere(f: CityListFilters): SQL | undefined {
   );
 }
 
+/** Largest communes first, those of unknown population last (SQLite's order; PostgreSQL puts NULLs first). */
+const byPopulation = sql`${frenchCities.population} desc nulls last`;
+
 const ORDER = {
   name: asc(cityPages.cityName),
   updated: desc(cityPages.updatedAt),
-  population: desc(frenchCities.population),
+  population: byPopulation,
 };
 
 const listColumns = {
@@ -48,45 +53,49 @@ const listColumns = {
   populationEtudiante: cityPages.populationEtudiante,
   metaTitle: cityPages.metaTitle,
   metaDescription: cityPages.metaDescription,
-  hasContent: sql<number>`length(coalesce(${cityPages.content}, '')) >= 50`,
+  hasContent: sql<number>`CASE WHEN length(coalesce(${cityPages.content}, '')) >= 50 THEN 1 ELSE 0 END`,
   updatedAt: cityPages.updatedAt,
 };
 
 /** The city pages matching the filters, largest communes first unless sorted otherwise. */
 export async function cityPageList(db: Db, f: CityListFilters) {
   const where = listWhere(f);
-  const total = db.select({ n: count() }).from(cityPages).where(where).get()?.n ?? 0;
+  const total = (await first(db.select({ n: count() }).from(cityPages).where(where)))?.n ?? 0;
   const { limit, offset } = pageWindow(f.page, f.pageSize);
-  const items = db
+  const items = await db
     .select(listColumns)
     .from(cityPages)
     .innerJoin(frenchCities, eq(frenchCities.inseeCode, cityPages.inseeCode))
     .where(where)
     .orderBy(ORDER[f.sort], asc(cityPages.id))
     .limit(limit)
-    .offset(offset)
-    .all();
+    .offset(offset);
   return { total, page: f.page, pageSize: f.pageSize, items } satisfies Paged<unknown>;
 }
 
 /** One city page with the commune it presents; null when there is none. */
 export async function cityPageDetail(db: Db, id: number) {
-  const row = db
-    .select({ page: cityPages, commune: frenchCities })
-    .from(cityPages)
-    .innerJoin(frenchCities, eq(frenchCities.inseeCode, cityPages.inseeCode))
-    .where(eq(cityPages.id, id))
-    .get();
+  const row = await first(
+    db
+      .select({ page: cityPages, commune: frenchCities })
+      .from(cityPages)
+      .innerJoin(frenchCities, eq(frenchCities.inseeCode, cityPages.inseeCode))
+      .where(eq(cityPages.id, id)),
+  );
   return row ? { ...row.page, commune: row.commune } : null;
 }
 
 export async function cityPageExists(db: Db, id: number): Promise<boolean> {
-  return db.select({ id: cityPages.id }).from(cityPages).where(eq(cityPages.id, id)).get() !== undefined;
+  return (
+    (await first(db.select({ id: cityPages.id }).from(cityPages).where(eq(cityPages.id, id)))) !== undefined
+  );
 }
 
 /** The id of the city page at this address, if any. */
 export async function cityPageIdBySlug(db: Db, slug: string): Promise<number | null> {
-  return db.select({ id: cityPages.id }).from(cityPages).where(eq(cityPages.slug, slug)).get()?.id ?? null;
+  return (
+    (await first(db.select({ id: cityPages.id }).from(cityPages).where(eq(cityPages.slug, slug))))?.id ?? null
+  );
 }
 
 export type CityPageEdit = Pick<
@@ -107,25 +116,20 @@ export type CityPageEdit = Pick<
 
 /** Saves an editor's changes; the page as stored, or null when there is no such page. */
 export async function updateCityPage(db: Db, id: number, edit: CityPageEdit) {
-  // `.all()`, not `.get()`: a RETURNING statement read with `.get()` stays open and the WAL never restarts.
-  const [row] = db
+  const [row] = await db
     .update(cityPages)
     .set({ ...edit, updatedAt: isoNow() })
     .where(eq(cityPages.id, id))
-    .returning()
-    .all();
+    .returning();
   return row ?? null;
 }
 
 /** Of these ids, those that are no city page. */
 export async function unknownCityPageIds(db: Db, ids: number[]): Promise<number[]> {
   const found = new Set(
-    db
-      .select({ id: cityPages.id })
-      .from(cityPages)
-      .where(inArray(cityPages.id, ids))
-      .all()
-      .map((r) => r.id),
+    (await db.select({ id: cityPages.id }).from(cityPages).where(inArray(cityPages.id, ids))).map(
+      (r) => r.id,
+    ),
   );
   return ids.filter((id) => !found.has(id));
 }
@@ -134,12 +138,12 @@ export type CitySeo = { id: number; metaTitle: string | null; metaDescription: s
 
 /** SEO titles and descriptions of many pages at once, all or none. */
 export async function setCitySeo(db: Db, items: CitySeo[]): Promise<void> {
-  db.transaction((tx) => {
+  await inTransaction(db, async (tx) => {
     for (const item of items)
-      tx.update(cityPages)
+      await tx
+        .update(cityPages)
         .set({ metaTitle: item.metaTitle, metaDescription: item.metaDescription, updatedAt: isoNow() })
-        .where(eq(cityPages.id, item.id))
-        .run();
+        .where(eq(cityPages.id, item.id));
   });
 }
 
@@ -154,6 +158,5 @@ export async function cityPageAddresses(db: Db) {
     })
     .from(cityPages)
     .innerJoin(frenchCities, eq(frenchCities.inseeCode, cityPages.inseeCode))
-    .orderBy(desc(frenchCities.population), asc(cityPages.id))
-    .all();
+    .orderBy(byPopulation, asc(cityPages.id));
 }

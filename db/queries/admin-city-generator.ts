@@ -1,7 +1,9 @@
 /** The city generator: communes without a page, and new pages for some of them. */
-import { and, desc, eq, gte, inArray, isNull, like } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { cityPages, frenchCities } from '../schema.ts';
+import { inTransaction } from '../dialect.ts';
+import { cityPages, frenchCities } from '../tables.ts';
+import { likeIgnoringCase } from './admin-shared.ts';
 
 export type CandidateFilters = {
   department?: string | undefined;
@@ -11,7 +13,7 @@ export type CandidateFilters = {
 
 /** Up to 200 communes (not arrondissements) without a page, largest first. */
 export async function pageCandidates(db: Db, f: CandidateFilters) {
-  const items = db
+  const items = await db
     .select({
       inseeCode: frenchCities.inseeCode,
       name: frenchCities.name,
@@ -28,22 +30,26 @@ export async function pageCandidates(db: Db, f: CandidateFilters) {
         eq(frenchCities.type, 'COM'),
         gte(frenchCities.population, f.minPopulation),
         f.department ? eq(frenchCities.department, f.department) : undefined,
-        f.q ? like(frenchCities.name, `%${f.q}%`) : undefined,
+        f.q ? likeIgnoringCase(frenchCities.name, `%${f.q}%`) : undefined,
       ),
     )
     .orderBy(desc(frenchCities.population))
-    .limit(200)
-    .all();
+    .limit(200);
   return { items };
 }
 
+/** These communes, by INSEE code (the order SQLite gave without being asked, said for PostgreSQL). */
 export async function communesByInsee(db: Db, codes: string[]) {
-  return db.select().from(frenchCities).where(inArray(frenchCities.inseeCode, codes)).all();
+  return db
+    .select()
+    .from(frenchCities)
+    .where(inArray(frenchCities.inseeCode, codes))
+    .orderBy(asc(frenchCities.inseeCode));
 }
 
 /** The slug of every existing page, by INSEE code (taken addresses). */
 export async function citySlugsByInsee(db: Db): Promise<Map<string, string>> {
-  const rows = db.select({ insee: cityPages.inseeCode, slug: cityPages.slug }).from(cityPages).all();
+  const rows = await db.select({ insee: cityPages.inseeCode, slug: cityPages.slug }).from(cityPages);
   return new Map(rows.map((p) => [p.insee, p.slug]));
 }
 
@@ -51,11 +57,12 @@ export type NewCityPage = Pick<typeof cityPages.$inferInsert, 'inseeCode' | 'cit
 
 /** Creates published pages, all or none. */
 export async function createCityPages(db: Db, pages: NewCityPage[]) {
-  return db.transaction((tx) =>
-    tx
-      .insert(cityPages)
-      .values(pages.map((p) => ({ ...p, status: 'published' as const })))
-      .returning({ id: cityPages.id, slug: cityPages.slug, cityName: cityPages.cityName })
-      .all(),
+  return inTransaction(
+    db,
+    async (tx) =>
+      await tx
+        .insert(cityPages)
+        .values(pages.map((p) => ({ ...p, status: 'published' as const })))
+        .returning({ id: cityPages.id, slug: cityPages.slug, cityName: cityPages.cityName }),
   );
 }

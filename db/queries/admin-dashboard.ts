@@ -1,15 +1,17 @@
 /** The dashboard's figures: simulations started and completed, top cities, messages, published content. */
 import { count, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { cityPages, contactMessages, frenchCities, simulationSessions } from '../schema.ts';
+import { countWhere, first, rawRows } from '../dialect.ts';
+import { cityPages, contactMessages, frenchCities, simulationSessions } from '../tables.ts';
 
 /** Simulations started and completed since `since`. */
 export async function simulationCounts(db: Db, since: string) {
-  const row = db
-    .select({ started: count(), completed: sql<number>`coalesce(sum(${simulationSessions.isComplete}), 0)` })
-    .from(simulationSessions)
-    .where(gte(simulationSessions.createdAt, since))
-    .get();
+  const row = await first(
+    db
+      .select({ started: count(), completed: countWhere(sql`${simulationSessions.isComplete}`) })
+      .from(simulationSessions)
+      .where(gte(simulationSessions.createdAt, since)),
+  );
   return { started: row?.started ?? 0, completed: row?.completed ?? 0 };
 }
 
@@ -18,8 +20,10 @@ export async function topSimulatedCities(db: Db, since: string) {
   return db
     .select({
       inseeCode: simulationSessions.inseeCode,
-      name: frenchCities.name,
-      slug: cityPages.slug,
+      // One commune and at most one page per INSEE code (joined on their keys): min() only names them for
+      // PostgreSQL, which wants every selected column grouped or aggregated.
+      name: sql<string>`min(${frenchCities.name})`,
+      slug: sql<string | null>`min(${cityPages.slug})`,
       simulations: count(),
     })
     .from(simulationSessions)
@@ -28,13 +32,13 @@ export async function topSimulatedCities(db: Db, since: string) {
     .where(gte(simulationSessions.createdAt, since))
     .groupBy(simulationSessions.inseeCode)
     .orderBy(desc(count()))
-    .limit(10)
-    .all();
+    .limit(10);
 }
 
 export async function unreadMessageCount(db: Db): Promise<number> {
   return (
-    db.select({ n: count() }).from(contactMessages).where(eq(contactMessages.status, 'new')).get()?.n ?? 0
+    (await first(db.select({ n: count() }).from(contactMessages).where(eq(contactMessages.status, 'new'))))
+      ?.n ?? 0
   );
 }
 
@@ -50,16 +54,24 @@ export async function recentMessages(db: Db) {
     })
     .from(contactMessages)
     .orderBy(desc(contactMessages.id))
-    .limit(5)
-    .all();
+    .limit(5);
 }
 
 /** Articles (all, published), published guides and published city pages. */
 export async function contentCounts(db: Db) {
-  return db.get<{ articles: number; published: number; guides: number; cities: number }>(
+  // PostgreSQL's count(*) is a bigint, read as text: every figure goes through Number. One row, always.
+  type Counts = { articles: number; published: number; guides: number; cities: number };
+  const [row] = await rawRows<Record<keyof Counts, number | string>>(
+    db,
     sql`SELECT (SELECT count(*) FROM articles) AS articles,
         (SELECT count(*) FROM articles WHERE status = 'published') AS published,
         (SELECT count(*) FROM thematic_pages WHERE status = 'published') AS guides,
         (SELECT count(*) FROM city_pages WHERE status = 'published') AS cities`,
   );
+  return {
+    articles: Number(row?.articles ?? 0),
+    published: Number(row?.published ?? 0),
+    guides: Number(row?.guides ?? 0),
+    cities: Number(row?.cities ?? 0),
+  } satisfies Counts;
 }

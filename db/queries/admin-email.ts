@@ -1,12 +1,13 @@
 /** E-mail templates (list, one, save) and the log of e-mails sent, in the back-office. */
 import { asc, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { emailLogs, emailTemplates } from '../schema.ts';
+import { first } from '../dialect.ts';
+import { emailLogs, emailTemplates } from '../tables.ts';
 import { isoNow, type Paged, pageWindow } from './admin-shared.ts';
 
 /** Every template by name, without its bodies. */
 export async function emailTemplateList(db: Db) {
-  const items = db
+  const items = await db
     .select({
       key: emailTemplates.key,
       name: emailTemplates.name,
@@ -14,8 +15,7 @@ export async function emailTemplateList(db: Db) {
       updatedAt: emailTemplates.updatedAt,
     })
     .from(emailTemplates)
-    .orderBy(asc(emailTemplates.name))
-    .all();
+    .orderBy(asc(emailTemplates.name));
   return { items };
 }
 
@@ -27,13 +27,11 @@ export type EmailTemplateEdit = Pick<
 /** Creates or replaces the template `key`; the template as stored. */
 export async function saveEmailTemplate(db: Db, key: string, edit: EmailTemplateEdit, userId: string) {
   const values = { ...edit, updatedBy: userId, updatedAt: isoNow() };
-  // `.all()`, not `.get()`: a RETURNING statement read with `.get()` stays open and the WAL never restarts.
-  const [row] = db
+  const [row] = await db
     .insert(emailTemplates)
     .values({ key, ...values })
     .onConflictDoUpdate({ target: emailTemplates.key, set: values })
-    .returning()
-    .all();
+    .returning();
   return row as typeof emailTemplates.$inferSelect;
 }
 
@@ -42,9 +40,9 @@ export const EMAIL_LOG_PAGE_SIZE = 50;
 /** A page of the e-mail log, newest first, all statuses or one. */
 export async function emailLogList(db: Db, status: 'sent' | 'outbox' | 'error' | 'all', page: number) {
   const where = status === 'all' ? undefined : eq(emailLogs.status, status);
-  const total = db.select({ n: count() }).from(emailLogs).where(where).get()?.n ?? 0;
+  const total = (await first(db.select({ n: count() }).from(emailLogs).where(where)))?.n ?? 0;
   const { limit, offset } = pageWindow(page, EMAIL_LOG_PAGE_SIZE);
-  const items = db
+  const items = await db
     .select({
       id: emailLogs.id,
       templateKey: emailLogs.templateKey,
@@ -58,12 +56,11 @@ export async function emailLogList(db: Db, status: 'sent' | 'outbox' | 'error' |
     .where(where)
     .orderBy(desc(emailLogs.id))
     .limit(limit)
-    .offset(offset)
-    .all();
+    .offset(offset);
   return { total, page, pageSize: EMAIL_LOG_PAGE_SIZE, items } satisfies Paged<unknown>;
 }
 
 /** One logged e-mail with its bodies; null when there is none. */
 export async function emailLog(db: Db, id: number) {
-  return db.select().from(emailLogs).where(eq(emailLogs.id, id)).get() ?? null;
+  return (await first(db.select().from(emailLogs).where(eq(emailLogs.id, id)))) ?? null;
 }

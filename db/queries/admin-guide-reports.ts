@@ -1,16 +1,16 @@
 /** Reports on the guides: counts by category and status, page views, and what their links point to. */
-import { and, count, eq, like, sql } from 'drizzle-orm';
+import { and, asc, count, countDistinct, eq, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { cityPages, thematicPages, visitorEvents } from '../schema.ts';
+import { cityPages, thematicPages, visitorEvents } from '../tables.ts';
+import { likeIgnoringCase } from './admin-shared.ts';
 import { THEME_CATEGORIES } from './admin-thematiques.ts';
 
 /** For each category, how many guides are published, drafts and archived. */
 export async function guideCategoryCounts(db: Db) {
-  const rows = db
+  const rows = await db
     .select({ category: thematicPages.themeCategory, status: thematicPages.status, n: count() })
     .from(thematicPages)
-    .groupBy(thematicPages.themeCategory, thematicPages.status)
-    .all();
+    .groupBy(thematicPages.themeCategory, thematicPages.status);
   const items = THEME_CATEGORIES.map((category) => {
     const by = (status: string) => rows.find((r) => r.category === category && r.status === status)?.n ?? 0;
     return { category, published: by('published'), draft: by('draft'), archived: by('archived') };
@@ -20,24 +20,24 @@ export async function guideCategoryCounts(db: Db) {
 
 /** Every guide with its page views and distinct visitors since `since` (consented audience), most viewed first. */
 export async function guideViews(db: Db, since: string) {
-  const views = db
+  const views = await db
     .select({
       path: visitorEvents.pagePath,
       views: count(),
-      visitors: sql<number>`count(DISTINCT ${visitorEvents.visitorId})`,
+      visitors: countDistinct(visitorEvents.visitorId),
     })
     .from(visitorEvents)
     .where(
       and(
         eq(visitorEvents.eventType, 'pageview'),
-        like(visitorEvents.pagePath, '/guide/%'),
+        likeIgnoringCase(visitorEvents.pagePath, '/guide/%'),
         sql`${visitorEvents.createdAt} >= ${since}`,
       ),
     )
-    .groupBy(visitorEvents.pagePath)
-    .all();
+    .groupBy(visitorEvents.pagePath);
   const bySlug = new Map(views.map((v) => [(v.path ?? '').replace(/^\/guide\//, '').replace(/\/$/, ''), v]));
-  return db
+  // By id, the order SQLite gave without being asked: the stable sort below keeps it among equal views.
+  const pages = await db
     .select({
       id: thematicPages.id,
       slug: thematicPages.slug,
@@ -46,7 +46,8 @@ export async function guideViews(db: Db, since: string) {
       seoScore: thematicPages.seoScore,
     })
     .from(thematicPages)
-    .all()
+    .orderBy(asc(thematicPages.id));
+  return pages
     .map((p) => ({
       ...p,
       views: bySlug.get(p.slug)?.views ?? 0,
@@ -55,7 +56,7 @@ export async function guideViews(db: Db, since: string) {
     .sort((a, b) => b.views - a.views);
 }
 
-/** Every guide with what its links are made of (content and related pages). */
+/** Every guide, by id, with what its links are made of (content and related pages). */
 export async function guideLinkSources(db: Db) {
   return db
     .select({
@@ -67,15 +68,14 @@ export async function guideLinkSources(db: Db) {
       relatedSlugs: thematicPages.relatedSlugs,
     })
     .from(thematicPages)
-    .all();
+    .orderBy(asc(thematicPages.id));
 }
 
 /** The addresses of the published city pages (a guide's link to /apl-<ville> is checked against them). */
 export async function publishedCitySlugs(db: Db): Promise<Set<string>> {
-  const rows = db
+  const rows = await db
     .select({ slug: cityPages.slug })
     .from(cityPages)
-    .where(eq(cityPages.status, 'published'))
-    .all();
+    .where(eq(cityPages.status, 'published'));
   return new Set(rows.map((r) => r.slug));
 }

@@ -1,7 +1,8 @@
 /** The media library: files' records (the files themselves live in MEDIA_DIR), with the articles using them. */
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { articles, media } from '../schema.ts';
+import { affected, first, inTransaction, numeric } from '../dialect.ts';
+import { articles, media } from '../tables.ts';
 
 /** Every file, newest first, with how many articles show it as their image. */
 export async function mediaList(db: Db) {
@@ -16,35 +17,33 @@ export async function mediaList(db: Db) {
       height: media.height,
       alt: media.alt,
       createdAt: media.createdAt,
-      usedBy: sql<number>`(SELECT count(*) FROM articles a WHERE a.featured_image_id = media.id)`,
+      usedBy: numeric(sql`(SELECT count(*) FROM articles a WHERE a.featured_image_id = media.id)`),
     })
     .from(media)
-    .orderBy(desc(media.id))
-    .all();
+    .orderBy(desc(media.id));
 }
 
 export type NewMedia = Omit<typeof media.$inferInsert, 'id' | 'createdAt'>;
 
 /** Records an uploaded file; the record as stored. */
 export async function insertMedia(db: Db, file: NewMedia) {
-  // `.all()`, not `.get()`: a RETURNING statement read with `.get()` stays open and the WAL never restarts.
-  return db.insert(media).values(file).returning().all()[0] as typeof media.$inferSelect;
+  return (await first(db.insert(media).values(file).returning())) as typeof media.$inferSelect;
 }
 
 /** Sets a file's alternative text; false when there is no such file. */
 export async function setMediaAlt(db: Db, id: number, alt: string): Promise<boolean> {
-  return db.update(media).set({ alt }).where(eq(media.id, id)).run().changes > 0;
+  return affected(await db.update(media).set({ alt }).where(eq(media.id, id))) > 0;
 }
 
 /** One file's record; null when there is none. */
 export async function mediaById(db: Db, id: number) {
-  return db.select().from(media).where(eq(media.id, id)).get() ?? null;
+  return (await first(db.select().from(media).where(eq(media.id, id)))) ?? null;
 }
 
 /** Deletes a file's record, and its place as the image of any article, at once. */
 export async function deleteMedia(db: Db, id: number): Promise<void> {
-  db.transaction((tx) => {
-    tx.update(articles).set({ featuredImageId: null }).where(eq(articles.featuredImageId, id)).run();
-    tx.delete(media).where(eq(media.id, id)).run();
+  await inTransaction(db, async (tx) => {
+    await tx.update(articles).set({ featuredImageId: null }).where(eq(articles.featuredImageId, id));
+    await tx.delete(media).where(eq(media.id, id));
   });
 }

@@ -1,7 +1,8 @@
 /** What publishing on save reads of an article, a guide or a city page: its address and whether it is public. */
 import { eq } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { articles, cityPages, thematicPages } from '../schema.ts';
+import { first } from '../dialect.ts';
+import { articles, cityPages, thematicPages } from '../tables.ts';
 
 const TABLES = { article: articles, guide: thematicPages, city: cityPages };
 
@@ -15,6 +16,8 @@ export async function publicationState(
   id: number,
 ): Promise<PublicationState | null> {
   const table = TABLES[kind];
-  const row = db.select({ slug: table.slug, status: table.status }).from(table).where(eq(table.id, id)).get();
+  const row = await first(
+    db.select({ slug: table.slug, status: table.status }).from(table).where(eq(table.id, id)),
+  );
   return row ? { slug: row.slug, published: row.status === 'published' } : null;
 }

@@ -3,11 +3,12 @@
  * the CSV export. Masking visitors' e-mails for editors is the route's; finding a visitor by e-mail is
  * asked for explicitly (`byEmail`: admins only).
  */
-import { and, count, desc, eq, gte, like, lt, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, or, type SQL } from 'drizzle-orm';
 import { nextDay } from '../../src/core/dates.ts';
 import type { Db } from '../client.ts';
-import { simulationSessions, simulationSteps } from '../schema.ts';
-import { type Paged, pageWindow } from './admin-shared.ts';
+import { first } from '../dialect.ts';
+import { simulationSessions, simulationSteps } from '../tables.ts';
+import { likeIgnoringCase, type Paged, pageWindow } from './admin-shared.ts';
 
 export type SimulationFilters = {
   q?: string | undefined;
@@ -29,8 +30,11 @@ function filters(f: SimulationFilters): SQL | undefined {
   if (f.to) conds.push(lt(simulationSessions.createdAt, nextDay(f.to)));
   if (f.q) {
     const q = f.q;
-    const byText = [like(simulationSessions.id, `${q}%`), like(simulationSessions.postalCode, `${q}%`)];
-    if (f.byEmail) byText.push(like(simulationSessions.email, `%${q.toLowerCase()}%`));
+    const byText = [
+      likeIgnoringCase(simulationSessions.id, `${q}%`),
+      likeIgnoringCase(simulationSessions.postalCode, `${q}%`),
+    ];
+    if (f.byEmail) byText.push(likeIgnoringCase(simulationSessions.email, `%${q.toLowerCase()}%`));
     conds.push(or(...byText));
   }
   return and(...conds);
@@ -39,22 +43,21 @@ function filters(f: SimulationFilters): SQL | undefined {
 /** A page of the simulations matching the filters, newest first. */
 export async function simulationPage(db: Db, f: SimulationFilters & { page: number; pageSize: number }) {
   const where = filters(f);
-  const total = db.select({ n: count() }).from(simulationSessions).where(where).get()?.n ?? 0;
+  const total = (await first(db.select({ n: count() }).from(simulationSessions).where(where)))?.n ?? 0;
   const { limit, offset } = pageWindow(f.page, f.pageSize);
-  const items = db
+  const items = await db
     .select()
     .from(simulationSessions)
     .where(where)
     .orderBy(desc(simulationSessions.createdAt))
     .limit(limit)
-    .offset(offset)
-    .all();
+    .offset(offset);
   return { total, page: f.page, pageSize: f.pageSize, items } satisfies Paged<unknown>;
 }
 
 /** One simulation; null when there is none. */
 export async function simulationById(db: Db, id: string) {
-  return db.select().from(simulationSessions).where(eq(simulationSessions.id, id)).get() ?? null;
+  return (await first(db.select().from(simulationSessions).where(eq(simulationSessions.id, id)))) ?? null;
 }
 
 /** The steps saved for a simulation, in order. */
@@ -63,8 +66,7 @@ export async function simulationStepList(db: Db, sessionId: string) {
     .select()
     .from(simulationSteps)
     .where(eq(simulationSteps.sessionId, sessionId))
-    .orderBy(simulationSteps.stepNumber, simulationSteps.id)
-    .all();
+    .orderBy(simulationSteps.stepNumber, simulationSteps.id);
 }
 
 /** The simulations matching the filters for the CSV export, newest first (100,000 at most). */
@@ -74,6 +76,5 @@ export async function simulationExportRows(db: Db, f: SimulationFilters) {
     .from(simulationSessions)
     .where(filters(f))
     .orderBy(desc(simulationSessions.createdAt))
-    .limit(100_000)
-    .all();
+    .limit(100_000);
 }

@@ -1,7 +1,8 @@
 /** Article categories and tags: the same shape (name, address, article count) and the same rules. */
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { articleCategories, tags } from '../schema.ts';
+import { affected, first, numeric } from '../dialect.ts';
+import { articleCategories, tags } from '../tables.ts';
 
 export type Taxonomy = 'categories' | 'tags';
 const TABLES = { categories: articleCategories, tags };
@@ -10,34 +11,34 @@ const TABLES = { categories: articleCategories, tags };
 export async function taxonomyList(db: Db, kind: Taxonomy) {
   const items =
     kind === 'tags'
-      ? db
+      ? await db
           .select({
             id: tags.id,
             slug: tags.slug,
             name: tags.name,
-            articles: sql<number>`(SELECT count(*) FROM article_tags at WHERE at.tag_id = tags.id)`,
+            articles: numeric(sql`(SELECT count(*) FROM article_tags at WHERE at.tag_id = tags.id)`),
           })
           .from(tags)
           .orderBy(asc(tags.name))
-          .all()
-      : db
+      : await db
           .select({
             id: articleCategories.id,
             slug: articleCategories.slug,
             name: articleCategories.name,
             description: articleCategories.description,
-            articles: sql<number>`(SELECT count(*) FROM articles a WHERE a.category_id = article_categories.id)`,
+            articles: numeric(
+              sql`(SELECT count(*) FROM articles a WHERE a.category_id = article_categories.id)`,
+            ),
           })
           .from(articleCategories)
-          .orderBy(asc(articleCategories.name))
-          .all();
+          .orderBy(asc(articleCategories.name));
   return { items };
 }
 
 /** The id of the category or tag at this address, if any. */
 export async function taxonomyIdBySlug(db: Db, kind: Taxonomy, slug: string): Promise<number | null> {
   const table = TABLES[kind];
-  return db.select({ id: table.id }).from(table).where(eq(table.slug, slug)).get()?.id ?? null;
+  return (await first(db.select({ id: table.id }).from(table).where(eq(table.slug, slug))))?.id ?? null;
 }
 
 /** Tags have no description: it is kept for categories only. */
@@ -48,17 +49,18 @@ const valuesOf = (kind: Taxonomy, f: TaxonomyFields) =>
 /** Creates a category or tag; its id. */
 export async function createTaxon(db: Db, kind: Taxonomy, fields: TaxonomyFields): Promise<number> {
   const table = TABLES[kind];
-  return db.insert(table).values(valuesOf(kind, fields)).returning({ id: table.id }).all()[0]?.id as number;
+  return (await first(db.insert(table).values(valuesOf(kind, fields)).returning({ id: table.id })))
+    ?.id as number;
 }
 
 /** Updates a category or tag; false when there is none. */
 export async function updateTaxon(db: Db, kind: Taxonomy, id: number, fields: TaxonomyFields) {
   const table = TABLES[kind];
-  return db.update(table).set(valuesOf(kind, fields)).where(eq(table.id, id)).run().changes > 0;
+  return affected(await db.update(table).set(valuesOf(kind, fields)).where(eq(table.id, id))) > 0;
 }
 
 /** Deletes a category or tag (its articles keep no reference to it); false when there was none. */
 export async function deleteTaxon(db: Db, kind: Taxonomy, id: number): Promise<boolean> {
   const table = TABLES[kind];
-  return db.delete(table).where(eq(table.id, id)).run().changes > 0;
+  return affected(await db.delete(table).where(eq(table.id, id))) > 0;
 }

@@ -1,8 +1,10 @@
 /** Thematic guide pages (/guide/<slug>) in the back-office: list, one page, save, delete. */
-import { and, desc, eq, like } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { type GuideStatus, thematicPages } from '../schema.ts';
-import { isoNow } from './admin-shared.ts';
+import { affected, first } from '../dialect.ts';
+import type { GuideStatus } from '../schema.ts';
+import { thematicPages } from '../tables.ts';
+import { isoNow, likeIgnoringCase } from './admin-shared.ts';
 
 /** The categories of a guide, declared once: by the schema's column. */
 export { THEME_CATEGORIES } from '../schema.ts';
@@ -11,7 +13,7 @@ export type GuideFilters = { status: GuideStatus | 'all'; q?: string | undefined
 
 /** Guides matching the filters, last edited first. */
 export async function guideList(db: Db, f: GuideFilters) {
-  const items = db
+  const items = await db
     .select({
       id: thematicPages.id,
       slug: thematicPages.slug,
@@ -27,24 +29,23 @@ export async function guideList(db: Db, f: GuideFilters) {
     .where(
       and(
         f.status === 'all' ? undefined : eq(thematicPages.status, f.status),
-        f.q ? like(thematicPages.title, `%${f.q}%`) : undefined,
+        f.q ? likeIgnoringCase(thematicPages.title, `%${f.q}%`) : undefined,
       ),
     )
-    .orderBy(desc(thematicPages.updatedAt))
-    .all();
+    .orderBy(desc(thematicPages.updatedAt));
   return { items };
 }
 
 /** One guide; null when there is none. */
 export async function guideDetail(db: Db, id: number) {
-  return db.select().from(thematicPages).where(eq(thematicPages.id, id)).get() ?? null;
+  return (await first(db.select().from(thematicPages).where(eq(thematicPages.id, id)))) ?? null;
 }
 
 /** The id of the guide at this address, if any. */
 export async function guideIdBySlug(db: Db, slug: string): Promise<number | null> {
   return (
-    db.select({ id: thematicPages.id }).from(thematicPages).where(eq(thematicPages.slug, slug)).get()?.id ??
-    null
+    (await first(db.select({ id: thematicPages.id }).from(thematicPages).where(eq(thematicPages.slug, slug))))
+      ?.id ?? null
   );
 }
 
@@ -54,12 +55,13 @@ export type GuideFields = Omit<typeof thematicPages.$inferInsert, 'id' | 'create
 export async function saveGuide(db: Db, fields: GuideFields, id?: number): Promise<number> {
   const values = { ...fields, updatedAt: isoNow() };
   if (id === undefined)
-    return db.insert(thematicPages).values(values).returning({ id: thematicPages.id }).all()[0]?.id as number;
-  db.update(thematicPages).set(values).where(eq(thematicPages.id, id)).run();
+    return (await first(db.insert(thematicPages).values(values).returning({ id: thematicPages.id })))
+      ?.id as number;
+  await db.update(thematicPages).set(values).where(eq(thematicPages.id, id));
   return id;
 }
 
 /** Deletes a guide; false when there was none. */
 export async function deleteGuide(db: Db, id: number): Promise<boolean> {
-  return db.delete(thematicPages).where(eq(thematicPages.id, id)).run().changes > 0;
+  return affected(await db.delete(thematicPages).where(eq(thematicPages.id, id))) > 0;
 }

@@ -4,89 +4,90 @@
  */
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { user, userRoles } from '../schema.ts';
+import { affected, first, inTransaction, joinedValues } from '../dialect.ts';
+import { session, user, userRoles } from '../tables.ts';
 
 export type UserRole = (typeof userRoles.$inferSelect)['role'];
 
 /** The roles in force: none while the account's address is not confirmed by its owner (DECISIONS 18). */
 export async function rolesOf(db: Db, userId: string): Promise<UserRole[]> {
-  return db
+  const rows = await db
     .select({ role: userRoles.role })
     .from(userRoles)
     .innerJoin(user, eq(user.id, userRoles.userId))
-    .where(and(eq(userRoles.userId, userId), eq(user.emailVerified, true)))
-    .all()
-    .map((r) => r.role)
-    .sort();
+    .where(and(eq(userRoles.userId, userId), eq(user.emailVerified, true)));
+  return rows.map((r) => r.role).sort();
 }
 
 /** Replaces an account's roles (duplicates dropped), all at once. */
 export async function setRoles(db: Db, userId: string, roles: readonly UserRole[]): Promise<void> {
-  db.transaction((tx) => {
-    tx.delete(userRoles).where(eq(userRoles.userId, userId)).run();
+  await inTransaction(db, async (tx) => {
+    await tx.delete(userRoles).where(eq(userRoles.userId, userId));
     const unique = [...new Set(roles)];
-    if (unique.length > 0)
-      tx.insert(userRoles)
-        .values(unique.map((role) => ({ userId, role })))
-        .run();
+    if (unique.length > 0) await tx.insert(userRoles).values(unique.map((role) => ({ userId, role })));
   });
 }
 
 /** Every account by address, with the roles written for it and when it was last seen (session activity). */
 export async function userList(db: Db) {
-  const rows = db
+  const rows = await db
     .select({
       id: user.id,
       name: user.name,
       email: user.email,
       createdAt: user.createdAt,
       emailVerified: user.emailVerified,
-      roles: sql<string | null>`(SELECT group_concat(r.role) FROM user_roles r WHERE r.user_id = "user".id)`,
-      lastSeen: sql<number | null>`(SELECT max(s.updated_at) FROM session s WHERE s.user_id = "user".id)`,
+      roles: sql<
+        string | null
+      >`(SELECT ${joinedValues(db, sql`r.role`)} FROM user_roles r WHERE r.user_id = "user".id)`,
+      // A session's instant, read as that column reads it (SQLite: ms since the epoch; PostgreSQL: a timestamp).
+      lastSeen:
+        sql<Date | null>`(SELECT max(s.updated_at) FROM session s WHERE s.user_id = "user".id)`.mapWith(
+          session.updatedAt,
+        ),
     })
     .from(user)
-    .orderBy(asc(user.email))
-    .all();
+    .orderBy(asc(user.email));
   return {
     items: rows.map((r) => ({
       ...r,
       roles: r.roles ? r.roles.split(',').sort() : [],
-      lastSeen: r.lastSeen ? new Date(r.lastSeen).toISOString() : null,
+      lastSeen: r.lastSeen ? r.lastSeen.toISOString() : null,
     })),
   };
 }
 
 export async function userExistsWithEmail(db: Db, email: string): Promise<boolean> {
-  return db.select({ id: user.id }).from(user).where(eq(user.email, email)).get() !== undefined;
+  return (await first(db.select({ id: user.id }).from(user).where(eq(user.email, email)))) !== undefined;
 }
 
 /** Whether the account's owner confirmed its address; null when there is no such account. */
 export async function userVerification(db: Db, id: string): Promise<{ verified: boolean } | null> {
-  const row = db.select({ verified: user.emailVerified }).from(user).where(eq(user.id, id)).get();
+  const row = await first(db.select({ verified: user.emailVerified }).from(user).where(eq(user.id, id)));
   return row ?? null;
 }
 
 /** Deletes an account (its sessions and roles go with it); false when there was none. */
 export async function deleteUser(db: Db, id: string): Promise<boolean> {
-  return db.delete(user).where(eq(user.id, id)).run().changes > 0;
+  return affected(await db.delete(user).where(eq(user.id, id))) > 0;
 }
 
 /** How many accounts hold the admin role (written, whether in force or not). */
 export async function adminCount(db: Db): Promise<number> {
-  return db.select({ n: count() }).from(userRoles).where(eq(userRoles.role, 'admin')).get()?.n ?? 0;
+  return (await first(db.select({ n: count() }).from(userRoles).where(eq(userRoles.role, 'admin'))))?.n ?? 0;
 }
 
 /** The id of the account with this address (already lower-cased), or null. */
 export async function userIdByEmail(db: Db, email: string): Promise<string | null> {
-  return db.select({ id: user.id }).from(user).where(eq(user.email, email)).get()?.id ?? null;
+  return (await first(db.select({ id: user.id }).from(user).where(eq(user.email, email))))?.id ?? null;
 }
 
 /** The address of this account is proven by its owner (a link opened from the mailbox, or the operator). */
 export async function markEmailVerified(db: Db, userId: string): Promise<void> {
-  db.update(user).set({ emailVerified: true }).where(eq(user.id, userId)).run();
+  await db.update(user).set({ emailVerified: true }).where(eq(user.id, userId));
 }
 
 /** Gives the admin role (kept if already given). */
 export async function grantAdmin(db: Db, userId: string): Promise<void> {
-  db.insert(userRoles).values({ userId, role: 'admin' }).onConflictDoNothing().run();
+  await db.insert(userRoles).values({ userId, role: 'admin' }).onConflictDoNothing();
 }

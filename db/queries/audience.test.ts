@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
+import { partnerClicks, simulationSessions, visitorEvents } from '../tables.ts';
 import { audienceStats, percentile } from './audience.ts';
 
 let t: TestApp;
@@ -11,40 +12,30 @@ afterAll(() => t?.close());
 
 const SINCE = '2000-01-01T00:00:00.000Z';
 
-function simulation(
+async function simulation(
   step: number,
   done?: { eligible: boolean; amount: number; zone: number; seconds: number },
 ) {
-  t.ctx.db.$client
-    .prepare(
-      `INSERT INTO simulation_sessions (id, current_step, zone, is_complete, is_eligible, montant_final, session_duration)
-       VALUES (?, ?, ?, ?, ?, ?, ?)`,
-    )
-    .run(
-      randomUUID(),
-      step,
-      done?.zone ?? null,
-      done ? 1 : 0,
-      done ? (done.eligible ? 1 : 0) : null,
-      done?.amount ?? null,
-      done?.seconds ?? null,
-    );
+  await t.ctx.db.insert(simulationSessions).values({
+    id: randomUUID(),
+    currentStep: step,
+    zone: done?.zone ?? null,
+    isComplete: Boolean(done),
+    isEligible: done ? done.eligible : null,
+    montantFinal: done?.amount ?? null,
+    sessionDuration: done?.seconds ?? null,
+  });
 }
-function event(type: string, more: Record<string, unknown> = {}) {
-  t.ctx.db.$client
-    .prepare(
-      `INSERT INTO visitor_events (visitor_id, session_id, event_type, event_data, page_path, traffic_source, entry_page_type)
-         VALUES (@v, @s, @type, @data, @path, @source, @entry)`,
-    )
-    .run({
-      v: 'v_test_0001',
-      s: (more.s as string) ?? randomUUID(),
-      type,
-      data: more.data ? JSON.stringify(more.data) : null,
-      path: (more.path as string) ?? '/',
-      source: (more.source as string) ?? null,
-      entry: (more.entry as string) ?? null,
-    });
+async function event(type: string, more: Record<string, unknown> = {}) {
+  await t.ctx.db.insert(visitorEvents).values({
+    visitorId: 'v_test_0001',
+    sessionId: (more.s as string) ?? randomUUID(),
+    eventType: type,
+    eventData: (more.data as Record<string, unknown> | undefined) ?? null,
+    pagePath: (more.path as string) ?? '/',
+    trafficSource: (more.source as string) ?? null,
+    entryPageType: (more.entry as string) ?? null,
+  });
 }
 
 describe('audience statistics', () => {
@@ -57,19 +48,17 @@ describe('audience statistics', () => {
 
   it('funnel with drop-off, completion time, eligible share, amount by zone, sources, click-through, vitals', async () => {
     // 4 simulations: one stopped at step 2, one at step 11, two completed (one eligible zone 1, one not).
-    simulation(2);
-    simulation(11);
-    simulation(12, { eligible: true, amount: 250, zone: 1, seconds: 120 });
-    simulation(12, { eligible: false, amount: 0, zone: 2, seconds: 300 });
-    event('session_start', { source: 'google_organic', entry: 'city_page' });
-    event('session_start', { source: 'google_organic', entry: 'city_page' });
-    event('session_start', { source: 'direct', entry: 'homepage' });
+    await simulation(2);
+    await simulation(11);
+    await simulation(12, { eligible: true, amount: 250, zone: 1, seconds: 120 });
+    await simulation(12, { eligible: false, amount: 0, zone: 2, seconds: 300 });
+    await event('session_start', { source: 'google_organic', entry: 'city_page' });
+    await event('session_start', { source: 'google_organic', entry: 'city_page' });
+    await event('session_start', { source: 'direct', entry: 'homepage' });
     for (const v of [1000, 2000, 3000, 4000])
-      event('web_vital', { path: '/apl-lyon', data: { name: 'LCP', value: v } });
-    event('web_vital', { path: '/v2/simulateur/loyer', data: { name: 'CLS', value: 0.02 } });
-    t.ctx.db.$client
-      .prepare(`INSERT INTO partner_clicks (partner_name, page_type) VALUES ('assureur', 'v2_results')`)
-      .run();
+      await event('web_vital', { path: '/apl-lyon', data: { name: 'LCP', value: v } });
+    await event('web_vital', { path: '/v2/simulateur/loyer', data: { name: 'CLS', value: 0.02 } });
+    await t.ctx.db.insert(partnerClicks).values({ partnerName: 'assureur', pageType: 'v2_results' });
 
     const s = await audienceStats(t.ctx.db, SINCE);
     expect(s.funnel.map((f) => f.sessions)).toEqual([4, 4, 3, 3, 3, 3, 3, 3, 3, 3, 3, 2]);

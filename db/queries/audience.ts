@@ -6,10 +6,13 @@
  * - partner click-through (partner clicks of the results page over completed simulations);
  * - web vitals percentiles by page kind (consented `web_vital` events).
  */
+import { and, asc, count, countDistinct, desc, eq, gt, gte, isNotNull, type SQL, sql } from 'drizzle-orm';
 import { pageTypeOf } from '../../src/core/audience/page-type.ts';
 import { WEB_VITALS, type WebVitalName } from '../../src/core/audience/payload.ts';
 import { STEP_SLUGS } from '../../src/core/simulation/steps.ts';
 import type { Db } from '../client.ts';
+import { countWhere, first, numeric } from '../dialect.ts';
+import { partnerClicks, simulationSessions, visitorEvents } from '../tables.ts';
 
 /** Nearest-rank percentile of sorted values (null when there is none). */
 export function percentile(sorted: readonly number[], p: number): number | null {
@@ -51,28 +54,54 @@ export type AudienceStats = {
 
 const round1 = (x: number) => Math.round(x * 1000) / 10;
 
+export type PartnerClickRow = Omit<typeof partnerClicks.$inferInsert, 'id' | 'createdAt'>;
+
+/** Counts one click on a partner's link (api/routes/partner.ts). */
+export async function recordPartnerClick(db: Db, click: PartnerClickRow): Promise<void> {
+  await db.insert(partnerClicks).values(click);
+}
+
 export async function audienceStats(db: Db, since: string): Promise<AudienceStats> {
-  const c = db.$client;
-  const sources = c
-    .prepare(
-      `SELECT coalesce(traffic_source, 'direct') AS source, count(DISTINCT session_id) AS visits
-       FROM visitor_events WHERE event_type = 'session_start' AND created_at >= ? GROUP BY 1 ORDER BY 2 DESC, 1`,
-    )
-    .all(since) as Array<{ source: string; visits: number }>;
-  const entryPages = c
-    .prepare(
-      `SELECT coalesce(entry_page_type, 'other') AS type, count(DISTINCT session_id) AS visits
-       FROM visitor_events WHERE event_type = 'session_start' AND created_at >= ? GROUP BY 1 ORDER BY 2 DESC, 1`,
-    )
-    .all(since) as Array<{ type: string; visits: number }>;
+  const ev = visitorEvents;
+  const sim = simulationSessions;
+  const started = and(eq(ev.eventType, 'session_start'), gte(ev.createdAt, since));
+  // Ties in code-unit order of the name, the same on both stores (PostgreSQL's text order follows its locale).
+  const byVisits =
+    <R extends { visits: number }>(key: (r: R) => string) =>
+    (a: R, b: R) =>
+      b.visits - a.visits || (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0);
+  const sources = (
+    await db
+      .select({
+        source: sql<string>`coalesce(${ev.trafficSource}, 'direct')`,
+        visits: countDistinct(ev.sessionId),
+      })
+      .from(ev)
+      .where(started)
+      .groupBy(sql`1`)
+  ).sort(byVisits((r) => r.source));
+  const entryPages = (
+    await db
+      .select({
+        type: sql<string>`coalesce(${ev.entryPageType}, 'other')`,
+        visits: countDistinct(ev.sessionId),
+      })
+      .from(ev)
+      .where(started)
+      .groupBy(sql`1`)
+  ).sort(byVisits((r) => r.type));
 
   // Funnel: a simulation has reached step N when its furthest step is N or more (completed = step 12).
-  const reached = c
-    .prepare(
-      `SELECT CASE WHEN is_complete = 1 THEN 12 ELSE min(current_step, 12) END AS step, count(*) AS n
-       FROM simulation_sessions WHERE created_at >= ? GROUP BY 1`,
-    )
-    .all(since) as Array<{ step: number; n: number }>;
+  const reached = await db
+    .select({
+      step: numeric(
+        sql`CASE WHEN ${sim.isComplete} THEN 12 WHEN ${sim.currentStep} > 12 THEN 12 ELSE ${sim.currentStep} END`,
+      ),
+      n: count(),
+    })
+    .from(sim)
+    .where(gte(sim.createdAt, since))
+    .groupBy(sql`1`);
   const atLeast = (step: number) => reached.filter((r) => r.step >= step).reduce((s, r) => s + r.n, 0);
   const funnel: FunnelStep[] = STEP_SLUGS.map((name, i) => {
     const sessions = atLeast(i + 1);
@@ -85,38 +114,43 @@ export async function audienceStats(db: Db, since: string): Promise<AudienceStat
     };
   });
 
+  const completed = and(eq(sim.isComplete, true), gte(sim.createdAt, since));
   const durations = (
-    c
-      .prepare(
-        `SELECT session_duration AS d FROM simulation_sessions
-         WHERE is_complete = 1 AND session_duration IS NOT NULL AND created_at >= ? ORDER BY 1`,
-      )
-      .all(since) as Array<{ d: number }>
-  ).map((r) => r.d);
-  const totals = c
-    .prepare(
-      `SELECT count(*) AS started, coalesce(sum(is_complete), 0) AS completed,
-              coalesce(sum(CASE WHEN is_complete = 1 AND is_eligible = 1 THEN 1 ELSE 0 END), 0) AS eligible
-       FROM simulation_sessions WHERE created_at >= ?`,
-    )
-    .get(since) as { started: number; completed: number; eligible: number };
+    await db
+      .select({ d: sim.sessionDuration })
+      .from(sim)
+      .where(and(completed, isNotNull(sim.sessionDuration)))
+      .orderBy(asc(sim.sessionDuration))
+  ).map((r) => r.d as number);
+  const totals = (await first(
+    db
+      .select({
+        started: count(),
+        completed: countWhere(eq(sim.isComplete, true)),
+        eligible: countWhere(and(eq(sim.isComplete, true), eq(sim.isEligible, true)) as SQL),
+      })
+      .from(sim)
+      .where(gte(sim.createdAt, since)),
+  )) ?? { started: 0, completed: 0, eligible: 0 };
 
-  const amountByZone = c
-    .prepare(
-      `SELECT zone, count(*) AS eligible, round(avg(montant_final)) AS averageAmount
-       FROM simulation_sessions
-       WHERE is_complete = 1 AND is_eligible = 1 AND montant_final > 0 AND created_at >= ?
-       GROUP BY zone ORDER BY zone IS NULL, zone`,
-    )
-    .all(since) as AudienceStats['amountByZone'];
+  const amountByZone: AudienceStats['amountByZone'] = await db
+    .select({
+      zone: sim.zone,
+      eligible: count(),
+      averageAmount: numeric(sql`round(avg(${sim.montantFinal}))`),
+    })
+    .from(sim)
+    .where(and(completed, eq(sim.isEligible, true), gt(sim.montantFinal, 0)))
+    .groupBy(sim.zone)
+    .orderBy(sql`${sim.zone} IS NULL`, asc(sim.zone));
 
   const partners = (
-    c
-      .prepare(
-        `SELECT partner_name AS partner, count(*) AS clicks FROM partner_clicks
-         WHERE created_at >= ? GROUP BY 1 ORDER BY 2 DESC`,
-      )
-      .all(since) as Array<{ partner: string; clicks: number }>
+    await db
+      .select({ partner: partnerClicks.partnerName, clicks: count() })
+      .from(partnerClicks)
+      .where(gte(partnerClicks.createdAt, since))
+      .groupBy(partnerClicks.partnerName)
+      .orderBy(desc(count()))
   ).map((p) => ({
     ...p,
     simulations: totals.completed,
@@ -124,12 +158,13 @@ export async function audienceStats(db: Db, since: string): Promise<AudienceStat
   }));
 
   // Web vitals by page kind: values in memory per (kind, metric), then percentiles.
-  const vitals = c
-    .prepare(
-      `SELECT page_path AS path, json_extract(event_data, '$.name') AS name, json_extract(event_data, '$.value') AS value
-       FROM visitor_events WHERE event_type = 'web_vital' AND created_at >= ?`,
-    )
-    .all(since) as Array<{ path: string | null; name: string; value: number }>;
+  // The whole (small, validated) event data: its value keeps its JSON type on both stores.
+  const vitals = (
+    await db
+      .select({ path: ev.pagePath, data: ev.eventData })
+      .from(ev)
+      .where(and(eq(ev.eventType, 'web_vital'), gte(ev.createdAt, since)))
+  ).map((r) => ({ path: r.path, name: r.data?.name as string, value: r.data?.value }));
   const buckets = new Map<string, Map<WebVitalName, number[]>>();
   for (const v of vitals) {
     if (!(WEB_VITALS as readonly string[]).includes(v.name) || typeof v.value !== 'number') continue;

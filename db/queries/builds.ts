@@ -1,32 +1,14 @@
 /**
- * The publisher's side of the `builds` table (api/services/publisher.ts): a build queued, renamed as
- * changes join it, running, its log, its outcome; and the pages a city page's change rebuilds.
+ * The publisher's side of the `builds` table (api/services/publisher.ts): the shared queue (one queued build
+ * that changes join, claimed by the elected builder), a running build's log and progress, its outcome; and the
+ * pages a city page's change rebuilds.
  * The back-office reads the table through db/queries/admin-builds.ts.
  */
-import { and, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../client.ts';
-import { builds, cityPages, cityProximityLinks } from '../schema.ts';
-
-/** Queues a build for `reason`; its id. */
-export async function queueBuild(db: Db, reason: string): Promise<number> {
-  // `.all()`, not `.get()`: a RETURNING statement read with `.get()` stays open and the WAL never restarts.
-  const [row] = db.insert(builds).values({ status: 'queued', reason }).returning({ id: builds.id }).all();
-  return row?.id as number;
-}
-
-/** The reason of a build, once more changes joined it. */
-export async function setBuildReason(db: Db, id: number, reason: string): Promise<void> {
-  db.update(builds).set({ reason }).where(eq(builds.id, id)).run();
-}
-
-export async function markBuildRunning(db: Db, id: number, reason: string, startedAt: string): Promise<void> {
-  db.update(builds).set({ status: 'running', startedAt, reason }).where(eq(builds.id, id)).run();
-}
-
-/** The log so far of a running build (the admin follows it). */
-export async function saveBuildLog(db: Db, id: number, log: string): Promise<void> {
-  db.update(builds).set({ log }).where(eq(builds.id, id)).run();
-}
+import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import { type Db, kindOf } from '../client.ts';
+import { affected, first, inTransaction } from '../dialect.ts';
+import type { BuildRequest } from '../schema.ts';
+import { builds, cityPages, cityProximityLinks, siteSettings } from '../tables.ts';
 
 export type BuildOutcome =
   | {
@@ -40,15 +22,7 @@ export type BuildOutcome =
   | { status: 'failed'; error: string; log: string; finishedAt: string };
 
 export async function finishBuild(db: Db, id: number, outcome: BuildOutcome): Promise<void> {
-  db.update(builds).set(outcome).where(eq(builds.id, id)).run();
-}
-
-/** Marks the builds still « queued » or « running » as failed with `error`. */
-export async function failUnfinishedBuilds(db: Db, error: string, finishedAt: string): Promise<void> {
-  db.update(builds)
-    .set({ status: 'failed', error, finishedAt })
-    .where(inArray(builds.status, ['queued', 'running']))
-    .run();
+  await db.update(builds).set(outcome).where(eq(builds.id, id));
 }
 
 /**
@@ -56,17 +30,205 @@ export async function failUnfinishedBuilds(db: Db, error: string, finishedAt: st
  * nearby cities; null when there is no page at this address.
  */
 export async function citiesListing(db: Db, slug: string): Promise<string[] | null> {
-  const page = db
-    .select({ insee: cityPages.inseeCode })
-    .from(cityPages)
-    .where(eq(cityPages.slug, slug))
-    .get();
+  const page = await first(
+    db.select({ insee: cityPages.inseeCode }).from(cityPages).where(eq(cityPages.slug, slug)),
+  );
   if (!page) return null;
-  return db
-    .select({ slug: cityPages.slug })
-    .from(cityProximityLinks)
-    .innerJoin(cityPages, eq(cityPages.inseeCode, cityProximityLinks.sourceCityInsee))
-    .where(and(eq(cityProximityLinks.targetCityInsee, page.insee), eq(cityPages.status, 'published')))
-    .all()
-    .map((l) => l.slug);
+  return (
+    await db
+      .select({ slug: cityPages.slug })
+      .from(cityProximityLinks)
+      .innerJoin(cityPages, eq(cityPages.inseeCode, cityProximityLinks.sourceCityInsee))
+      .where(and(eq(cityProximityLinks.targetCityInsee, page.insee), eq(cityPages.status, 'published')))
+  ).map((l) => l.slug);
+}
+
+// ───────────── The shared queue: any server adds to it, the elected builder runs it ─────────────
+
+export type QueuedBuild = { id: number; reason: string; request: BuildRequest };
+export type RunningBuild = QueuedBuild & { done: number; expected: number; builder: string | null };
+
+/** Is this error a unique constraint refusing a row (two servers queued a build at the same moment)? */
+function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; cause?: { code?: string } };
+  const code = e?.code ?? e?.cause?.code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
+}
+
+/**
+ * Adds a change to the queued build (creating it if there is none), and pushes its start back to `runAfter`:
+ * changes made in a row make one build. `merge` joins two requests. The store keeps at most one queued build
+ * (builds_one_queued): when two servers create it at the same moment, the loser joins the winner's.
+ */
+export async function enqueueBuild(
+  db: Db,
+  change: BuildRequest,
+  runAfter: number,
+  merge: (a: BuildRequest, b: BuildRequest) => BuildRequest,
+  summarize: (reasons: string[]) => string,
+): Promise<number> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await inTransaction(db, async (tx) => {
+        const queued = await lockQueuedBuild(tx);
+        if (queued) {
+          const request = merge(queued.request ?? { reasons: [queued.reason], scope: null }, change);
+          await tx
+            .update(builds)
+            .set({
+              request,
+              reason: summarize(request.reasons),
+              runAfter: Math.max(runAfter, queued.runAfter ?? 0),
+            })
+            .where(eq(builds.id, queued.id));
+          return queued.id;
+        }
+        const row = await first(
+          tx
+            .insert(builds)
+            .values({ status: 'queued', reason: summarize(change.reasons), request: change, runAfter })
+            .returning({ id: builds.id }),
+        );
+        return row?.id as number;
+      });
+    } catch (error) {
+      if (attempt < 3 && isUniqueViolation(error)) continue;
+      throw error;
+    }
+  }
+}
+
+/** The queued build, locked until the transaction ends (PostgreSQL; SQLite's transaction holds the file). */
+async function lockQueuedBuild(tx: Db) {
+  const where = eq(builds.status, 'queued');
+  if (kindOf(tx) === 'postgres') {
+    const select = tx.select().from(builds).where(where) as unknown as {
+      for(s: 'update'): Promise<BuildRow[]>;
+    };
+    return (await select.for('update'))[0];
+  }
+  return first(tx.select().from(builds).where(where));
+}
+
+type BuildRow = typeof builds.$inferSelect;
+
+/**
+ * Takes the queued build whose time has come, if no build is running: it becomes « running » for `builder`.
+ * One statement, so two servers can never both take it.
+ */
+export async function claimNextBuild(db: Db, now: number, builder: string, startedAt: string) {
+  const next = await first(
+    db
+      .select({ id: builds.id })
+      .from(builds)
+      .where(and(eq(builds.status, 'queued'), lte(builds.runAfter, now)))
+      .orderBy(builds.id)
+      .limit(1),
+  );
+  if (!next) return null;
+  const row = await first(
+    db
+      .update(builds)
+      .set({ status: 'running', startedAt, builder, progressDone: 0, progressExpected: 0 })
+      .where(
+        and(
+          eq(builds.id, next.id),
+          eq(builds.status, 'queued'),
+          sql`NOT EXISTS (SELECT 1 FROM builds r WHERE r.status = 'running')`,
+        ),
+      )
+      .returning(),
+  );
+  return row
+    ? { id: row.id, reason: row.reason, request: row.request ?? { reasons: [row.reason], scope: null } }
+    : null;
+}
+
+/** When the queued build may start (ms since the epoch), or null when none is queued. */
+export async function queuedRunAfter(db: Db): Promise<number | null> {
+  const row = await first(
+    db.select({ runAfter: builds.runAfter }).from(builds).where(eq(builds.status, 'queued')),
+  );
+  return row ? Number(row.runAfter ?? 0) : null;
+}
+
+/** The running and the queued build, as every server sees them. */
+export async function buildQueue(
+  db: Db,
+): Promise<{ running: RunningBuild | null; queued: QueuedBuild | null }> {
+  const rows = await db
+    .select()
+    .from(builds)
+    .where(inArray(builds.status, ['queued', 'running']));
+  const request = (r: BuildRow) => r.request ?? { reasons: [r.reason], scope: null };
+  const running = rows.find((r) => r.status === 'running');
+  const queued = rows.find((r) => r.status === 'queued');
+  return {
+    running: running
+      ? {
+          id: running.id,
+          reason: running.reason,
+          request: request(running),
+          done: running.progressDone ?? 0,
+          expected: running.progressExpected ?? 0,
+          builder: running.builder,
+        }
+      : null,
+    queued: queued ? { id: queued.id, reason: queued.reason, request: request(queued) } : null,
+  };
+}
+
+/** The log and progress so far of a running build (the admin of any server follows it). */
+export async function saveBuildProgress(
+  db: Db,
+  id: number,
+  progress: { log?: string; done?: number; expected?: number },
+): Promise<void> {
+  await db
+    .update(builds)
+    .set({
+      ...(progress.log !== undefined ? { log: progress.log } : {}),
+      ...(progress.done !== undefined
+        ? { progressDone: progress.done, progressExpected: progress.expected }
+        : {}),
+    })
+    .where(eq(builds.id, id));
+}
+
+/**
+ * Builds left « running » by a builder that stopped (its server died): called by the next elected builder,
+ * which alone may build. Each is marked failed and its changes go back to the queue, so nothing is lost.
+ */
+export async function requeueOrphanedBuilds(
+  db: Db,
+  error: string,
+  finishedAt: string,
+  runAfter: number,
+  merge: (a: BuildRequest, b: BuildRequest) => BuildRequest,
+  summarize: (reasons: string[]) => string,
+): Promise<number> {
+  const orphans = await db.select().from(builds).where(eq(builds.status, 'running'));
+  for (const orphan of orphans) {
+    await db.update(builds).set({ status: 'failed', error, finishedAt }).where(eq(builds.id, orphan.id));
+    await enqueueBuild(
+      db,
+      orphan.request ?? { reasons: [orphan.reason], scope: null },
+      runAfter,
+      merge,
+      summarize,
+    );
+  }
+  return orphans.length;
+}
+
+/**
+ * Takes a one-time task whose name is `key` (e.g. the rebuild of an effective date): true for the one server
+ * that takes it first, false for every other.
+ */
+export async function claimOnce(db: Db, key: string): Promise<boolean> {
+  return (
+    affected(
+      await db.insert(siteSettings).values({ key, value: new Date().toISOString() }).onConflictDoNothing(),
+    ) === 1
+  );
 }

@@ -3,10 +3,11 @@ import { count } from 'drizzle-orm';
 import type { Zone } from '../../src/core/apl/types.ts';
 import type { CommuneZoneRecord } from '../../src/core/zoning/index.ts';
 import type { Db } from '../client.ts';
-import { frenchCities } from '../schema.ts';
+import { first } from '../dialect.ts';
+import { frenchCities } from '../tables.ts';
 
 export async function communeZoneRecords(db: Db): Promise<CommuneZoneRecord[]> {
-  return db
+  const rows = await db
     .select({
       insee: frenchCities.inseeCode,
       name: frenchCities.name,
@@ -17,21 +18,20 @@ export async function communeZoneRecords(db: Db): Promise<CommuneZoneRecord[]> {
       type: frenchCities.type,
       parentInsee: frenchCities.parentInsee,
     })
-    .from(frenchCities)
-    .all()
-    .map((r) => ({
-      insee: r.insee,
-      name: r.name,
-      department: r.department,
-      postalCodes: r.postalCodes,
-      population: r.population ?? 0,
-      zone: (r.zone as Zone | null) ?? null,
-      type: r.type,
-      ...(r.parentInsee ? { parentInsee: r.parentInsee } : {}),
-    }));
+    .from(frenchCities);
+  return rows.map((r) => ({
+    insee: r.insee,
+    name: r.name,
+    department: r.department,
+    postalCodes: r.postalCodes,
+    population: r.population ?? 0,
+    zone: (r.zone as Zone | null) ?? null,
+    type: r.type,
+    ...(r.parentInsee ? { parentInsee: r.parentInsee } : {}),
+  }));
 }
 
 /** How many communes the store holds (0 on a fresh database). */
 export async function communeCount(db: Db): Promise<number> {
-  return db.select({ n: count() }).from(frenchCities).get()?.n ?? 0;
+  return (await first(db.select({ n: count() }).from(frenchCities)))?.n ?? 0;
 }

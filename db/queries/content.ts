@@ -3,11 +3,12 @@
  * category and tags, and the pages kept in site_settings (FAQ, legal pages, partners). Setting values are
  * JSON written by editors: each is parsed with its zod schema, and a malformed one is ignored, not trusted.
  */
-import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { safeWebUrl, webUrlSchema } from '../../src/core/validation/url.ts';
 import type { Db } from '../client.ts';
-import * as t from '../schema.ts';
+import { first } from '../dialect.ts';
+import { tables as t } from '../tables.ts';
 
 export type GuideRow = typeof t.thematicPages.$inferSelect;
 export type ArticleRow = typeof t.articles.$inferSelect;
@@ -26,31 +27,29 @@ export async function publishedGuides(db: Db): Promise<GuideRow[]> {
     .select()
     .from(t.thematicPages)
     .where(eq(t.thematicPages.status, 'published'))
-    .orderBy(asc(t.thematicPages.id))
-    .all();
+    .orderBy(asc(t.thematicPages.id));
 }
 
 /** Published articles, newest first, with category, tags and featured image. */
 export async function publishedArticles(db: Db): Promise<ArticleData[]> {
-  const rows = db
+  const rows = await db
     .select({ article: t.articles, category: t.articleCategories, image: t.media })
     .from(t.articles)
     .leftJoin(t.articleCategories, eq(t.articleCategories.id, t.articles.categoryId))
     .leftJoin(t.media, eq(t.media.id, t.articles.featuredImageId))
     .where(eq(t.articles.status, 'published'))
-    .orderBy(desc(t.articles.publishedAt), desc(t.articles.id))
-    .all();
+    // SQLite puts NULLs last in a descending order, PostgreSQL first: said explicitly.
+    .orderBy(sql`${t.articles.publishedAt} DESC NULLS LAST`, desc(t.articles.id));
   const ids = rows.map((r) => r.article.id);
   const tagRows =
     ids.length === 0
       ? []
-      : db
+      : await db
           .select({ articleId: t.articleTags.articleId, tag: t.tags })
           .from(t.articleTags)
           .innerJoin(t.tags, eq(t.tags.id, t.articleTags.tagId))
           .where(inArray(t.articleTags.articleId, ids))
-          .orderBy(asc(t.tags.name))
-          .all();
+          .orderBy(asc(t.tags.name));
   const tagsOf = new Map<number, TagRow[]>();
   for (const r of tagRows) tagsOf.set(r.articleId, [...(tagsOf.get(r.articleId) ?? []), r.tag]);
   return rows.map(({ article, category, image }) => ({
@@ -64,7 +63,7 @@ export async function publishedArticles(db: Db): Promise<ArticleData[]> {
 }
 
 export async function articleCategories(db: Db): Promise<CategoryRow[]> {
-  return db.select().from(t.articleCategories).orderBy(asc(t.articleCategories.name)).all();
+  return db.select().from(t.articleCategories).orderBy(asc(t.articleCategories.name));
 }
 
 // ───────────────────────── Pages kept in site_settings ─────────────────────────
@@ -108,8 +107,8 @@ export const SETTING_KEYS = {
   partners: 'content.partners',
 } as const;
 
-function setting<T>(db: Db, key: string, schema: z.ZodType<T>): T | null {
-  const row = db.select().from(t.siteSettings).where(eq(t.siteSettings.key, key)).get();
+async function setting<T>(db: Db, key: string, schema: z.ZodType<T>): Promise<T | null> {
+  const row = await first(db.select().from(t.siteSettings).where(eq(t.siteSettings.key, key)));
   if (!row) return null;
   const parsed = schema.safeParse(row.value);
   return parsed.success ? parsed.data : null;
@@ -129,7 +128,7 @@ const storedPartnersSchema = z.object({
 });
 
 export async function partners(db: Db): Promise<Partner[]> {
-  return (setting(db, SETTING_KEYS.partners, storedPartnersSchema)?.partners ?? []).map((p) => ({
+  return ((await setting(db, SETTING_KEYS.partners, storedPartnersSchema))?.partners ?? []).map((p) => ({
     ...p,
     url: safeWebUrl(p.url),
   }));
@@ -150,6 +149,5 @@ export async function publishedCityRents(db: Db) {
     })
     .from(t.cityPages)
     .innerJoin(t.frenchCities, eq(t.frenchCities.inseeCode, t.cityPages.inseeCode))
-    .where(eq(t.cityPages.status, 'published'))
-    .all();
+    .where(eq(t.cityPages.status, 'published'));
 }

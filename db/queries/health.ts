@@ -1,11 +1,14 @@
 /** What the health check reads of the database: that it answers, with its communes and city pages. */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
+import { rawRows } from '../dialect.ts';
 
 /** The communes and the city pages (drafts included); throws when the database does not answer. */
 export async function storeCounts(db: Db): Promise<{ communes: number; cityPages: number }> {
-  const row = db.get<{ communes: number; pages: number }>(
+  // One statement, so one round trip; PostgreSQL returns count(*) (bigint) as text, hence Number.
+  const [row] = await rawRows<{ communes: number | string; pages: number | string }>(
+    db,
     sql`SELECT (SELECT count(*) FROM french_cities) AS communes, (SELECT count(*) FROM city_pages) AS pages`,
   );
-  return { communes: row.communes, cityPages: row.pages };
+  return { communes: Number(row?.communes), cityPages: Number(row?.pages) };
 }

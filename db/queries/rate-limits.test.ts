@@ -2,23 +2,27 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Db, openDb } from '../client.ts';
+import { type TestStore, testStore } from '../../tests/support/test-store.ts';
+import { closeDb, type Db, openDb } from '../client.ts';
 import { applyMigrations } from '../migrate.ts';
-import { clearCounter, hitCounter, peekCounter, purgeCounters, waitFor } from './rate-limits.ts';
+import { clearCounter, countHit, peekCounter, purgeCounters, waitFor } from './rate-limits.ts';
 
 let dir: string;
+let store: TestStore;
 let db: Db;
 let other: Db;
-beforeAll(() => {
+beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'apl-rate-'));
-  db = openDb(join(dir, 'apl.db'));
-  applyMigrations(db);
-  // A second connection, as a second server process would open.
-  other = openDb(join(dir, 'apl.db'));
+  store = await testStore(dir, { prepared: false });
+  db = openDb(store.target);
+  await applyMigrations(db);
+  // A second connection (pool), as a second server process would open.
+  other = openDb(store.target);
 });
-afterAll(() => {
-  db.$client.close();
-  other.$client.close();
+afterAll(async () => {
+  await closeDb(db);
+  await closeDb(other);
+  await store.drop();
   rmSync(dir, { recursive: true, force: true });
 });
 
@@ -27,10 +31,10 @@ const t0 = Date.UTC(2026, 10, 23, 10, 0, 0);
 
 describe('rate-limit counters', async () => {
   it('counts hits per key and window, shared by every connection to the store', async () => {
-    expect(hitCounter(db, 'a:x', MINUTE, t0).hits).toBe(1);
-    expect(hitCounter(other, 'a:x', MINUTE, t0 + 1000).hits).toBe(2);
-    expect(hitCounter(db, 'a:x', MINUTE, t0 + 2000, 3).hits).toBe(5);
-    expect(hitCounter(db, 'a:y', MINUTE, t0).hits).toBe(1);
+    expect((await countHit(db, 'a:x', MINUTE, t0)).hits).toBe(1);
+    expect((await countHit(other, 'a:x', MINUTE, t0 + 1000)).hits).toBe(2);
+    expect((await countHit(db, 'a:x', MINUTE, t0 + 2000, 3)).hits).toBe(5);
+    expect((await countHit(db, 'a:y', MINUTE, t0)).hits).toBe(1);
     expect(await peekCounter(other, 'a:x', MINUTE, t0 + 3000)).toMatchObject({
       hits: 5,
       current: 5,
@@ -38,10 +42,21 @@ describe('rate-limit counters', async () => {
     });
   });
 
+  it('counts every hit exactly once when two connections hit the same key at the same moment', async () => {
+    const hits = await Promise.all(
+      Array.from({ length: 200 }, (_, i) => countHit(i % 2 ? db : other, 'z:x', MINUTE, t0 + 10)),
+    );
+    // Each hit saw its own count: 1, 2, … 200, none twice, none lost.
+    expect(hits.map((h) => h.current).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 200 }, (_, i) => i + 1),
+    );
+    expect((await peekCounter(other, 'z:x', MINUTE, t0 + 20)).current).toBe(200);
+  });
+
   it('slides: hits just before a window boundary still count just after it, less and less', async () => {
-    for (let i = 0; i < 4; i++) hitCounter(db, 'b:x', MINUTE, t0 + MINUTE - 100);
+    for (let i = 0; i < 4; i++) await countHit(db, 'b:x', MINUTE, t0 + MINUTE - 100);
     // 4 hits 0.1 s before the boundary: just after it, they still weigh (almost) 4.
-    expect(hitCounter(db, 'b:x', MINUTE, t0 + MINUTE + 600).hits).toBeCloseTo(1 + 4 * 0.99, 5);
+    expect((await countHit(db, 'b:x', MINUTE, t0 + MINUTE + 600)).hits).toBeCloseTo(1 + 4 * 0.99, 5);
     // Half-way through the next window, half of them.
     expect((await peekCounter(db, 'b:x', MINUTE, t0 + MINUTE + MINUTE / 2)).hits).toBeCloseTo(1 + 2, 5);
     // One window later, nothing of them.
@@ -68,14 +83,14 @@ describe('rate-limit counters', async () => {
   });
 
   it('purges a window once it can no longer count, as the current or the previous one', async () => {
-    hitCounter(db, 'p:x', MINUTE, t0);
-    expect(purgeCounters(db, t0 + MINUTE + 1)).toBe(0);
-    expect(purgeCounters(db, t0 + 2 * MINUTE + 1)).toBeGreaterThanOrEqual(1);
+    await countHit(db, 'p:x', MINUTE, t0);
+    expect(await purgeCounters(db, t0 + MINUTE + 1)).toBe(0);
+    expect(await purgeCounters(db, t0 + 2 * MINUTE + 1)).toBeGreaterThanOrEqual(1);
     expect((await peekCounter(db, 'p:x', MINUTE, t0)).hits).toBe(0);
   });
 
   it('forgets a key on demand', async () => {
-    hitCounter(db, 'c:x', MINUTE, t0);
+    await countHit(db, 'c:x', MINUTE, t0);
     await clearCounter(db, 'c:x');
     expect((await peekCounter(db, 'c:x', MINUTE, t0)).hits).toBe(0);
   });

@@ -2,12 +2,15 @@
  * Rate-limit counters in the store, so that every server process counts the same hits. Windows start at
  * multiples of their length, and a count weighs the previous window by the part of it still inside the
  * sliding window (the « sliding window counter »): hits just before a boundary still count just after it.
- * A hit is one upsert that returns the new count, and one read of the previous window.
+ * A hit is one upsert that returns the new count, and one read of the previous window: on SQLite two prepared
+ * statements inside the group commit of its event-loop turn, on PostgreSQL one statement (the upsert locks the
+ * row, so hits from every server add up exactly).
  */
-import { and, eq, lt, sql } from 'drizzle-orm';
-import type { Db } from '../client.ts';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { type Db, kindOf } from '../client.ts';
+import { affected, rawRows } from '../dialect.ts';
 import { type GroupWriter, groupCommit } from '../group-commit.ts';
-import { rateLimits } from '../schema.ts';
+import { rateLimits } from '../tables.ts';
 
 export type Counter = {
   /** Hits in the sliding window ending now (this one included): the current window's, plus the previous
@@ -88,13 +91,23 @@ function counter(
   current: number,
 ): Counter {
   const previous = statementsOf(db).peek.get({ key, windowStart: start - windowMs })?.hits ?? 0;
+  return slidingCount(windowMs, now, start, current, previous);
+}
+
+function slidingCount(
+  windowMs: number,
+  now: number,
+  start: number,
+  current: number,
+  previous: number,
+): Counter {
   const hits = current + (previous === 0 ? 0 : previous * (1 - (now - start) / windowMs));
   return { hits, current, previous, windowStart: start, windowMs };
 }
 
 /**
- * Counts `cost` hits (1 by default) for `key` and returns the sliding window's count — synchronously, inside the
- * group commit's SQLite transaction (countHit is what callers use).
+ * SQLite only: counts `cost` hits (1 by default) for `key` and returns the sliding window's count —
+ * synchronously, inside the group commit's transaction (countHit is what callers use).
  */
 export function hitCounter(db: Db, key: string, windowMs: number, now: number, cost = 1): Counter {
   const { start, end } = windowOf(windowMs, now);
@@ -107,10 +120,11 @@ type Hit = { key: string; windowMs: number; now: number; cost: number };
 const hitWriters = new WeakMap<Db, GroupWriter<Hit, Counter>>();
 
 /**
- * Counts a hit like hitCounter, in the group commit of its event-loop turn: the hits of a burst of requests
- * share one transaction. Resolves with the count once committed.
+ * Counts `cost` hits (1 by default) for `key` and resolves with the sliding window's count once committed. On
+ * SQLite the hits of a burst of requests share one transaction (db/group-commit.ts).
  */
 export function countHit(db: Db, key: string, windowMs: number, now: number, cost = 1): Promise<Counter> {
+  if (kindOf(db) === 'postgres') return pgCountHit(db, key, windowMs, now, cost);
   let write = hitWriters.get(db);
   if (!write) {
     write = groupCommit(db, (h: Hit) => hitCounter(db, h.key, h.windowMs, h.now, h.cost));
@@ -119,25 +133,44 @@ export function countHit(db: Db, key: string, windowMs: number, now: number, cos
   return write({ key, windowMs, now, cost });
 }
 
+async function pgCountHit(
+  db: Db,
+  key: string,
+  windowMs: number,
+  now: number,
+  cost: number,
+): Promise<Counter> {
+  const { start, end } = windowOf(windowMs, now);
+  const [row] = await rawRows<{ current: string; previous: string | null }>(
+    db,
+    sql`WITH hit AS (
+      INSERT INTO rate_limits AS r (key, window_start, hits, expires_at)
+      VALUES (${key}, ${start}, ${cost}, ${end + windowMs})
+      ON CONFLICT (key, window_start) DO UPDATE SET hits = r.hits + excluded.hits
+      RETURNING r.hits)
+    SELECT (SELECT hits FROM hit) AS current,
+      (SELECT hits FROM rate_limits WHERE key = ${key} AND window_start = ${start - windowMs}) AS previous`,
+  );
+  return slidingCount(windowMs, now, start, Number(row?.current ?? cost), Number(row?.previous ?? 0));
+}
+
 /** The sliding window's count for `key`, without counting a hit. */
 export async function peekCounter(db: Db, key: string, windowMs: number, now: number): Promise<Counter> {
   const { start } = windowOf(windowMs, now);
-  return counter(
-    db,
-    key,
-    windowMs,
-    now,
-    start,
-    statementsOf(db).peek.get({ key, windowStart: start })?.hits ?? 0,
-  );
+  const rows = await db
+    .select({ windowStart: rateLimits.windowStart, hits: rateLimits.hits })
+    .from(rateLimits)
+    .where(and(eq(rateLimits.key, key), inArray(rateLimits.windowStart, [start, start - windowMs])));
+  const hitsOf = (windowStart: number) => rows.find((r) => Number(r.windowStart) === windowStart)?.hits ?? 0;
+  return slidingCount(windowMs, now, start, hitsOf(start), hitsOf(start - windowMs));
 }
 
 /** Forgets every window of `key` (e.g. the failed sign-ins of a client once it signed in). */
 export async function clearCounter(db: Db, key: string): Promise<void> {
-  db.delete(rateLimits).where(eq(rateLimits.key, key)).run();
+  await db.delete(rateLimits).where(eq(rateLimits.key, key));
 }
 
-/** Deletes the windows that ended before `now`; returns how many (synchronous: part of the retention purge's transaction). */
-export function purgeCounters(db: Db, now: number): number {
-  return db.delete(rateLimits).where(lt(rateLimits.expiresAt, now)).run().changes;
+/** Deletes the windows that ended before `now`; returns how many. */
+export async function purgeCounters(db: Db, now: number): Promise<number> {
+  return affected(await db.delete(rateLimits).where(lt(rateLimits.expiresAt, now)));
 }

@@ -5,8 +5,11 @@
  * - expired sign-in sessions and verification tokens, rate-limit windows that ended: at once.
  * And the « supprimer mes données » request: everything tied to one e-mail address.
  */
+import { type AnyColumn, and, eq, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import { instantMonthsBefore } from '../../src/core/dates.ts';
 import type { Db } from '../client.ts';
+import { affected, inTransaction, rawRows } from '../dialect.ts';
+import { tables as t } from '../tables.ts';
 import { purgeCounters } from './rate-limits.ts';
 
 export const RETENTION_MONTHS = {
@@ -28,41 +31,67 @@ export type PurgeReport = {
 };
 
 export async function purgeExpired(db: Db, now: Date = new Date()): Promise<PurgeReport> {
-  const c = db.$client;
   const cut = (months: number) => instantMonthsBefore(now, months);
-  return c.transaction(() => ({
-    visitorEvents: c
-      .prepare('DELETE FROM visitor_events WHERE created_at < ?')
-      .run(cut(RETENTION_MONTHS.events)).changes,
+  return inTransaction(db, async (tx) => {
+    const visitorEvents = affected(
+      await tx.delete(t.visitorEvents).where(lt(t.visitorEvents.createdAt, cut(RETENTION_MONTHS.events))),
+    );
     // The steps go with their session (ON DELETE CASCADE). A simulation's age counts from its last answer.
-    simulations: c
-      .prepare('DELETE FROM simulation_sessions WHERE updated_at < ?')
-      .run(cut(RETENTION_MONTHS.simulations)).changes,
-    emailLogs: c.prepare('DELETE FROM email_logs WHERE created_at < ?').run(cut(RETENTION_MONTHS.emailLogs))
-      .changes,
-    partnerClicks: c
-      .prepare('DELETE FROM partner_clicks WHERE created_at < ?')
-      .run(cut(RETENTION_MONTHS.partnerClicks)).changes,
-    contactMessages: c
-      .prepare('DELETE FROM contact_messages WHERE coalesce(handled_at, created_at) < ?')
-      .run(cut(RETENTION_MONTHS.contact)).changes,
-    authSessions:
-      c.prepare('DELETE FROM session WHERE expires_at < ?').run(now.getTime()).changes +
-      c.prepare('DELETE FROM verification WHERE expires_at < ?').run(now.getTime()).changes,
-    rateLimits: purgeCounters(db, now.getTime()),
-  }))();
+    const simulations = affected(
+      await tx
+        .delete(t.simulationSessions)
+        .where(lt(t.simulationSessions.updatedAt, cut(RETENTION_MONTHS.simulations))),
+    );
+    const emailLogs = affected(
+      await tx.delete(t.emailLogs).where(lt(t.emailLogs.createdAt, cut(RETENTION_MONTHS.emailLogs))),
+    );
+    const partnerClicks = affected(
+      await tx
+        .delete(t.partnerClicks)
+        .where(lt(t.partnerClicks.createdAt, cut(RETENTION_MONTHS.partnerClicks))),
+    );
+    const contactMessages = affected(
+      await tx
+        .delete(t.contactMessages)
+        .where(
+          lt(
+            sql`coalesce(${t.contactMessages.handledAt}, ${t.contactMessages.createdAt})`,
+            cut(RETENTION_MONTHS.contact),
+          ),
+        ),
+    );
+    const authSessions =
+      affected(await tx.delete(t.session).where(lt(t.session.expiresAt, now))) +
+      affected(await tx.delete(t.verification).where(lt(t.verification.expiresAt, now)));
+    const rateLimits = await purgeCounters(tx, now.getTime());
+    return {
+      visitorEvents,
+      simulations,
+      emailLogs,
+      partnerClicks,
+      contactMessages,
+      authSessions,
+      rateLimits,
+    };
+  });
 }
+
+/** `lower(column) = email`, the address lower-cased as the forms store it. */
+const sameAddress = (column: SQL | AnyColumn, email: string) =>
+  eq(sql`lower(${column})`, email.toLowerCase());
 
 /** Whether anything is stored under this e-mail address (lower-case, as the forms store it). */
 export async function hasDataFor(db: Db, email: string): Promise<boolean> {
-  const row = db.$client
-    .prepare(
-      `SELECT (EXISTS (SELECT 1 FROM simulation_sessions WHERE lower(email) = @email)
-            OR EXISTS (SELECT 1 FROM email_logs WHERE lower(recipient) = @email AND template_key <> 'data-deletion')
-            OR EXISTS (SELECT 1 FROM contact_messages WHERE lower(email) = @email)) AS found`,
-    )
-    .get({ email: email.toLowerCase() }) as { found: number };
-  return row.found === 1;
+  const [row] = await rawRows<{ found: number | string }>(
+    db,
+    sql`SELECT CASE WHEN
+          EXISTS (SELECT 1 FROM ${t.simulationSessions} WHERE ${sameAddress(t.simulationSessions.email, email)})
+          OR EXISTS (SELECT 1 FROM ${t.emailLogs}
+                     WHERE ${and(sameAddress(t.emailLogs.recipient, email), ne(t.emailLogs.templateKey, 'data-deletion'))})
+          OR EXISTS (SELECT 1 FROM ${t.contactMessages} WHERE ${sameAddress(t.contactMessages.email, email)})
+        THEN 1 ELSE 0 END AS found`,
+  );
+  return Number(row?.found) === 1;
 }
 
 export type ErasureReport = { simulations: number; emailLogs: number; contactMessages: number };
@@ -72,20 +101,26 @@ export type ErasureReport = { simulations: number; emailLogs: number; contactMes
  * Partner clicks keep no e-mail; the ones of these simulations lose their link to them.
  */
 export async function eraseByEmail(db: Db, email: string): Promise<ErasureReport> {
-  const c = db.$client;
-  const p = { email: email.toLowerCase() };
-  return c.transaction(() => {
-    const sessions = `SELECT id FROM simulation_sessions WHERE lower(email) = @email`;
-    c.prepare(`UPDATE partner_clicks SET session_id = 'unknown' WHERE session_id IN (${sessions})`).run(p);
-    const emailLogs = c
-      .prepare(`DELETE FROM email_logs WHERE lower(recipient) = @email OR session_id IN (${sessions})`)
-      .run(p).changes;
-    const simulations = c
-      .prepare('DELETE FROM simulation_sessions WHERE lower(email) = @email')
-      .run(p).changes;
-    const contactMessages = c
-      .prepare('DELETE FROM contact_messages WHERE lower(email) = @email')
-      .run(p).changes;
+  return inTransaction(db, async (tx) => {
+    const sessions = tx
+      .select({ id: t.simulationSessions.id })
+      .from(t.simulationSessions)
+      .where(sameAddress(t.simulationSessions.email, email));
+    await tx
+      .update(t.partnerClicks)
+      .set({ sessionId: 'unknown' })
+      .where(inArray(t.partnerClicks.sessionId, sessions));
+    const emailLogs = affected(
+      await tx
+        .delete(t.emailLogs)
+        .where(or(sameAddress(t.emailLogs.recipient, email), inArray(t.emailLogs.sessionId, sessions))),
+    );
+    const simulations = affected(
+      await tx.delete(t.simulationSessions).where(sameAddress(t.simulationSessions.email, email)),
+    );
+    const contactMessages = affected(
+      await tx.delete(t.contactMessages).where(sameAddress(t.contactMessages.email, email)),
+    );
     return { simulations, emailLogs, contactMessages };
-  })();
+  });
 }

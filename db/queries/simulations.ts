@@ -1,13 +1,14 @@
 /**
  * Simulation sessions and their steps. The step save is the hottest write of the site (one per answer
- * of every visitor): two prepared statements, committed (with the saves that arrive at the same moment:
- * db/group-commit.ts) before the answer is acknowledged.
+ * of every visitor), committed before the answer is acknowledged: on SQLite two prepared statements grouped with
+ * the saves that arrive at the same moment (db/group-commit.ts), on PostgreSQL one statement.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../client.ts';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { type Db, kindOf } from '../client.ts';
+import { first, nowText, rawRun } from '../dialect.ts';
 import { type GroupWriter, groupCommit } from '../group-commit.ts';
-import { emailLogs, simulationSessions, simulationSteps } from '../schema.ts';
+import { emailLogs, simulationSessions, simulationSteps } from '../tables.ts';
 
 export type SessionRow = typeof simulationSessions.$inferSelect;
 
@@ -40,14 +41,34 @@ export type StepSave = {
   zone: number | null;
 };
 
-const writers = new WeakMap<Db, GroupWriter<Record<string, unknown>>>();
+const writers = new WeakMap<Db, GroupWriter<StepParams>>();
 
-/** The step writer of a database: the session upsert and the step row, grouped with concurrent saves. */
-function stepWriter(db: Db): GroupWriter<Record<string, unknown>> {
+type StepParams = ReturnType<typeof stepParams>;
+
+function stepParams(save: StepSave) {
+  return {
+    sessionId: save.sessionId,
+    stepNumber: save.stepNumber,
+    stepName: save.stepName,
+    stepData: JSON.stringify(save.stepData),
+    saveId: save.saveId,
+    email: save.email,
+    trackingData: save.trackingData ? JSON.stringify(save.trackingData) : null,
+    postalCode: save.postalCode,
+    inseeCode: save.inseeCode,
+    zone: save.zone,
+  };
+}
+
+/**
+ * SQLite: the session upsert and the step row as two prepared statements, grouped with the saves of the same
+ * event-loop turn into one transaction (db/group-commit.ts). json_patch merges the new answers into the stored
+ * ones (RFC 7396). The e-mail of a completed simulation never changes (its results went there): the route
+ * refuses it first, this keeps it so.
+ */
+function sqliteStepWriter(db: Db): GroupWriter<StepParams> {
   let write = writers.get(db);
   if (!write) {
-    // json_patch merges the new answers into the stored ones (RFC 7396). The e-mail of a completed
-    // simulation never changes (its results went there): the route refuses it first, this keeps it so.
     const upsert = db.$client.prepare(`
       INSERT INTO simulation_sessions (id, version, email, current_step, form_data, tracking_data, postal_code, insee_code, zone)
       VALUES (@sessionId, 'v2', @email, @stepNumber, @stepData, @trackingData, @postalCode, @inseeCode, @zone)
@@ -67,7 +88,7 @@ function stepWriter(db: Db): GroupWriter<Record<string, unknown>> {
       `INSERT INTO simulation_steps (session_id, step_number, step_name, step_data, save_id)
        VALUES (@sessionId, @stepNumber, @stepName, @stepData, @saveId) ON CONFLICT (save_id) DO NOTHING`,
     );
-    write = groupCommit(db, (params: Record<string, unknown>) => {
+    write = groupCommit(db, (params: StepParams) => {
       upsert.run(params);
       step.run(params);
     });
@@ -76,31 +97,50 @@ function stepWriter(db: Db): GroupWriter<Record<string, unknown>> {
   return write;
 }
 
-/** Stores one answered step; resolves once it is committed (saves arriving together share one commit). */
+/**
+ * PostgreSQL: the same upsert and step row in one statement (a data-modifying CTE), so one round trip and one
+ * commit; concurrent commits share their WAL flush in the server itself. jsonb_merge_patch is json_patch's
+ * twin (db/migrations-pg/0001_jsonb_merge_patch.sql).
+ */
+async function pgSaveStep(db: Db, p: StepParams): Promise<void> {
+  await rawRun(
+    db,
+    sql`WITH session AS (
+      INSERT INTO simulation_sessions AS s (id, version, email, current_step, form_data, tracking_data, postal_code, insee_code, zone)
+      VALUES (${p.sessionId}, 'v2', ${p.email}, ${p.stepNumber}, ${p.stepData}::jsonb, ${p.trackingData}::jsonb,
+        ${p.postalCode}, ${p.inseeCode}, ${p.zone})
+      ON CONFLICT (id) DO UPDATE SET
+        email = CASE WHEN s.is_complete AND s.email IS NOT NULL THEN s.email ELSE coalesce(excluded.email, s.email) END,
+        form_data = jsonb_merge_patch(s.form_data, CASE WHEN s.is_complete AND s.email IS NOT NULL
+          THEN excluded.form_data - 'email' ELSE excluded.form_data END),
+        current_step = greatest(s.current_step, excluded.current_step),
+        tracking_data = coalesce(excluded.tracking_data, s.tracking_data),
+        postal_code = coalesce(excluded.postal_code, s.postal_code),
+        insee_code = coalesce(excluded.insee_code, s.insee_code),
+        zone = coalesce(excluded.zone, s.zone),
+        updated_at = ${nowText(db)}
+      RETURNING s.id)
+    INSERT INTO simulation_steps (session_id, step_number, step_name, step_data, save_id)
+    SELECT session.id, ${p.stepNumber}, ${p.stepName}, ${p.stepData}::jsonb, ${p.saveId} FROM session
+    ON CONFLICT (save_id) DO NOTHING`,
+  );
+}
+
+/** Stores one answered step; resolves once it is committed (on SQLite, saves arriving together share one commit). */
 export function saveStep(db: Db, save: StepSave): Promise<void> {
-  const params = {
-    sessionId: save.sessionId,
-    stepNumber: save.stepNumber,
-    stepName: save.stepName,
-    stepData: JSON.stringify(save.stepData),
-    saveId: save.saveId,
-    email: save.email,
-    trackingData: save.trackingData ? JSON.stringify(save.trackingData) : null,
-    postalCode: save.postalCode,
-    inseeCode: save.inseeCode,
-    zone: save.zone,
-  };
-  return stepWriter(db)(params);
+  const params = stepParams(save);
+  return kindOf(db) === 'postgres' ? pgSaveStep(db, params) : sqliteStepWriter(db)(params);
 }
 
 export async function getSession(db: Db, id: string): Promise<SessionRow | null> {
-  return db.select().from(simulationSessions).where(eq(simulationSessions.id, id)).get() ?? null;
+  return (await first(db.select().from(simulationSessions).where(eq(simulationSessions.id, id)))) ?? null;
 }
 
 /** A simulation by the id of its shareable results link. */
 export async function sessionByResultsId(db: Db, resultsId: string): Promise<SessionRow | null> {
   return (
-    db.select().from(simulationSessions).where(eq(simulationSessions.resultsId, resultsId)).get() ?? null
+    (await first(db.select().from(simulationSessions).where(eq(simulationSessions.resultsId, resultsId)))) ??
+    null
   );
 }
 
@@ -112,23 +152,24 @@ export async function storeResult(
   complete: { sessionDuration: number | null } | null,
 ): Promise<string | null> {
   const now = new Date().toISOString();
-  const row = db
-    .update(simulationSessions)
-    .set({
-      finalResult: result.payload,
-      montantFinal: result.montantFinal,
-      isEligible: result.isEligible,
-      calculatedAt: now,
-      // The shareable link's id, given once, with the first result.
-      resultsId: sql`coalesce(${simulationSessions.resultsId}, ${newResultsId()})`,
-      ...(complete
-        ? { isComplete: true, completedAt: now, currentStep: 12, sessionDuration: complete.sessionDuration }
-        : {}),
-      updatedAt: now,
-    })
-    .where(eq(simulationSessions.id, id))
-    .returning({ resultsId: simulationSessions.resultsId })
-    .get();
+  const row = await first(
+    db
+      .update(simulationSessions)
+      .set({
+        finalResult: result.payload,
+        montantFinal: result.montantFinal,
+        isEligible: result.isEligible,
+        calculatedAt: now,
+        // The shareable link's id, given once, with the first result.
+        resultsId: sql`coalesce(${simulationSessions.resultsId}, ${newResultsId()})`,
+        ...(complete
+          ? { isComplete: true, completedAt: now, currentStep: 12, sessionDuration: complete.sessionDuration }
+          : {}),
+        updatedAt: now,
+      })
+      .where(eq(simulationSessions.id, id))
+      .returning({ resultsId: simulationSessions.resultsId }),
+  );
   return row?.resultsId ?? null;
 }
 
@@ -137,16 +178,15 @@ export async function stepsOf(db: Db, id: string) {
     .select()
     .from(simulationSteps)
     .where(eq(simulationSteps.sessionId, id))
-    .orderBy(desc(simulationSteps.id))
-    .all();
+    .orderBy(desc(simulationSteps.id));
 }
 
 export async function emailsSentFor(db: Db, sessionId: string): Promise<number> {
-  return (
+  const row = await first(
     db
-      .select({ n: sql<number>`count(*)` })
+      .select({ n: count() })
       .from(emailLogs)
-      .where(sql`${emailLogs.sessionId} = ${sessionId} AND ${inArray(emailLogs.status, ['sent', 'outbox'])}`)
-      .get()?.n ?? 0
+      .where(and(eq(emailLogs.sessionId, sessionId), inArray(emailLogs.status, ['sent', 'outbox']))),
   );
+  return row?.n ?? 0;
 }

@@ -2,9 +2,10 @@
  * Read queries for the static build: each returns plain objects ready for a page.
  * Bulk queries (one per table) rather than one per page keep a 2,300-page build fast.
  */
-import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { type AnyColumn, and, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import * as t from '../schema.ts';
+import { first } from '../dialect.ts';
+import { tables as t } from '../tables.ts';
 
 export type CityPageRow = typeof t.cityPages.$inferSelect;
 export type FrenchCityRow = typeof t.frenchCities.$inferSelect;
@@ -30,54 +31,50 @@ export type CityPageData = {
 
 const published = eq(t.cityPages.status, 'published');
 
+/** A descending order with NULLs last, as SQLite does by itself (PostgreSQL puts them first). */
+const descNullsLast = (column: AnyColumn) => sql`${column} DESC NULLS LAST`;
+
 /** Every published city page with what it shows, for getStaticPaths. */
 export async function cityPagesForBuild(db: Db, options: { slugs?: string[] } = {}): Promise<CityPageData[]> {
   const where = options.slugs ? and(published, inArray(t.cityPages.slug, options.slugs)) : published;
-  const rows = db
+  const rows = await db
     .select({ page: t.cityPages, city: t.frenchCities })
     .from(t.cityPages)
     .innerJoin(t.frenchCities, eq(t.frenchCities.inseeCode, t.cityPages.inseeCode))
-    .where(where)
-    .all();
+    .where(where);
 
   const pagesByInsee = new Map(
-    db
-      .select({
-        inseeCode: t.cityPages.inseeCode,
-        cityName: t.cityPages.cityName,
-        slug: t.cityPages.slug,
-        zoneApl: t.cityPages.zoneApl,
-      })
-      .from(t.cityPages)
-      .where(published)
-      .all()
-      .map((p) => [p.inseeCode, p]),
+    (
+      await db
+        .select({
+          inseeCode: t.cityPages.inseeCode,
+          cityName: t.cityPages.cityName,
+          slug: t.cityPages.slug,
+          zoneApl: t.cityPages.zoneApl,
+        })
+        .from(t.cityPages)
+        .where(published)
+    ).map((p) => [p.inseeCode, p]),
   );
-  const links = groupBy(db.select().from(t.cityProximityLinks).all(), (l) => l.sourceCityInsee);
+  const links = groupBy(await db.select().from(t.cityProximityLinks), (l) => l.sourceCityInsee);
   // A commune's sites include those of its arrondissements (Paris, Lyon, Marseille).
   const parentOf = new Map(
-    db
-      .select({ insee: t.frenchCities.inseeCode, parent: t.frenchCities.parentInsee })
-      .from(t.frenchCities)
-      .where(isNotNull(t.frenchCities.parentInsee))
-      .all()
-      .map((r) => [r.insee, r.parent as string]),
+    (
+      await db
+        .select({ insee: t.frenchCities.inseeCode, parent: t.frenchCities.parentInsee })
+        .from(t.frenchCities)
+        .where(isNotNull(t.frenchCities.parentInsee))
+    ).map((r) => [r.insee, r.parent as string]),
   );
   const communeOf = (insee: string) => parentOf.get(insee) ?? insee;
   const higherEducation = groupBy(
-    db.select().from(t.higherEducationSites).orderBy(desc(t.higherEducationSites.students)).all(),
+    await db.select().from(t.higherEducationSites).orderBy(descNullsLast(t.higherEducationSites.students)),
     (h) => communeOf(h.inseeCode),
   );
-  const crous = groupBy(db.select().from(t.crousResidences).orderBy(t.crousResidences.name).all(), (r) =>
+  const crous = groupBy(await db.select().from(t.crousResidences).orderBy(t.crousResidences.name), (r) =>
     communeOf(r.inseeCode),
   );
-  const caf = new Map(
-    db
-      .select()
-      .from(t.cafOffices)
-      .all()
-      .map((c) => [c.department, c]),
-  );
+  const caf = new Map((await db.select().from(t.cafOffices)).map((c) => [c.department, c]));
 
   return rows.map(({ page, city }) => ({
     page,
@@ -122,10 +119,9 @@ export async function popularCities(db: Db, limit = 6): Promise<CityLink[]> {
     .orderBy(
       sql`${t.cityPages.populationEtudiante} IS NULL`,
       desc(t.cityPages.populationEtudiante),
-      desc(t.frenchCities.population),
+      descNullsLast(t.frenchCities.population),
     )
-    .limit(limit)
-    .all();
+    .limit(limit);
 }
 
 /** Spec §7: the most populous communes that have a page (top 30 fetched, 15 kept). */
@@ -135,9 +131,8 @@ export async function largestCities(db: Db, limit = 15): Promise<CityLink[]> {
     .from(t.cityPages)
     .innerJoin(t.frenchCities, eq(t.frenchCities.inseeCode, t.cityPages.inseeCode))
     .where(published)
-    .orderBy(desc(t.frenchCities.population))
-    .limit(limit)
-    .all();
+    .orderBy(descNullsLast(t.frenchCities.population))
+    .limit(limit);
 }
 
 export async function citiesOfZone(db: Db, zone: number, limit = 60): Promise<CityLink[]> {
@@ -146,36 +141,25 @@ export async function citiesOfZone(db: Db, zone: number, limit = 60): Promise<Ci
     .from(t.cityPages)
     .innerJoin(t.frenchCities, eq(t.frenchCities.inseeCode, t.cityPages.inseeCode))
     .where(and(published, eq(t.cityPages.zoneApl, zone)))
-    .orderBy(desc(t.frenchCities.population))
-    .limit(limit)
-    .all();
+    .orderBy(descNullsLast(t.frenchCities.population))
+    .limit(limit);
 }
 
 export async function siteCounts(
   db: Db,
 ): Promise<{ cityPages: number; communes: number; simulations: number }> {
-  const count = (q: { n: number } | undefined) => q?.n ?? 0;
+  const n = async (q: PromiseLike<Array<{ n: number }>>) => (await first(q))?.n ?? 0;
   return {
-    cityPages: count(db.select({ n: sql<number>`count(*)` }).from(t.cityPages).where(published).get()),
-    communes: count(db.select({ n: sql<number>`count(*)` }).from(t.frenchCities).get()),
-    simulations: count(
-      db
-        .select({ n: sql<number>`count(*)` })
-        .from(t.simulationSessions)
-        .where(eq(t.simulationSessions.isComplete, true))
-        .get(),
+    cityPages: await n(db.select({ n: count() }).from(t.cityPages).where(published)),
+    communes: await n(db.select({ n: count() }).from(t.frenchCities)),
+    simulations: await n(
+      db.select({ n: count() }).from(t.simulationSessions).where(eq(t.simulationSessions.isComplete, true)),
     ),
   };
 }
 
 export async function siteSettings(db: Db): Promise<Map<string, unknown>> {
-  return new Map(
-    db
-      .select()
-      .from(t.siteSettings)
-      .all()
-      .map((s) => [s.key, s.value]),
-  );
+  return new Map((await db.select().from(t.siteSettings)).map((s) => [s.key, s.value]));
 }
 
 function groupBy<T>(items: T[], key: (item: T) => string): Map<string, T[]> {

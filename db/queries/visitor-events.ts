@@ -1,10 +1,11 @@
 /**
- * Writing audience events, grouped (db/group-commit.ts): a burst of beacons costs one commit, and each
- * request is answered only once its events are committed.
+ * Writing audience events. On SQLite, grouped (db/group-commit.ts): a burst of beacons costs one commit, and
+ * each request is answered only once its events are committed. On PostgreSQL, one insert per request (its
+ * own commit; the server takes concurrent commits without a single writer's lock).
  */
-import type { Db } from '../client.ts';
+import { type Db, kindOf } from '../client.ts';
 import { groupCommit } from '../group-commit.ts';
-import type { visitorEvents } from '../schema.ts';
+import { visitorEvents } from '../tables.ts';
 
 export type VisitorEventRow = Omit<typeof visitorEvents.$inferInsert, 'id' | 'createdAt'>;
 
@@ -13,44 +14,9 @@ export type EventWriter = {
   write(rows: VisitorEventRow[]): Promise<void>;
 };
 
-const COLUMNS = [
-  'visitor_id',
-  'session_id',
-  'event_type',
-  'event_data',
-  'page_path',
-  'landing_page',
-  'referrer',
-  'utm_source',
-  'utm_medium',
-  'utm_campaign',
-  'utm_term',
-  'utm_content',
-  'traffic_source',
-  'entry_page_type',
-  'device_type',
-  'screen_resolution',
-] as const;
-
-function values(r: VisitorEventRow): unknown[] {
-  return [
-    r.visitorId,
-    r.sessionId,
-    r.eventType,
-    r.eventData == null ? null : JSON.stringify(r.eventData),
-    r.pagePath ?? null,
-    r.landingPage ?? null,
-    r.referrer ?? null,
-    r.utmSource ?? null,
-    r.utmMedium ?? null,
-    r.utmCampaign ?? null,
-    r.utmTerm ?? null,
-    r.utmContent ?? null,
-    r.trafficSource ?? null,
-    r.entryPageType ?? null,
-    r.deviceType ?? null,
-    r.screenResolution ?? null,
-  ];
+/** The rows of one request, in one insert statement. */
+async function insertRows(db: Db, rows: VisitorEventRow[]): Promise<void> {
+  await db.insert(visitorEvents).values(rows);
 }
 
 const writers = new WeakMap<Db, EventWriter>();
@@ -59,12 +25,13 @@ const writers = new WeakMap<Db, EventWriter>();
 export function eventWriter(db: Db): EventWriter {
   let writer = writers.get(db);
   if (writer) return writer;
-  const insert = db.$client.prepare(
-    `INSERT INTO visitor_events (${COLUMNS.join(', ')}) VALUES (${COLUMNS.map(() => '?').join(', ')})`,
-  );
-  const writeRows = groupCommit<VisitorEventRow[]>(db, (rows) => {
-    for (const r of rows) insert.run(values(r));
-  });
+  const writeRows =
+    kindOf(db) === 'sqlite'
+      ? // SQLite's group commit applies each write synchronously inside its transaction.
+        groupCommit<VisitorEventRow[]>(db, (rows) => {
+          db.insert(visitorEvents).values(rows).run();
+        })
+      : (rows: VisitorEventRow[]) => insertRows(db, rows);
   writer = { write: (rows) => (rows.length === 0 ? Promise.resolve() : writeRows(rows)) };
   writers.set(db, writer);
   return writer;

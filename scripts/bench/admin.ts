@@ -67,7 +67,7 @@ async function dashboardTti(): Promise<{ median: number; worst: number; dataMs: 
     NODE_ENV: 'test',
   });
   const db = openDb(env.DATABASE_PATH);
-  applyMigrations(db);
+  await applyMigrations(db);
   const ctx = { db, env, mailer: createMailer(db, env) };
   await createAdmin(ctx, { email: 'bench@example.fr', password: 'mot-de-passe-du-bench' });
   const app = createApp(ctx);

@@ -4,7 +4,7 @@
  */
 import { mkdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { openDb } from '../../db/client.ts';
+import { closeDb, openDb } from '../../db/client.ts';
 import { importCommunes } from '../../db/import/communes.ts';
 import { applyMigrations } from '../../db/migrate.ts';
 import { measureCommand, type Row } from './measure.ts';
@@ -23,9 +23,9 @@ async function measureBuild(
   mkdirSync(dir, { recursive: true });
   const dbPath = join(dir, 'apl.db');
   const db = openDb(dbPath);
-  applyMigrations(db);
-  const imported = importCommunes(db, { allCommunes });
-  db.$client.close();
+  await applyMigrations(db);
+  const imported = await importCommunes(db, { allCommunes });
+  await closeDb(db);
 
   const results = [];
   for (let i = 0; i < runs; i++) {

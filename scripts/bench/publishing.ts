@@ -62,7 +62,7 @@ export async function benchPublishing(): Promise<Row[]> {
     const started = performance.now();
     const full = await buildSite({
       buildsDir: env.BUILDS_DIR,
-      databasePath: env.DATABASE_PATH,
+      store: env.STORE,
       reason: 'bench sous charge',
     });
     const fullSeconds = (performance.now() - started) / 1000;

@@ -8,8 +8,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, ensureAdminFromEnv } from '../../api/auth/first-admin.ts';
+import { first } from '../../db/dialect.ts';
 import { rolesOf } from '../../db/queries/admin-users.ts';
-import { emailLogs, user, userRoles } from '../../db/schema.ts';
+import { emailLogs, user, userRoles } from '../../db/tables.ts';
 import { createTestApp, type TestApp } from '../support/admin-app.ts';
 
 let t: TestApp;
@@ -22,13 +23,10 @@ let ip = 0;
 const post = (path: string, json: unknown, cookie?: string) =>
   t.request(path, { method: 'POST', json, cookie, ip: `192.0.2.${++ip}` });
 const signIn = (email: string, password: string) => post('/api/auth/sign-in/email', { email, password });
-const idOf = (email: string) => t.db.select().from(user).where(eq(user.email, email)).get()?.id as string;
-const mailsTo = (email: string) =>
-  t.db
-    .select()
-    .from(emailLogs)
-    .all()
-    .filter((m) => m.recipient === email);
+const idOf = async (email: string) =>
+  (await first(t.db.select().from(user).where(eq(user.email, email))))?.id as string;
+const mailsTo = async (email: string) =>
+  (await t.db.select().from(emailLogs).orderBy(emailLogs.id)).filter((m) => m.recipient === email);
 
 const SQUATTER_PASSWORD = 'le-mot-de-passe-du-squatteur';
 
@@ -46,18 +44,18 @@ describe('pre-registration of the admin address', () => {
 
   it('ADMIN_EMAIL at start takes the account over: the squatter keeps neither password nor session', async () => {
     // Even if the squatter had a session (say the owner clicked the confirmation link by mistake)…
-    t.db.update(user).set({ emailVerified: true }).where(eq(user.email, 'chef@apl.example')).run();
+    await t.db.update(user).set({ emailVerified: true }).where(eq(user.email, 'chef@apl.example'));
     const squatter = await signIn('chef@apl.example', SQUATTER_PASSWORD);
     expect(squatter.status).toBe(200);
     const squatterCookie = t.cookieOf(squatter);
-    t.db.update(user).set({ emailVerified: false }).where(eq(user.email, 'chef@apl.example')).run();
+    await t.db.update(user).set({ emailVerified: false }).where(eq(user.email, 'chef@apl.example'));
 
     const ctx = {
       ...t.ctx,
       env: { ...t.env, ADMIN_EMAIL: 'chef@apl.example', ADMIN_PASSWORD: 'phrase-secrete-de-l-operateur' },
     };
     await ensureAdminFromEnv(ctx, () => {});
-    expect(await rolesOf(t.db, idOf('chef@apl.example'))).toEqual(['admin']);
+    expect(await rolesOf(t.db, await idOf('chef@apl.example'))).toEqual(['admin']);
     expect((await signIn('chef@apl.example', SQUATTER_PASSWORD)).status).toBe(401);
     expect((await t.request('/api/admin/session', { cookie: squatterCookie })).status).toBe(401);
     const operator = await signIn('chef@apl.example', 'phrase-secrete-de-l-operateur');
@@ -104,14 +102,14 @@ describe('roles only for owner-confirmed addresses', () => {
       email: 'redac@apl.example',
       password: SQUATTER_PASSWORD,
     });
-    const res = await t.request(`/api/admin/users/${idOf('redac@apl.example')}/roles`, {
+    const res = await t.request(`/api/admin/users/${await idOf('redac@apl.example')}/roles`, {
       method: 'PUT',
       cookie,
       json: { roles: ['editor'] },
     });
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ error: expect.stringContaining('pas encore été confirmée') });
-    expect(await rolesOf(t.db, idOf('redac@apl.example'))).toEqual([]);
+    expect(await rolesOf(t.db, await idOf('redac@apl.example'))).toEqual([]);
   });
 
   it('a role row planted for an unconfirmed account is not in force', async () => {
@@ -120,11 +118,8 @@ describe('roles only for owner-confirmed addresses', () => {
       email: 'plante@apl.example',
       password: SQUATTER_PASSWORD,
     });
-    t.db
-      .insert(userRoles)
-      .values({ userId: idOf('plante@apl.example'), role: 'admin' })
-      .run();
-    expect(await rolesOf(t.db, idOf('plante@apl.example'))).toEqual([]);
+    await t.db.insert(userRoles).values({ userId: await idOf('plante@apl.example'), role: 'admin' });
+    expect(await rolesOf(t.db, await idOf('plante@apl.example'))).toEqual([]);
   });
 
   it('an invitation gives its role only once the invitee chose a password from the e-mailed link', async () => {
@@ -135,15 +130,15 @@ describe('roles only for owner-confirmed addresses', () => {
       json: { name: 'Invitée', email: 'invitee@apl.example', roles: ['editor'] },
     });
     expect(res.status).toBe(201);
-    expect(await rolesOf(t.db, idOf('invitee@apl.example'))).toEqual([]);
-    const mail = mailsTo('invitee@apl.example').at(-1);
+    expect(await rolesOf(t.db, await idOf('invitee@apl.example'))).toEqual([]);
+    const mail = (await mailsTo('invitee@apl.example')).at(-1);
     expect(mail?.subject).toBe('Activez votre compte APL Simulateur');
     const token = /confirm\?token=([\w-]+)/.exec(mail?.text ?? '')?.[1];
     expect(token).toBeTruthy();
     expect(
       (await post('/api/auth/reset-password', { token, newPassword: 'ma-phrase-a-moi-seule' })).status,
     ).toBe(200);
-    expect(await rolesOf(t.db, idOf('invitee@apl.example'))).toEqual(['editor']);
+    expect(await rolesOf(t.db, await idOf('invitee@apl.example'))).toEqual(['editor']);
     expect((await signIn('invitee@apl.example', 'ma-phrase-a-moi-seule')).status).toBe(200);
   });
 });
@@ -163,8 +158,10 @@ describe('sign-up tells nothing about who has an account', () => {
     });
     expect(taken.status).toBe(fresh.status);
     expect(await taken.json()).toEqual(await fresh.json());
-    expect(mailsTo('deja@apl.example').at(-1)?.subject).toBe('Vous avez déjà un compte APL Simulateur');
-    expect(mailsTo('nouveau@apl.example').at(-1)?.subject).toBe('Confirmez votre adresse e-mail');
+    expect((await mailsTo('deja@apl.example')).at(-1)?.subject).toBe(
+      'Vous avez déjà un compte APL Simulateur',
+    );
+    expect((await mailsTo('nouveau@apl.example')).at(-1)?.subject).toBe('Confirmez votre adresse e-mail');
   });
 
   it.each(['1234567890', 'azertyuiop', 'motdepasse123', 'password123', 'soleil123456'])(

@@ -4,11 +4,14 @@
  * process's memory. Now every write is limited per client, in the store that every server process shares.
  */
 import { randomUUID } from 'node:crypto';
+import { count as countRows } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../api/app.ts';
 import { LIMITS } from '../../api/security/limits.ts';
 import { writeLimitOf } from '../../api/security/write-limits.ts';
-import { openDb } from '../../db/client.ts';
+import { closeDb, openDb } from '../../db/client.ts';
+import { first } from '../../db/dialect.ts';
+import { contactMessages, partnerClicks, simulationSteps } from '../../db/tables.ts';
 import { createTestApp, postJson, requestFrom, type TestApp } from '../support/test-app.ts';
 
 const LOW = {
@@ -27,8 +30,13 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t?.close());
 
-const count = (table: string) =>
-  (t.ctx.db.$client.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
+const TABLES = {
+  contact_messages: contactMessages,
+  partner_clicks: partnerClicks,
+  simulation_steps: simulationSteps,
+};
+const count = async (table: keyof typeof TABLES) =>
+  (await first(t.ctx.db.select({ n: countRows() }).from(TABLES[table])))?.n;
 
 async function flood(n: number, send: (i: number) => Response | Promise<Response>): Promise<number[]> {
   const statuses: number[] = [];
@@ -45,12 +53,12 @@ const message = (i: number) => ({
 
 describe('each public write is limited per client', () => {
   it('contact form: the flood stops at the limit, nothing more is stored, another client still writes', async () => {
-    const before = count('contact_messages');
+    const before = (await count('contact_messages')) as number;
     const statuses = await flood(8, (i) =>
       postJson(t.app, '/api/contact', message(i), { ip: '198.51.100.1' }),
     );
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429, 429, 429]);
-    expect(count('contact_messages')).toBe(before + 5);
+    expect(await count('contact_messages')).toBe(before + 5);
     const refused = await postJson(t.app, '/api/contact', message(9), { ip: '198.51.100.1' });
     expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
     expect(await refused.json()).toMatchObject({
@@ -73,20 +81,20 @@ describe('each public write is limited per client', () => {
       page_type: 'v2_results',
       session_id: randomUUID(),
     });
-    const before = count('partner_clicks');
+    const before = (await count('partner_clicks')) as number;
     expect(
       (await postJson(t.app, '/api/partner-clicks', click('nimporte-quoi'), { ip: '198.51.100.3' })).status,
     ).toBe(400);
-    expect(count('partner_clicks')).toBe(before);
+    expect(await count('partner_clicks')).toBe(before);
     const statuses = await flood(7, () =>
       postJson(t.app, '/api/partner-clicks', click('assurance-habitation'), { ip: '198.51.100.4' }),
     );
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429, 429]);
-    expect(count('partner_clicks')).toBe(before + 5);
+    expect(await count('partner_clicks')).toBe(before + 5);
   });
 
   it('step saves: the flood stops at the limit and stores no more rows', async () => {
-    const before = count('simulation_steps');
+    const before = (await count('simulation_steps')) as number;
     const statuses = await flood(30, (i) =>
       postJson(
         t.app,
@@ -97,7 +105,7 @@ describe('each public write is limited per client', () => {
     );
     expect(statuses.filter((s) => s === 200)).toHaveLength(20);
     expect(statuses.slice(20).every((s) => s === 429)).toBe(true);
-    expect(count('simulation_steps')).toBe(before + 20);
+    expect(await count('simulation_steps')).toBe(before + 20);
   });
 
   it('sign-up, audience, data-deletion requests and any other write are limited too', async () => {
@@ -164,7 +172,7 @@ describe('who the client is', () => {
 describe('every server process counts the same hits', () => {
   it('two servers on the same store share the limit', async () => {
     // A second process: its own connection to the database, its own app.
-    const db2 = openDb(t.ctx.env.DATABASE_PATH);
+    const db2 = openDb(t.ctx.env.STORE);
     try {
       const second = createApp({ ...t.ctx, db: db2 });
       const statuses: number[] = [];
@@ -174,7 +182,7 @@ describe('every server process counts the same hits', () => {
       }
       expect(statuses).toEqual([201, 201, 201, 201, 201, 429, 429, 429]);
     } finally {
-      db2.$client.close();
+      await closeDb(db2);
     }
   });
 });

@@ -5,7 +5,9 @@
  * the result and the recap only. These tests make each attack of the review and variants of it.
  */
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rawRows } from '../../db/dialect.ts';
 import { type TestApp as AdminApp, createTestApp as createAdminApp } from '../support/admin-app.ts';
 import { createTestApp, postJson, type TestApp } from '../support/test-app.ts';
 
@@ -107,7 +109,7 @@ describe('the resume secret gives nothing away', () => {
     const secret = randomUUID();
     await simulate(post, secret);
     for (const table of ['simulation_sessions', 'simulation_steps', 'email_logs', 'partner_clicks']) {
-      const rows = t.ctx.db.$client.prepare(`SELECT * FROM ${table}`).all();
+      const rows = await rawRows(t.ctx.db, sql`SELECT * FROM ${sql.identifier(table)}`);
       expect(JSON.stringify(rows), table).not.toContain(secret);
     }
   });

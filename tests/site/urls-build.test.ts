@@ -56,7 +56,7 @@ beforeAll(async () => {
   switchLive(buildsDir, join(buildsDir, 'build-seed'));
   const build = await buildSite({
     buildsDir,
-    databasePath: join(dir, 'apl.db'),
+    store: join(dir, 'apl.db'),
     reason: 'tests : adresses plantées',
     scope: { cities: ['apl-lyon', 'apl-grenoble'] },
   });

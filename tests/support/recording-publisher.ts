@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import type { BuildScope } from '../../src/lib/server/build-scope.ts';
 
 /** A publisher whose builds only record their scope (null = whole site) in `built`. */
-export function recordingPublisher(db: Db, env: Pick<Env, 'BUILDS_DIR' | 'DATABASE_PATH' | 'SITE_URL'>) {
+export function recordingPublisher(db: Db, env: Pick<Env, 'BUILDS_DIR' | 'STORE' | 'SITE_URL'>) {
   const built: Array<BuildScope | null> = [];
   const publisher = new Publisher(db, env, {
     debounceMs: 200,

@@ -12,7 +12,7 @@ import type { Hono } from 'hono';
 import { prepareDatabase } from '../../api/bootstrap.ts';
 import { type Env, readEnv } from '../../api/env.ts';
 import { buildSite } from '../../api/services/site-builds.ts';
-import type { Db } from '../../db/client.ts';
+import { closeDb, type Db } from '../../db/client.ts';
 
 export const ROOT = resolve(import.meta.dirname, '..', '..');
 
@@ -24,7 +24,7 @@ export type Sandbox = {
   /** The folder of the live build, when `build: true`. */
   readonly buildFolder: string | null;
   /** Closes the store and removes the folder. */
-  close(): void;
+  close(): Promise<void>;
 };
 
 export type SandboxOptions = {
@@ -45,12 +45,12 @@ export async function createSandbox(name: string, options: SandboxOptions = {}):
     BUILDS_DIR: join(dir, 'builds'),
     ...options.env,
   });
-  const db = await prepareDatabase(env.DATABASE_PATH, () => {});
+  const db = await prepareDatabase(env.STORE, () => {});
   let buildFolder: string | null = null;
   if (options.build) {
     const build = await buildSite({
       buildsDir: env.BUILDS_DIR,
-      databasePath: env.DATABASE_PATH,
+      store: env.STORE,
       reason: name,
       siteUrl: env.SITE_URL,
     });
@@ -62,8 +62,8 @@ export async function createSandbox(name: string, options: SandboxOptions = {}):
     env,
     db,
     buildFolder,
-    close() {
-      if (db.$client.open) db.$client.close();
+    async close() {
+      await closeDb(db);
       rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -42,6 +42,6 @@ export default async function setup(project: TestProject) {
 
   return async () => {
     await server.close();
-    sandbox.close();
+    await sandbox.close();
   };
 }

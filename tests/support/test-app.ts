@@ -1,5 +1,6 @@
 /**
- * A real app on a temporary database (real communes) for API tests through app.request().
+ * A real app on a temporary store (real communes) for API tests through app.request(): a SQLite file, or in the
+ * PostgreSQL pass a database of its own (tests/support/test-store.ts).
  * The mailer records messages instead of sending them, unless a real one is passed.
  */
 
@@ -11,7 +12,9 @@ import { prepareDatabase } from '../../api/bootstrap.ts';
 import type { AppContext } from '../../api/context.ts';
 import { readEnv } from '../../api/env.ts';
 import type { EmailMessage, Mailer } from '../../api/services/email.ts';
+import { closeDb } from '../../db/client.ts';
 import { recordingPublisher } from './recording-publisher.ts';
+import { testStore } from './test-store.ts';
 
 export type TestApp = {
   app: ReturnType<typeof createApp>;
@@ -30,15 +33,16 @@ export async function createTestApp(
   } = {},
 ): Promise<TestApp> {
   const dir = mkdtempSync(join(tmpdir(), 'apl-api-'));
+  const store = await testStore(dir);
   const env = readEnv({
     ...process.env,
-    DATABASE_PATH: join(dir, 'apl.db'),
+    ...store.env,
     BUILDS_DIR: join(dir, 'builds'),
     MEDIA_DIR: join(dir, 'media'),
     NODE_ENV: 'test',
     ...options.env,
   });
-  const db = await prepareDatabase(env.DATABASE_PATH, () => {});
+  const db = await prepareDatabase(env.STORE, () => {});
   const sent: EmailMessage[] = [];
   const base = { db, env, ...(options.now ? { now: () => options.now as Date } : {}) };
   const mailer: Mailer = options.mailer?.(base) ?? {
@@ -54,7 +58,8 @@ export async function createTestApp(
     sent,
     async close() {
       await ctx.publisher?.idle();
-      db.$client.close();
+      await closeDb(db);
+      await store.drop();
       rmSync(dir, { recursive: true, force: true });
     },
   };

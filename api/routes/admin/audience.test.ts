@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { visitorEvents } from '../../../db/tables.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/admin-app.ts';
 
 let t: TestApp;
@@ -15,12 +16,13 @@ describe('GET /api/admin/stats/audience', () => {
   });
 
   it('gives editors the aggregates, from the database', async () => {
-    t.db.$client
-      .prepare(
-        `INSERT INTO visitor_events (visitor_id, session_id, event_type, traffic_source, entry_page_type)
-         VALUES ('v_audience_01', 's_audience_01', 'session_start', 'bing', 'guide')`,
-      )
-      .run();
+    await t.db.insert(visitorEvents).values({
+      visitorId: 'v_audience_01',
+      sessionId: 's_audience_01',
+      eventType: 'session_start',
+      trafficSource: 'bing',
+      entryPageType: 'guide',
+    });
     const res = await t.request('/api/admin/stats/audience?days=7', { cookie: editor });
     expect(res.status).toBe(200);
     const body = (await res.json()) as {

@@ -55,7 +55,7 @@ async function generate(ctx: AppContext, codes: string[]) {
       zoneApl: k.zoneApl,
     })),
   );
-  rebuildProximityLinks(ctx.db);
+  await rebuildProximityLinks(ctx.db);
   return { created };
 }
 

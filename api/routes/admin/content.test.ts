@@ -1,6 +1,15 @@
 /** Content and visitors' data through the admin API: validation in French, privacy of e-mails, CSV, never a 500. */
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { simulationSessions, simulationSteps } from '../../../db/schema.ts';
+import { first } from '../../../db/dialect.ts';
+import {
+  articleCategories,
+  articles,
+  cityProximityLinks,
+  simulationSessions,
+  simulationSteps,
+  thematicPages,
+} from '../../../db/tables.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/admin-app.ts';
 import { seoScore } from './guide-score.ts';
 import { csvField } from './simulations.ts';
@@ -12,52 +21,46 @@ beforeAll(async () => {
   t = await createTestApp();
   admin = (await t.signIn('admin@example.fr', ['admin'])).cookie;
   editor = (await t.signIn('editrice@example.fr', ['editor'])).cookie;
-  t.db
-    .insert(simulationSessions)
-    .values([
-      {
-        id: 'aaa-1',
-        email: 'camille@example.fr',
-        postalCode: '69001',
-        inseeCode: '69123',
-        zone: 2,
-        currentStep: 12,
-        isComplete: true,
-        montantFinal: 210,
-        isEligible: true,
-        formData: { email: 'camille@example.fr', rent: 500 },
-        finalResult: { montantFinal: 210, isEligible: true, steps: [] },
-      },
-      {
-        id: 'bbb-2',
-        email: '=cmd@example.fr',
-        postalCode: '38000',
-        zone: 2,
-        currentStep: 4,
-        formData: { rent: 700 },
-      },
-      {
-        id: 'ccc-3',
-        version: 'v1',
-        postalCode: '75001',
-        zone: 1,
-        currentStep: 12,
-        isComplete: true,
-        montantFinal: 0,
-        isEligible: false,
-        formData: {},
-      },
-    ])
-    .run();
-  t.db
-    .insert(simulationSteps)
-    .values({
-      sessionId: 'aaa-1',
-      stepNumber: 1,
-      stepName: 'email',
-      stepData: { email: 'camille@example.fr' },
-    })
-    .run();
+  await t.db.insert(simulationSessions).values([
+    {
+      id: 'aaa-1',
+      email: 'camille@example.fr',
+      postalCode: '69001',
+      inseeCode: '69123',
+      zone: 2,
+      currentStep: 12,
+      isComplete: true,
+      montantFinal: 210,
+      isEligible: true,
+      formData: { email: 'camille@example.fr', rent: 500 },
+      finalResult: { montantFinal: 210, isEligible: true, steps: [] },
+    },
+    {
+      id: 'bbb-2',
+      email: '=cmd@example.fr',
+      postalCode: '38000',
+      zone: 2,
+      currentStep: 4,
+      formData: { rent: 700 },
+    },
+    {
+      id: 'ccc-3',
+      version: 'v1',
+      postalCode: '75001',
+      zone: 1,
+      currentStep: 12,
+      isComplete: true,
+      montantFinal: 0,
+      isEligible: false,
+      formData: {},
+    },
+  ]);
+  await t.db.insert(simulationSteps).values({
+    sessionId: 'aaa-1',
+    stepNumber: 1,
+    stepName: 'email',
+    stepData: { email: 'camille@example.fr' },
+  });
 });
 afterAll(() => t.close());
 
@@ -110,19 +113,19 @@ describe('articles', () => {
 
   it('draws an address from the title as the site draws city addresses (œ → oe)', async () => {
     for (const [path, table, body] of [
-      ['/api/admin/articles', 'articles', { title: 'Les cœurs de ville' }],
+      ['/api/admin/articles', articles, { title: 'Les cœurs de ville' }],
       [
         '/api/admin/thematiques',
-        'thematic_pages',
+        thematicPages,
         { title: 'Les cœurs de ville', themeCategory: 'guide', status: 'draft' },
       ],
-      ['/api/admin/categories', 'article_categories', { name: 'Les cœurs de ville' }],
+      ['/api/admin/categories', articleCategories, { name: 'Les cœurs de ville' }],
     ] as const) {
       const res = await t.request(path, { method: 'POST', cookie: editor, json: body });
       expect(res.status).toBe(201);
       const { id } = await json<{ id: number }>(res);
-      const row = t.db.$client.prepare(`SELECT slug FROM ${table} WHERE id = ?`).get(id) as { slug: string };
-      expect(row.slug).toBe('les-coeurs-de-ville');
+      const row = await first(t.db.select({ slug: table.slug }).from(table).where(eq(table.id, id)));
+      expect(row?.slug).toBe('les-coeurs-de-ville');
     }
   });
 
@@ -221,10 +224,13 @@ describe('cities', () => {
       json: { inseeCodes: ['69029'] },
     });
     expect(again.status).toBe(400);
-    const links = t.db.$client
-      .prepare("SELECT count(*) AS n FROM city_proximity_links WHERE source_city_insee = '69029'")
-      .get() as { n: number };
-    expect(links.n).toBe(3);
+    const links = await first(
+      t.db
+        .select({ n: count() })
+        .from(cityProximityLinks)
+        .where(eq(cityProximityLinks.sourceCityInsee, '69029')),
+    );
+    expect(links?.n).toBe(3);
   });
 });
 

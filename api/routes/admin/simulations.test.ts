@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { simulationSessions } from '../../../db/tables.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/admin-app.ts';
 
 let t: TestApp;
@@ -29,12 +30,12 @@ describe('POST /api/admin/simulations/export', () => {
   });
 
   it('takes the last day of a period whole', async () => {
-    t.db.$client
-      .prepare(
-        `INSERT INTO simulation_sessions (id, version, current_step, created_at)
-         VALUES ('sim-dernier-jour', 'v2', 3, '2026-03-31T22:15:00.000Z')`,
-      )
-      .run();
+    await t.db.insert(simulationSessions).values({
+      id: 'sim-dernier-jour',
+      version: 'v2',
+      currentStep: 3,
+      createdAt: '2026-03-31T22:15:00.000Z',
+    });
     const res = await t.request('/api/admin/simulations/query', {
       method: 'POST',
       cookie: admin,

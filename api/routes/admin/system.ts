@@ -14,7 +14,7 @@ import {
   lastFailedBuild,
   lastSuccessfulBuild,
 } from '../../../db/queries/admin-builds.ts';
-import { backupDatabase, databaseStats } from '../../../db/queries/admin-system.ts';
+import { BackupUnavailable, backupDatabase, databaseStats } from '../../../db/queries/admin-system.ts';
 import { adminCount } from '../../../db/queries/admin-users.ts';
 import {
   baremes,
@@ -45,7 +45,7 @@ async function publishingStatus(ctx: AppContext) {
   const live = liveBuild(ctx.env.BUILDS_DIR);
   const previous = previousBuild(ctx.env.BUILDS_DIR);
   const history = await buildHistory(ctx.db);
-  const state = publisherOf(ctx).state();
+  const state = await publisherOf(ctx).state();
   return {
     live: live?.info ?? (live ? { id: live.folder } : null),
     previous: previous?.info ?? (previous ? { id: previous.folder } : null),
@@ -255,12 +255,13 @@ function legalParameters() {
 /** GET /system: the database, the media folder, the builds, the server process. */
 async function systemInfo(ctx: AppContext) {
   const path = ctx.env.DATABASE_PATH;
+  const stats = await databaseStats(ctx.db);
   return {
-    database: {
-      bytes: fileSize(path),
-      walBytes: fileSize(`${path}-wal`),
-      ...(await databaseStats(ctx.db)),
-    },
+    // SQLite: the file and its WAL; PostgreSQL: the size the server gives (no file here).
+    database:
+      stats.kind === 'sqlite'
+        ? { bytes: fileSize(path), walBytes: fileSize(`${path}-wal`), ...stats }
+        : { bytes: stats.sizeBytes ?? 0, walBytes: 0, ...stats },
     media: dirSize(ctx.env.MEDIA_DIR),
     build: await publishingStatus(ctx),
     server: {
@@ -320,7 +321,7 @@ export function systemRoutes(ctx: AppContext, request: SelfRequest) {
     return c.json(await rebuildRequested(ctx, id), 202);
   });
   app.post('/ssg/rollback', async (c) => {
-    if (publisherOf(ctx).state().running !== null)
+    if ((await publisherOf(ctx).state()).running !== null)
       throw new ApiFailure(
         409,
         'BUILD_EN_COURS',
@@ -337,10 +338,18 @@ export function systemRoutes(ctx: AppContext, request: SelfRequest) {
 
   app.get('/system', async (c) => c.json(await systemInfo(ctx)));
 
-  /** A consistent copy of the live database (SQLite online backup), streamed then deleted. */
+  /**
+   * A consistent copy of the live database (SQLite online backup), streamed then deleted. On PostgreSQL, a 409
+   * that says how to back it up instead (pg_dump, the provider's snapshots).
+   */
   app.get('/system/backup', async (c) => {
     const file = join(tmpdir(), `apl-backup-${process.pid}-${Date.now()}.db`);
-    await backupDatabase(db, file);
+    try {
+      await backupDatabase(db, file);
+    } catch (error) {
+      if (error instanceof BackupUnavailable) throw new ApiFailure(409, 'SAUVEGARDE_EXTERNE', error.message);
+      throw error;
+    }
     await audit(c, db, 'backup', 'database');
     const size = statSync(file).size;
     const stream = createReadStream(file);

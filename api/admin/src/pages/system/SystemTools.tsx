@@ -13,9 +13,13 @@ export function SystemTools() {
   return (
     <>
       <PageHeader title="Outils système">
-        <a className="btn primary" href="/api/admin/system/backup" download>
-          Télécharger une sauvegarde de la base
-        </a>
+        {state.data?.database.kind === 'postgres' ? (
+          <span className="muted">Sauvegarde : pg_dump, ou les instantanés de l’hébergeur</span>
+        ) : (
+          <a className="btn primary" href="/api/admin/system/backup" download>
+            Télécharger une sauvegarde de la base
+          </a>
+        )}
       </PageHeader>
       <Loaded state={state}>
         {(s) => (
@@ -43,7 +47,9 @@ function SystemKpis({ s }: { s: SystemInfo }) {
     <section className="kpis">
       <Kpi label="Base de données" value={fmtBytes(db.bytes + db.walBytes)}>
         <span className="muted">
-          {fmtInt(db.pageCount)} pages de {fmtBytes(db.pageSize)}, journal {db.journalMode}
+          {db.kind === 'postgres'
+            ? `PostgreSQL ${db.version ?? ''}`
+            : `${fmtInt(db.pageCount)} pages de ${fmtBytes(db.pageSize)}, journal ${db.journalMode}`}
         </span>
       </Kpi>
       <Kpi label="Médias" value={fmtBytes(s.media.bytes)}>
