@@ -20,6 +20,12 @@ const SECTIONS: Array<[string, string, string, string]> = [
   ['admin', 'Back-office', './admin.ts', 'benchAdmin'],
   ['publishing', 'Publication', './publishing.ts', 'benchPublishing'],
   ['tracking', 'Mesure d’audience', './tracking.ts', 'benchTracking'],
+  [
+    'scale',
+    'Plusieurs serveurs : SQLite, PostgreSQL, PostgreSQL × 2 derrière haproxy',
+    './scale.ts',
+    'benchScale',
+  ],
 ];
 
 console.log(`# npm run bench — ${new Date().toISOString()}\nMachine : ${machine()}`);

@@ -6,113 +6,38 @@
  * rate limit of N per minute allows N across both servers; two editors publishing on the two servers at once get
  * builds one at a time, with both changes live.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Postgres, startPostgres } from '../support/postgres.ts';
-import { ROOT, startServerProcess } from '../support/sandbox.ts';
-
-const HAPROXY = process.env.HAPROXY_BIN || '/usr/sbin/haproxy';
-const MISSING_HAPROXY =
-  `haproxy est introuvable (${HAPROXY}) : le test de montée en charge met deux serveurs derrière un vrai ` +
-  'répartiteur. Installez-le : `sudo apt-get install -y haproxy` (paquet Debian ; aucun service système utilisé).';
+import { type Cluster, startCluster, waitUntil } from '../support/cluster.ts';
 
 const ADMIN = { email: 'operatrice@scale.example', password: 'phrase-de-passe-du-test-scale' };
 const CONTACT_LIMIT = 7;
 
-let postgres: Postgres;
+let cluster: Cluster;
 let pool: pg.Pool;
-let dir: string;
-let balancer: ChildProcess;
 let lb: string;
-const servers: Array<{ port: number; child: ChildProcess | null }> = [];
-let serverEnv: NodeJS.ProcessEnv;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const a = s.address();
-      const port = typeof a === 'object' && a ? a.port : 0;
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer(i: number): Promise<void> {
-  const server = servers[i] as { port: number; child: ChildProcess | null };
-  server.child = await startServerProcess(server.port, serverEnv);
-}
-
-async function waitFor(check: () => Promise<boolean>, timeoutMs: number, what: string): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    if (await check().catch(() => false)) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`délai dépassé : ${what}`);
-}
-
-/** haproxy answers, and its round-robin reaches a healthy server four times in a row. */
-const inBalancer = async () => {
-  for (let i = 0; i < 4; i++) {
-    const res = await fetch(`${lb}/api/health`);
-    await res.arrayBuffer();
-    if (res.status !== 200) return false;
-  }
-  return true;
-};
 
 beforeAll(async () => {
-  if (!existsSync(HAPROXY)) throw new Error(MISSING_HAPROXY);
-  postgres = await startPostgres();
-  pool = new pg.Pool({ connectionString: postgres.url, max: 2 });
-  dir = mkdtempSync(join(tmpdir(), 'apl-scale-'));
-  const lbPort = await freePort();
-  lb = `http://127.0.0.1:${lbPort}`;
-  servers.push({ port: await freePort(), child: null }, { port: await freePort(), child: null });
-  serverEnv = {
-    DATABASE_URL: postgres.url,
-    BETTER_AUTH_SECRET: 'secret-partage-par-les-deux-serveurs-du-test',
-    BUILDS_DIR: join(dir, 'builds'),
-    MEDIA_DIR: join(dir, 'media'),
-    DATABASE_PATH: join(dir, 'inutilise.db'),
-    SITE_URL: lb,
-    NODE_ENV: 'production',
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-    // Every request reaches the servers from haproxy: the client is the forwarded address.
-    CLIENT_IP_FROM: 'x-forwarded-for',
-    STEP_SAVE_RATE_LIMIT: '1000000000',
-    CONTACT_RATE_LIMIT: String(CONTACT_LIMIT),
-    SHUTDOWN_GRACE_MS: '5000',
-  };
   // Started together on an empty store and an empty BUILDS_DIR: one prepares and builds, the other waits.
-  await Promise.all([startServer(0), startServer(1)]);
-  balancer = spawn(HAPROXY, ['-db', '-f', join(ROOT, 'deploy', 'haproxy.cfg')], {
+  cluster = await startCluster({
+    count: 2,
+    balancer: true,
     env: {
-      ...process.env,
-      LB_PORT: String(lbPort),
-      API1: `127.0.0.1:${servers[0]?.port}`,
-      API2: `127.0.0.1:${servers[1]?.port}`,
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      STEP_SAVE_RATE_LIMIT: '1000000000',
+      CONTACT_RATE_LIMIT: String(CONTACT_LIMIT),
+      SHUTDOWN_GRACE_MS: '5000',
     },
-    stdio: 'ignore',
   });
-  await waitFor(inBalancer, 30_000, 'haproxy et ses deux serveurs');
+  lb = cluster.base;
+  pool = new pg.Pool({ connectionString: cluster.postgres.url, max: 2 });
 }, 300_000);
 
 afterAll(async () => {
-  balancer?.kill('SIGKILL');
-  for (const s of servers) s.child?.kill('SIGKILL');
   await pool?.end();
-  await postgres?.stop();
-  if (dir) rmSync(dir, { recursive: true, force: true });
+  await cluster?.stop();
 }, 60_000);
 
 const count = async (sql: string, values: unknown[] = []) =>
@@ -151,9 +76,9 @@ describe('two API servers on PostgreSQL behind haproxy', () => {
     };
     const load = Promise.all(Array.from({ length: 16 }, () => client()));
     await new Promise((r) => setTimeout(r, 1500));
-    servers[0]?.child?.kill('SIGKILL');
+    cluster.servers[0]?.child?.kill('SIGKILL');
     await new Promise((r) => setTimeout(r, 2000));
-    await startServer(0);
+    await cluster.restart(0);
     await new Promise((r) => setTimeout(r, 2000));
     running = false;
     await load;
@@ -190,7 +115,7 @@ describe('two API servers on PostgreSQL behind haproxy', () => {
   }, 60_000);
 
   it('publishes two editors’ changes made on the two servers at once: one build at a time, both live', async () => {
-    const on = (i: number) => `http://127.0.0.1:${servers[i]?.port}`;
+    const on = (i: number) => cluster.servers[i]?.url as string;
     const session = async (base: string) => {
       const res = await fetch(`${base}/api/auth/sign-in/email`, {
         method: 'POST',
@@ -227,7 +152,7 @@ describe('two API servers on PostgreSQL behind haproxy', () => {
     const lyon = `lyon-${randomUUID().slice(0, 8)}`;
     const grenoble = `grenoble-${randomUUID().slice(0, 8)}`;
     await Promise.all([edit(0, 'apl-lyon', lyon), edit(1, 'apl-grenoble', grenoble)]);
-    await waitFor(
+    await waitUntil(
       async () =>
         (await (await fetch(`${lb}/apl-lyon`)).text()).includes(lyon) &&
         (await (await fetch(`${lb}/apl-grenoble`)).text()).includes(grenoble),

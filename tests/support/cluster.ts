@@ -1,0 +1,122 @@
+/**
+ * Several API servers (`node api/server.ts`, each its own process) on one throwaway PostgreSQL 15 and one
+ * BUILDS_DIR, optionally behind Debian's haproxy with the committed deploy/haproxy.cfg: the scale-out test
+ * (tests/scale) and the bench (scripts/bench/scale.ts) run production's layout on one machine.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type Postgres, startPostgres } from './postgres.ts';
+import { ROOT, startServerProcess } from './sandbox.ts';
+
+export const HAPROXY = process.env.HAPROXY_BIN || '/usr/sbin/haproxy';
+export const MISSING_HAPROXY =
+  `haproxy est introuvable (${HAPROXY}) : le test de montée en charge met deux serveurs derrière un vrai ` +
+  'répartiteur. Installez-le : `sudo apt-get install -y haproxy` (paquet Debian ; aucun service système utilisé).';
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const a = s.address();
+      const port = typeof a === 'object' && a ? a.port : 0;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+export type Cluster = {
+  postgres: Postgres;
+  /** The address every client uses: the balancer, or the single server. */
+  base: string;
+  servers: Array<{ port: number; url: string; child: ChildProcess | null }>;
+  /** Starts server i again (after a kill). */
+  restart(i: number): Promise<void>;
+  stop(): Promise<void>;
+};
+
+/** Starts `count` servers (together, on an empty store and BUILDS_DIR), behind haproxy when `balancer`. */
+export async function startCluster(options: {
+  count: number;
+  balancer: boolean;
+  env?: NodeJS.ProcessEnv;
+}): Promise<Cluster> {
+  if (options.balancer && !existsSync(HAPROXY)) throw new Error(MISSING_HAPROXY);
+  const postgres = await startPostgres();
+  const dir = mkdtempSync(join(tmpdir(), 'apl-cluster-'));
+  const servers: Cluster['servers'] = [];
+  for (let i = 0; i < options.count; i++) {
+    const port = await freePort();
+    servers.push({ port, url: `http://127.0.0.1:${port}`, child: null });
+  }
+  const lbPort = options.balancer ? await freePort() : 0;
+  const base = options.balancer ? `http://127.0.0.1:${lbPort}` : (servers[0]?.url as string);
+  const env: NodeJS.ProcessEnv = {
+    DATABASE_URL: postgres.url,
+    BETTER_AUTH_SECRET: 'secret-partage-par-les-serveurs-de-la-grappe',
+    BUILDS_DIR: join(dir, 'builds'),
+    MEDIA_DIR: join(dir, 'media'),
+    DATABASE_PATH: join(dir, 'inutilise.db'),
+    SITE_URL: base,
+    NODE_ENV: 'production',
+    ...(options.balancer ? { CLIENT_IP_FROM: 'x-forwarded-for' } : {}),
+    ...options.env,
+  };
+  const start = async (i: number) => {
+    const server = servers[i] as Cluster['servers'][number];
+    server.child = await startServerProcess(server.port, env);
+  };
+  let balancer: ChildProcess | null = null;
+  const stop = async () => {
+    balancer?.kill('SIGKILL');
+    for (const s of servers) s.child?.kill('SIGKILL');
+    await postgres.stop();
+    rmSync(dir, { recursive: true, force: true });
+  };
+  try {
+    await Promise.all(servers.map((_, i) => start(i)));
+    if (options.balancer) {
+      balancer = spawn(HAPROXY, ['-db', '-f', join(ROOT, 'deploy', 'haproxy.cfg')], {
+        env: {
+          ...process.env,
+          LB_PORT: String(lbPort),
+          API1: `127.0.0.1:${servers[0]?.port}`,
+          API2: `127.0.0.1:${(servers[1] ?? servers[0])?.port}`,
+        },
+        stdio: 'ignore',
+      });
+      await waitUntil(
+        async () => {
+          for (let i = 0; i < 4; i++) {
+            const res = await fetch(`${base}/api/health`);
+            await res.arrayBuffer();
+            if (res.status !== 200) return false;
+          }
+          return true;
+        },
+        30_000,
+        'haproxy et ses serveurs',
+      );
+    }
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { postgres, base, servers, restart: start, stop };
+}
+
+export async function waitUntil(
+  check: () => Promise<boolean>,
+  timeoutMs: number,
+  what: string,
+): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (await check().catch(() => false)) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`délai dépassé : ${what}`);
+}
