@@ -5,41 +5,17 @@
  * stored. On one small machine the servers, the database, the balancer and the load generator share the same
  * cores: the figures say what each layout costs, not what a fleet of machines would do.
  */
-import { randomUUID } from 'node:crypto';
-import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import { closeDb } from '../../db/client.ts';
 import { startCluster } from '../../tests/support/cluster.ts';
 import { createSandbox, startServerProcess } from '../../tests/support/sandbox.ts';
 import type { Row } from './measure.ts';
+import { stepSaveLoad } from './step-save-load.ts';
 
 const SQLITE_PORT = 4791;
 
-function load(base: string, options: { duration?: number; amount?: number }): Promise<autocannon.Result> {
-  return autocannon({
-    url: `${base}/api/v2-save-step`,
-    connections: 50,
-    ...options,
-    requests: [
-      {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        setupRequest: (req) => ({
-          ...req,
-          body: JSON.stringify({
-            sessionId: randomUUID(),
-            stepNumber: 3,
-            stepName: 'loyer',
-            stepData: { rent: 300 + Math.floor(Math.random() * 700) },
-            saveId: randomUUID(),
-            email: null,
-          }),
-        }),
-      },
-    ],
-  });
-}
+const load = stepSaveLoad;
 
 type Measure = {
   label: string;

@@ -5,7 +5,6 @@
 import { randomUUID } from 'node:crypto';
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
 import { chromium } from 'playwright-core';
 import { openDb } from '../../db/client.ts';
@@ -14,36 +13,12 @@ import { CHROMIUM_OPTIONS, launchBrowser } from '../../tests/support/browser.ts'
 import { createSandbox, startServerProcess } from '../../tests/support/sandbox.ts';
 import { lighthouse } from './lighthouse.ts';
 import type { Row } from './measure.ts';
+import { stepSaveLoad } from './step-save-load.ts';
 
 const PORT = 4789;
 const BASE = `http://127.0.0.1:${PORT}`;
 
-function saveStepBody(): string {
-  return JSON.stringify({
-    sessionId: randomUUID(),
-    stepNumber: 3,
-    stepName: 'loyer',
-    stepData: { rent: 300 + Math.floor(Math.random() * 700) },
-    saveId: randomUUID(),
-    email: null,
-    trackingData: { traffic_source: 'direct', entry_page_type: 'simulator' },
-  });
-}
-
-function load(options: { duration?: number; amount?: number }): Promise<autocannon.Result> {
-  return autocannon({
-    url: `${BASE}/api/v2-save-step`,
-    connections: 50,
-    ...options,
-    requests: [
-      {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        setupRequest: (req) => ({ ...req, body: saveStepBody() }),
-      },
-    ],
-  });
-}
+const load = (options: { duration?: number; amount?: number }) => stepSaveLoad(BASE, options);
 
 /**
  * What a page makes the browser download as JavaScript, gzip-compressed as the server sends it
