@@ -48,11 +48,18 @@ import {
   type CafContact,
   CITY_TYPES,
   CONTACT_STATUSES,
+  EDITORIAL_KINDS,
   EMAIL_STATUSES,
   type FaqItem,
   GUIDE_STATUSES,
+  type MediaVariant,
   PUBLICATION_STATUSES,
+  REDIRECT_SOURCES,
+  REVISION_ACTIONS,
   ROLES,
+  type RevisionData,
+  SCHEDULE_ACTIONS,
+  SCHEDULE_STATUSES,
   SIMULATION_VERSIONS,
   THEME_CATEGORIES,
 } from './schema.ts';
@@ -165,6 +172,7 @@ export const cityPages = pgTable(
     localTransport: jsonb('local_transport').$type<Record<string, unknown>>(),
     faq: jsonb('faq').$type<FaqItem[]>(),
     status: text('status', { enum: PUBLICATION_STATUSES }).notNull().default('published'),
+    version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -304,6 +312,7 @@ export const thematicPages = pgTable(
     relatedSlugs: jsonb('related_slugs').$type<string[]>(),
     status: text('status', { enum: GUIDE_STATUSES }).notNull().default('draft'),
     seoScore: integer('seo_score'),
+    version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -341,6 +350,7 @@ export const media = pgTable('media', {
   height: integer('height'),
   alt: text('alt').notNull().default(''),
   uploadedBy: text('uploaded_by'),
+  variants: jsonb('variants').$type<MediaVariant[]>(),
   createdAt: createdAt(),
 });
 
@@ -360,6 +370,7 @@ export const articles = pgTable(
     status: text('status', { enum: PUBLICATION_STATUSES }).notNull().default('draft'),
     featured: boolean('featured').notNull().default(false),
     publishedAt: text('published_at'),
+    version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -377,6 +388,67 @@ export const articleTags = pgTable(
       .references(() => tags.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.articleId, t.tagId] })],
+);
+
+// ───────────────────────── Editorial history, pending changes, schedules, redirects ─────────────────────────
+
+export const contentRevisions = pgTable(
+  'content_revisions',
+  {
+    id: autoId(),
+    kind: text('kind', { enum: EDITORIAL_KINDS }).notNull(),
+    itemId: integer('item_id').notNull(),
+    version: integer('version').notNull(),
+    action: text('action', { enum: REVISION_ACTIONS }).notNull(),
+    data: jsonb('data').$type<RevisionData>().notNull(),
+    pending: boolean('pending').notNull().default(false),
+    savedBy: text('saved_by'),
+    savedAt: createdAt(),
+  },
+  (t) => [index('content_revisions_item').on(t.kind, t.itemId, t.id)],
+);
+
+export const pendingChanges = pgTable(
+  'pending_changes',
+  {
+    kind: text('kind', { enum: EDITORIAL_KINDS }).notNull(),
+    itemId: integer('item_id').notNull(),
+    data: jsonb('data').$type<RevisionData>().notNull(),
+    savedBy: text('saved_by'),
+    savedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.itemId] })],
+);
+
+export const publicationSchedules = pgTable(
+  'publication_schedules',
+  {
+    id: autoId(),
+    kind: text('kind', { enum: EDITORIAL_KINDS }).notNull(),
+    itemId: integer('item_id').notNull(),
+    action: text('action', { enum: SCHEDULE_ACTIONS }).notNull(),
+    runAt: text('run_at').notNull(),
+    status: text('status', { enum: SCHEDULE_STATUSES }).notNull().default('scheduled'),
+    error: text('error'),
+    createdBy: text('created_by'),
+    createdAt: createdAt(),
+    doneAt: text('done_at'),
+  },
+  (t) => [index('publication_schedules_due').on(t.status, t.runAt)],
+);
+
+export const redirects = pgTable(
+  'redirects',
+  {
+    id: autoId(),
+    fromPath: text('from_path').notNull(),
+    toPath: text('to_path').notNull(),
+    source: text('source', { enum: REDIRECT_SOURCES }).notNull().default('manual'),
+    createdBy: text('created_by'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('redirects_from').on(t.fromPath)],
 );
 
 // ───────────────────────── Simulations ─────────────────────────

@@ -23,6 +23,14 @@ export const SIMULATION_VERSIONS = ['v1', 'v2'] as const;
 export const EMAIL_STATUSES = ['sent', 'outbox', 'error'] as const;
 export const CONTACT_STATUSES = ['new', 'handled'] as const;
 export const BUILD_STATUSES = ['queued', 'running', 'success', 'failed'] as const;
+/** What an editor edits with revisions, pending changes and schedules (issue 15). */
+export const EDITORIAL_KINDS = ['article', 'guide', 'city'] as const;
+export type EditorialKind = (typeof EDITORIAL_KINDS)[number];
+/** How a revision came to be: a save, an autosave while typing, a restore of an older one, a publication. */
+export const REVISION_ACTIONS = ['save', 'autosave', 'restore', 'publish'] as const;
+export const SCHEDULE_ACTIONS = ['publish', 'unpublish'] as const;
+export const SCHEDULE_STATUSES = ['scheduled', 'done', 'cancelled', 'failed'] as const;
+export const REDIRECT_SOURCES = ['slug', 'manual'] as const;
 
 // ───────────────────────── Communes (imported from content/data, never edited) ─────────────────────────
 
@@ -147,6 +155,8 @@ export const cityPages = sqliteTable(
     localTransport: text('local_transport', { mode: 'json' }).$type<Record<string, unknown>>(),
     faq: text('faq', { mode: 'json' }).$type<FaqItem[]>(),
     status: text('status', { enum: PUBLICATION_STATUSES }).notNull().default('published'),
+    /** Bumped by every save: a save based on an older version is refused (409, issue 15). */
+    version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -290,6 +300,8 @@ export const thematicPages = sqliteTable(
     relatedSlugs: text('related_slugs', { mode: 'json' }).$type<string[]>(),
     status: text('status', { enum: GUIDE_STATUSES }).notNull().default('draft'),
     seoScore: integer('seo_score'),
+    /** Bumped by every save: a save based on an older version is refused (409, issue 15). */
+    version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -328,8 +340,12 @@ export const media = sqliteTable('media', {
   height: integer('height'),
   alt: text('alt').notNull().default(''),
   uploadedBy: text('uploaded_by'),
+  /** Resized copies for srcset (smaller widths only), each served from /media/<fileName>. */
+  variants: text('variants', { mode: 'json' }).$type<MediaVariant[]>(),
   createdAt: createdAt(),
 });
+
+export type MediaVariant = { width: number; height: number; fileName: string; sizeBytes: number };
 
 export const articles = sqliteTable(
   'articles',
@@ -348,6 +364,8 @@ export const articles = sqliteTable(
     status: text('status', { enum: PUBLICATION_STATUSES }).notNull().default('draft'),
     featured: integer('featured', { mode: 'boolean' }).notNull().default(false),
     publishedAt: text('published_at'),
+    /** Bumped by every save: a save based on an older version is refused (409, issue 15). */
+    version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -365,6 +383,78 @@ export const articleTags = sqliteTable(
       .references(() => tags.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.articleId, t.tagId] })],
+);
+
+// ───────────────────────── Editorial history, pending changes, schedules, redirects ─────────────────────────
+
+/** The editable fields of an article, guide or city page as saved, one row per save (issue 15). */
+export type RevisionData = Record<string, unknown>;
+
+/** Every save of an article, guide or city page: who, when, and the full editable fields then. */
+export const contentRevisions = sqliteTable(
+  'content_revisions',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    kind: text('kind', { enum: EDITORIAL_KINDS }).notNull(),
+    itemId: integer('item_id').notNull(),
+    /** The record's version this save produced. */
+    version: integer('version').notNull(),
+    action: text('action', { enum: REVISION_ACTIONS }).notNull(),
+    data: text('data', { mode: 'json' }).$type<RevisionData>().notNull(),
+    /** Whether this save went to the pending version of a live page rather than to the page itself. */
+    pending: integer('pending', { mode: 'boolean' }).notNull().default(false),
+    savedBy: text('saved_by'),
+    savedAt: createdAt(),
+  },
+  (t) => [index('content_revisions_item').on(t.kind, t.itemId, t.id)],
+);
+
+/** Changes prepared on a live page: the page stays as it is until « Publier les modifications ». */
+export const pendingChanges = sqliteTable(
+  'pending_changes',
+  {
+    kind: text('kind', { enum: EDITORIAL_KINDS }).notNull(),
+    itemId: integer('item_id').notNull(),
+    data: text('data', { mode: 'json' }).$type<RevisionData>().notNull(),
+    savedBy: text('saved_by'),
+    savedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.itemId] })],
+);
+
+/** Publication or unpublication at a date and time, run by the publisher (one builder). */
+export const publicationSchedules = sqliteTable(
+  'publication_schedules',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    kind: text('kind', { enum: EDITORIAL_KINDS }).notNull(),
+    itemId: integer('item_id').notNull(),
+    action: text('action', { enum: SCHEDULE_ACTIONS }).notNull(),
+    /** ISO 8601 instant (UTC). */
+    runAt: text('run_at').notNull(),
+    status: text('status', { enum: SCHEDULE_STATUSES }).notNull().default('scheduled'),
+    error: text('error'),
+    createdBy: text('created_by'),
+    createdAt: createdAt(),
+    doneAt: text('done_at'),
+  },
+  (t) => [index('publication_schedules_due').on(t.status, t.runAt)],
+);
+
+/** Old addresses answered with a 301 to a path of this site (a slug change, or added by an editor). */
+export const redirects = sqliteTable(
+  'redirects',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    /** A path of this site, starting with « / », without query or fragment. */
+    fromPath: text('from_path').notNull(),
+    toPath: text('to_path').notNull(),
+    source: text('source', { enum: REDIRECT_SOURCES }).notNull().default('manual'),
+    createdBy: text('created_by'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('redirects_from').on(t.fromPath)],
 );
 
 // ───────────────────────── Simulations ─────────────────────────

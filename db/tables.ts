@@ -41,6 +41,10 @@ export const tables = {
   siteSettings: schema.siteSettings,
   builds: schema.builds,
   rateLimits: schema.rateLimits,
+  contentRevisions: schema.contentRevisions,
+  pendingChanges: schema.pendingChanges,
+  publicationSchedules: schema.publicationSchedules,
+  redirects: schema.redirects,
 };
 
 export const {
@@ -72,4 +76,8 @@ export const {
   siteSettings,
   builds,
   rateLimits,
+  contentRevisions,
+  pendingChanges,
+  publicationSchedules,
+  redirects,
 } = tables;
