@@ -15,8 +15,13 @@ import type { Zone } from './zones.ts';
 export function buildMonth(now: Date = new Date()): string {
   const pinned = process.env.APL_BUILD_MONTH;
   if (pinned && /^\d{4}-\d{2}$/.test(pinned)) return pinned;
-  return aidMonth(parisDay(now));
+  // Every page asks; Paris days (UTC offsets of whole hours) change on a minute, so one answer per minute is exact.
+  const minute = Math.floor(now.getTime() / 60_000);
+  if (lastMonth?.minute !== minute) lastMonth = { minute, month: aidMonth(parisDay(now)) };
+  return lastMonth.month;
 }
+
+let lastMonth: { minute: number; month: string } | undefined;
 
 /** A birth date giving `age` in the year of `mois` (the engine only needs the year for its age check). */
 function birthDate(mois: string, age: number): string {
@@ -50,8 +55,25 @@ type Case = {
   overseas?: boolean;
 };
 
-/** One engine run; throws when the parameters do not cover the month (the build must then fail loudly). */
+/**
+ * Runs already made in this build, by case and month: every city page shows the same comparisons (its zone's
+ * table and examples, the largest cities), so a build computes each distinct case once. The engine is pure and
+ * the results are never modified by the pages, so sharing them changes no figure.
+ */
+const runs = new Map<string, ResultatAide>();
+
+/** One engine run (memoised); throws when the parameters do not cover the month (the build must then fail loudly). */
 export function aidFor(c: Case, mois: string): ResultatAide {
+  const key = `${mois}|${JSON.stringify(c)}`;
+  let result = runs.get(key);
+  if (!result) {
+    result = computeAid(c, mois);
+    runs.set(key, result);
+  }
+  return result;
+}
+
+function computeAid(c: Case, mois: string): ResultatAide {
   const r = calculateAid(
     {
       zone: c.zone,
@@ -410,7 +432,19 @@ export type WorkedExample = {
  * any rent up to the degressivity threshold, so the example holds for most rents of the city without
  * inventing one (the advertised rents per m² of the Carte des loyers are not the rent of a given dwelling).
  */
+const examplesByZone = new Map<string, WorkedExample[]>();
+
 export function workedExamples(zone: Zone, mois: string, overseas = false): WorkedExample[] {
+  // Every city page of a zone (and every comparison panel) shows the same examples: computed once per build.
+  const key = `${zone}:${mois}:${overseas}`;
+  const cached = examplesByZone.get(key);
+  if (cached) return cached;
+  const examples = computeWorkedExamples(zone, mois, overseas);
+  examplesByZone.set(key, examples);
+  return examples;
+}
+
+function computeWorkedExamples(zone: Zone, mois: string, overseas: boolean): WorkedExample[] {
   const cases: Array<{ key: WorkedExample['key']; title: string; situation: string; profile: Profile }> = [
     {
       key: 'etudiant',
