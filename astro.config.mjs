@@ -2,6 +2,7 @@
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { defineConfig } from 'astro/config';
+import { buildRedirects } from './src/lib/build/redirects.ts';
 
 /** `client:consent`: hydrates the cookie banner only when needed (src/islands/cookie-banner/directive.ts). */
 const consentDirective = {
@@ -39,8 +40,16 @@ export default defineConfig({
   site,
   output: 'static',
   trailingSlash: 'never',
+  // Old addresses (slug changes, the editors' Redirections) as redirect pages of the static output.
+  redirects: await buildRedirects(),
   outDir: process.env.ASTRO_OUT_DIR || './dist',
-  build: { format: 'directory', inlineStylesheets: 'always' },
+  build: {
+    format: 'directory',
+    inlineStylesheets: 'always',
+    // A private preview build (api/services/site-preview.ts) is served under its own address: its /_astro
+    // files are linked there, while page URLs (and so Astro.url, the header's current link) stay the site's.
+    ...(process.env.ASTRO_ASSETS_PREFIX ? { assetsPrefix: process.env.ASTRO_ASSETS_PREFIX } : {}),
+  },
   compressHTML: true,
   // Every page carries the hashes of its scripts in a CSP <meta> (no 'unsafe-inline' for scripts); the
   // server sends the union of them in its header (api/security/headers.ts). Styles keep 'unsafe-inline'

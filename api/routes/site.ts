@@ -12,6 +12,7 @@ import { isZoneSlug, slugCandidates } from '../../src/core/cities/slug.ts';
 import { cityPageMaxAge, type PriorityTier } from '../../src/core/cities/tiers.ts';
 import { fillSearchPage, type SearchEntry } from '../../src/lib/server/conseil-search.ts';
 import type { AppContext } from '../context.ts';
+import { redirectOldAddresses } from '../middleware/redirects.ts';
 import { sameSiteLocation } from '../redirect.ts';
 import { currentBuildDir } from '../services/site-builds.ts';
 
@@ -66,6 +67,8 @@ export function siteRoutes(ctx: AppContext) {
   };
 
   const app = new Hono();
+  // Redirects of old addresses (slug changes, the editors' Redirections) before anything else is served.
+  app.use('*', redirectOldAddresses(ctx.db));
 
   // /conseil?q=…: the prebuilt page with the results inserted, escaped (no JavaScript needed).
   app.get('/conseil', (c, next) => {

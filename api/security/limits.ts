@@ -130,6 +130,12 @@ export const LIMITS = {
     windowMs: MINUTE,
     counts: 'back-office writes (/api/admin/*, uploads included) a minute per client',
   },
+  sitePreview: {
+    env: 'SITE_PREVIEW_RATE_LIMIT',
+    max: 10,
+    windowMs: MINUTE,
+    counts: 'previews in the site layout (POST /api/admin/preview/site, one build each) a minute per editor',
+  },
 } as const satisfies Record<string, LimitSpec>;
 
 export type LimitName = keyof typeof LIMITS;

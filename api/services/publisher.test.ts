@@ -95,7 +95,7 @@ describe('Publisher', () => {
     const { calls, build } = fakeBuild();
     const publisher = new Publisher(db, env, { debounceMs: 5, build });
     publisher.request({ kind: 'article', slug: 'a', reason: 'a' });
-    await new Promise((r) => setTimeout(r, 15)); // the first build is running
+    await vi.waitFor(() => expect(calls).toHaveLength(1), { interval: 1 }); // the first build is running
     publisher.request({ kind: 'article', slug: 'b', reason: 'b' });
     publisher.request({ kind: 'article', slug: 'c', reason: 'c' });
     await publisher.idle();

@@ -2,7 +2,8 @@
  * Publishing: every change an editor saves asks for a rebuild; changes made in a row coalesce into one
  * build (a short debounce, and everything that arrives during a build goes into the next one), whichever
  * server the editors use: the queue is in the store and one server at a time builds. A change to
- * one city page, article or guide rebuilds only the pages that show it; anything else rebuilds the site.
+ * one city page, article or guide (an edit, a publication, an unpublication, a deletion or a rename) rebuilds only
+ * the pages that show it (api/services/change-scope.ts); anything else rebuilds the site.
  * Each build is a row of the `builds` table (queue, progress and log for the admin, history).
  */
 import { hostname } from 'node:os';
@@ -10,7 +11,6 @@ import { tryBuilderLock } from '../../db/builder-lock.ts';
 import { type Db, kindOf } from '../../db/client.ts';
 import {
   buildQueue,
-  citiesListing,
   claimNextBuild,
   claimOnce,
   enqueueBuild,
@@ -24,13 +24,12 @@ import { effectiveDates } from '../../src/core/apl/index.ts';
 import { parisDay, parisMidnight } from '../../src/core/dates.ts';
 import type { BuildScope } from '../../src/lib/server/build-scope.ts';
 import type { Env } from '../env.ts';
+import { type ItemChange, scopeOfItemChange, storeLookups } from './change-scope.ts';
+import { runDueSchedules } from './editorial.ts';
 import { type BuildResult, buildSite } from './site-builds.ts';
 
-export type Change =
-  | { kind: 'full'; reason: string }
-  | { kind: 'city'; slug: string; reason: string }
-  | { kind: 'article'; slug: string; reason: string }
-  | { kind: 'guide'; slug: string; reason: string };
+/** A full rebuild, or a change to one item (its states before and after the write, when known: ItemChange). */
+export type Change = { kind: 'full'; reason: string } | ItemChange;
 
 export type PublisherState = {
   running: { id: number; reason: string; scope: BuildScope | null; done: number; expected: number } | null;
@@ -50,6 +49,8 @@ export type PublisherOptions = {
 /** How long to wait for more edits before building (several quick saves make one build). */
 export const DEFAULT_DEBOUNCE_MS = 1500;
 export const DEFAULT_POLL_MS = 1000;
+/** How often a server looks at the scheduled publications when none is due sooner (issue 15). */
+export const SCHEDULES_CHECK_MS = 30_000;
 /** Node timers cannot wait more than ~24.8 days: a far effective date is re-armed in steps. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
@@ -136,6 +137,7 @@ export class Publisher {
    */
   start(): void {
     this.arm(0);
+    this.watchSchedules();
     if (kindOf(this.db) === 'postgres' && !this.poll) {
       this.poll = setInterval(() => {
         if (!this.timer && !this.building) this.arm(0);
@@ -177,8 +179,48 @@ export class Publisher {
     return (await claimOnce(this.db, key)) ? this.request(change) : null;
   }
 
+  /** The timer of the next look at the scheduled publications (issue 15), while watched. */
+  private schedulesTimer: ReturnType<typeof setTimeout> | null = null;
+  private schedulesWatched = false;
+
+  /**
+   * Runs the publications and unpublications due by this publisher's clock (`options.now`): each runs once
+   * whatever the number of servers, then asks for its rebuild (api/services/editorial.ts). How many ran here.
+   */
+  async runDueSchedules(): Promise<number> {
+    const now = this.options.now?.() ?? new Date();
+    const { ran, next } = await runDueSchedules(this.db, now, (change) => this.request(change));
+    if (this.schedulesWatched && !this.stopped) {
+      if (this.schedulesTimer) clearTimeout(this.schedulesTimer);
+      // At the next due time, and at least every SCHEDULES_CHECK_MS for schedules added on other servers.
+      const due = next === null ? SCHEDULES_CHECK_MS : Date.parse(next) - now.getTime();
+      this.schedulesTimer = setTimeout(
+        () => this.schedulesChanged(),
+        Math.min(Math.max(due, 0), SCHEDULES_CHECK_MS),
+      );
+      this.schedulesTimer.unref?.();
+    }
+    return ran;
+  }
+
+  /** Runs the due schedules now and from then on at their time (the server's start()). */
+  watchSchedules(): void {
+    this.schedulesWatched = true;
+    this.schedulesChanged();
+  }
+
+  /** A schedule was added: if this publisher watches them, look again now (it re-arms its timer). */
+  schedulesChanged(): void {
+    if (!this.schedulesWatched || this.stopped) return;
+    this.runDueSchedules().catch((error) =>
+      console.error(`Publications programmées : ${error instanceof Error ? error.message : error}`),
+    );
+  }
+
   stop(): void {
     this.stopped = true;
+    this.schedulesWatched = false;
+    if (this.schedulesTimer) clearTimeout(this.schedulesTimer);
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
     if (this.poll) clearInterval(this.poll);
@@ -186,20 +228,9 @@ export class Publisher {
     this.settle();
   }
 
-  /** The pages a change affects: a city page and the pages that list it among their nearby cities. */
+  /** The pages a change affects (api/services/change-scope.ts); null: the whole site. */
   private async scopeOf(change: Change): Promise<BuildScope | null> {
-    switch (change.kind) {
-      case 'full':
-        return null;
-      case 'article':
-        return { articles: [change.slug] };
-      case 'guide':
-        return { guides: [change.slug] };
-      case 'city': {
-        const linking = await citiesListing(this.db, change.slug);
-        return linking ? { cities: [change.slug, ...linking] } : null;
-      }
-    }
+    return change.kind === 'full' ? null : scopeOfItemChange(change, storeLookups(this.db));
   }
 
   private arm(delayMs: number): void {
@@ -329,6 +360,7 @@ export function mergeScopes(a: BuildScope | null, b: BuildScope | null): BuildSc
     cities: union(a.cities, b.cities),
     articles: union(a.articles, b.articles),
     guides: union(a.guides, b.guides),
+    ...(a.communesData || b.communesData ? { communesData: true } : {}),
   };
 }
 

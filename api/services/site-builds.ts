@@ -3,7 +3,7 @@
  * is the `current` symlink, switched atomically (rename) only after a build completed and passed its
  * checks. The previous build stays as `previous` for an instant rollback.
  */
-import { spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import {
   existsSync,
   linkSync,
@@ -12,15 +12,20 @@ import {
   readFileSync,
   readlinkSync,
   renameSync,
+  rmdirSync,
   rmSync,
   symlinkSync,
   unlinkSync,
   writeFileSync,
 } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
+import { closeDb, openDb } from '../../db/client.ts';
+import { publishedAddresses } from '../../db/queries/builds.ts';
 import { isPostgresUrl } from '../../db/store-kind.ts';
 import type { BuildScope } from '../../src/lib/server/build-scope.ts';
 import { writeCspFile } from '../security/csp-hashes.ts';
+import { type Addresses, defaultShardCount, mergeShards, shardScopes } from './build-shards.ts';
+import { pathOfLoc, readSitemap, writeSitemap } from './sitemap-files.ts';
 
 export type BuildInfo = {
   id: string;
@@ -124,16 +129,23 @@ export type BuildOptions = {
   env?: Record<string, string>;
   /**
    * Incremental build: only these pages (plus the small always-rebuilt set) are rendered, into a copy of
-   * the live build. Ignored when there is no live build yet.
+   * the live build; those of them the store no longer publishes are removed from it. Ignored when there is no
+   * live build yet.
    */
   scope?: BuildScope | null;
   /** Pages rendered so far and expected (from the previous build), every half second. */
   onProgress?: (done: number, expected: number) => void;
+  /** Astro processes of a full build (api/services/build-shards.ts); defaults to BUILD_SHARDS or the cores. */
+  shards?: number;
 };
 
+type AstroRun = { folder: string; scope: BuildScope | null; label: string };
+
 /**
- * Runs `astro build` in a child process (the server keeps answering meanwhile) into a fresh folder,
- * checks the output, then switches the live site to it. A failed build leaves the live site untouched.
+ * Runs `astro build` in child processes (the server keeps answering meanwhile) into fresh folders: one for an
+ * incremental build, one per shard for a full build. It checks the output, assembles the build (the live build
+ * with the rendered pages in place, or the shards merged), then switches the live site to it. A failed build
+ * leaves the live site untouched.
  */
 export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const started = new Date();
@@ -141,77 +153,94 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const id = `build-${started.toISOString().replace(/[-:.TZ]/g, '')}-${process.pid}`;
   const live = liveBuild(options.buildsDir);
   const scope = live ? (options.scope ?? null) : null;
-  // An incremental build renders into a side folder, then lands in a copy of the live build.
-  const folder = join(options.buildsDir, scope ? `.partial-${id}` : id);
-  const expected = scope ? null : (live?.info?.pages ?? null);
-  const astroBin = join(PROJECT_ROOT, 'node_modules', '.bin', 'astro');
   const log: string[] = [];
-  const push = (chunk: Buffer) => {
+  const push = (prefix: string) => (chunk: Buffer) => {
     for (const line of chunk.toString().split('\n')) {
       if (!line.trim()) continue;
-      log.push(line);
+      log.push(`${prefix}${line}`);
       if (log.length > 400) log.shift();
-      options.onLog?.(line);
+      options.onLog?.(`${prefix}${line}`);
     }
   };
-  const code = await new Promise<number>((resolveCode) => {
-    const child = spawn(astroBin, ['build', '--silent'], {
-      cwd: PROJECT_ROOT,
-      env: {
-        ...process.env,
-        ...options.env,
-        ASTRO_OUT_DIR: folder,
-        // The build reads the same store as the server: the SQLite file, or the PostgreSQL database.
-        ...(isPostgresUrl(options.store)
-          ? { DATABASE_URL: options.store }
-          : { DATABASE_PATH: options.store, DATABASE_URL: '' }),
-        ...(scope ? { BUILD_SCOPE: JSON.stringify(scope) } : {}),
-        ASTRO_TELEMETRY_DISABLED: '1',
-        ...(options.siteUrl ? { SITE_URL: options.siteUrl } : {}),
-        // node_modules/.bin first: astro runs on the pinned Node 22.
-        PATH: `${join(PROJECT_ROOT, 'node_modules', '.bin')}:${process.env.PATH ?? ''}`,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    child.stdout.on('data', push);
-    child.stderr.on('data', push);
-    const progress = options.onProgress
-      ? setInterval(() => {
-          const done = existsSync(folder) ? countPages(folder) : 0;
-          options.onProgress?.(done, expected ?? done);
-        }, 500)
-      : null;
-    const done = (c: number) => {
-      if (progress) clearInterval(progress);
-      resolveCode(c);
-    };
-    child.on('error', (err) => {
-      log.push(String(err));
-      done(1);
-    });
-    child.on('close', (c) => done(c ?? 1));
-  });
+  let runs: AstroRun[];
+  const scopeFiles: string[] = [];
+  if (scope) {
+    // An incremental build renders into a side folder, then lands in a copy of the live build.
+    runs = [{ folder: join(options.buildsDir, `.partial-${id}`), scope, label: '' }];
+  } else {
+    // Astro keeps a build's server bundle beside its output only when that is inside the project (elsewhere in
+    // one shared .astro/.prerender folder, which parallel processes would overwrite): shards need it inside.
+    const inside = !relative(PROJECT_ROOT, options.buildsDir).startsWith('..');
+    const count = inside ? (options.shards ?? defaultShardCount()) : 1;
+    const scopes = count > 1 ? shardScopes(await readAddresses(options.store), count) : [null];
+    runs = scopes.map((s, k) => ({
+      folder: join(options.buildsDir, k === 0 ? id : `.shard-${id}-${k}`),
+      scope: s,
+      label: scopes.length > 1 ? `[${k + 1}/${scopes.length}] ` : '',
+    }));
+  }
+  const expected = scope ? null : (live?.info?.pages ?? null);
+  const progress = options.onProgress
+    ? setInterval(() => {
+        const done = runs.reduce((n, r) => n + (existsSync(r.folder) ? countPages(r.folder) : 0), 0);
+        options.onProgress?.(done, expected ?? done);
+      }, 500)
+    : null;
+  const children = new Set<ChildProcess>();
+  let codes: number[];
+  try {
+    codes = await Promise.all(
+      runs.map(async (run, k) => {
+        let scopeFile: string | null = null;
+        if (run.scope && !scope) {
+          // A shard's lists can exceed what one environment variable may hold: they go in a file.
+          scopeFile = join(options.buildsDir, `.scope-${id}-${k}.json`);
+          writeFileSync(scopeFile, JSON.stringify(run.scope));
+          scopeFiles.push(scopeFile);
+        }
+        const code = await runAstro(options, run, scopeFile, push(run.label), children);
+        // One shard failing fails the build: the others stop at once.
+        if (code !== 0) for (const child of children) child.kill('SIGTERM');
+        return code;
+      }),
+    );
+  } finally {
+    if (progress) clearInterval(progress);
+    for (const file of scopeFiles) rmSync(file, { force: true });
+  }
 
   const fail = (error: string): BuildResult => {
-    rmSync(folder, { recursive: true, force: true });
+    for (const run of runs) rmSync(run.folder, { recursive: true, force: true });
     return { ok: false, error, log: log.join('\n') };
   };
-  if (code !== 0) return fail(`astro build a échoué (code ${code})`);
-  for (const required of ['index.html', '404.html', 'sitemap-index.xml']) {
-    if (!existsSync(join(folder, required))) return fail(`fichier manquant dans la build : ${required}`);
+  const failed = codes.find((c) => c !== 0);
+  if (failed !== undefined) return fail(`astro build a échoué (code ${failed})`);
+  for (const run of runs) {
+    for (const required of ['index.html', '404.html', 'sitemap-index.xml']) {
+      if (!existsSync(join(run.folder, required)))
+        return fail(`fichier manquant dans la build : ${required}`);
+    }
   }
-  let target = folder;
+  let target = (runs[0] as AstroRun).folder;
   if (scope && live) {
     target = join(options.buildsDir, id);
     try {
-      overlay(live.folder, folder, target);
+      overlay(live.folder, target, (runs[0] as AstroRun).folder, scope);
     } catch (err) {
       rmSync(target, { recursive: true, force: true });
       return fail(
         `assemblage de la build incrémentale impossible : ${err instanceof Error ? err.message : err}`,
       );
     }
-    rmSync(folder, { recursive: true, force: true });
+    rmSync((runs[0] as AstroRun).folder, { recursive: true, force: true });
+  } else if (runs.length > 1) {
+    try {
+      mergeShards(runs.map((r) => r.folder));
+    } catch (err) {
+      return fail(
+        `assemblage des parts de la build impossible : ${err instanceof Error ? err.message : err}`,
+      );
+    }
   }
   // The union of the pages' script hashes, for the server's CSP header (api/security/headers.ts).
   writeCspFile(target);
@@ -234,6 +263,63 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   return { ok: true, info, folder: target };
 }
 
+/** One `astro build` into `run.folder`; resolves to its exit code. */
+function runAstro(
+  options: BuildOptions,
+  run: AstroRun,
+  scopeFile: string | null,
+  push: (chunk: Buffer) => void,
+  children: Set<ChildProcess>,
+): Promise<number> {
+  const astroBin = join(PROJECT_ROOT, 'node_modules', '.bin', 'astro');
+  return new Promise<number>((resolveCode) => {
+    const child = spawn(astroBin, ['build', '--silent'], {
+      cwd: PROJECT_ROOT,
+      env: {
+        ...process.env,
+        ...options.env,
+        ASTRO_OUT_DIR: run.folder,
+        // The build reads the same store as the server: the SQLite file, or the PostgreSQL database.
+        ...(isPostgresUrl(options.store)
+          ? { DATABASE_URL: options.store }
+          : { DATABASE_PATH: options.store, DATABASE_URL: '' }),
+        ...(run.scope && !scopeFile ? { BUILD_SCOPE: JSON.stringify(run.scope) } : {}),
+        ...(scopeFile ? { BUILD_SCOPE_FILE: scopeFile } : {}),
+        ASTRO_TELEMETRY_DISABLED: '1',
+        ...(options.siteUrl ? { SITE_URL: options.siteUrl } : {}),
+        // node_modules/.bin first: astro runs on the pinned Node 22.
+        PATH: `${join(PROJECT_ROOT, 'node_modules', '.bin')}:${process.env.PATH ?? ''}`,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    children.add(child);
+    child.stdout.on('data', push);
+    child.stderr.on('data', push);
+    let settled = false;
+    const done = (c: number) => {
+      if (settled) return;
+      settled = true;
+      children.delete(child);
+      resolveCode(c);
+    };
+    child.on('error', (err) => {
+      push(Buffer.from(String(err)));
+      done(1);
+    });
+    child.on('close', (c) => done(c ?? 1));
+  });
+}
+
+/** The published addresses, read once by the server for the shards of a full build. */
+async function readAddresses(store: string): Promise<Addresses> {
+  const db = openDb(store, { readonly: true, max: 1 });
+  try {
+    return await publishedAddresses(db);
+  } finally {
+    await closeDb(db);
+  }
+}
+
 function scopeList(scope: BuildScope): string[] {
   return [
     ...(scope.cities ?? []),
@@ -251,16 +337,27 @@ export function cloneBuild(from: string, to: string): void {
   }
 }
 
-/** Files of the live build that an incremental build never replaces (its sitemap lists only the pages it rendered). */
-const KEEP_FROM_LIVE = /^sitemap-.*\.xml$|^build-info\.json$/;
+/** Files of the live build an incremental build does not take from its own output (merged or rewritten). */
+const NOT_PLACED = /^sitemap-(?:index|\d+)\.xml$|^build-info\.json$/;
 
 /**
  * `target` = the live build (hard links: instant, no extra disk) with the freshly rendered files put in
  * place of theirs. A rendered file replaces the link (unlink, then rename), so the live build is never
- * modified while it is being served.
+ * modified while it is being served. A page of the scope that was not rendered (the store no longer publishes
+ * it: unpublished, deleted, renamed away) is removed, unless the build wrote a redirect in its place; the
+ * sitemap is the live one without the scope's pages, plus those rendered.
  */
-function overlay(liveFolder: string, rendered: string, target: string): void {
+export function overlay(liveFolder: string, target: string, rendered: string, scope: BuildScope): void {
   cloneBuild(liveFolder, target);
+  const scoped = new Set<string>();
+  for (const path of scopePaths(scope)) {
+    scoped.add(`/${path}`);
+    const page = join(path, 'index.html');
+    if (existsSync(join(rendered, page)) || !existsSync(join(target, page))) continue;
+    unlinkSync(join(target, page));
+    const dir = join(target, path);
+    if (readdirSync(dir).length === 0) rmdirSync(dir);
+  }
   const place = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const source = join(dir, entry.name);
@@ -269,7 +366,7 @@ function overlay(liveFolder: string, rendered: string, target: string): void {
         place(source);
         continue;
       }
-      if (dir === rendered && KEEP_FROM_LIVE.test(entry.name)) continue;
+      if (dir === rendered && NOT_PLACED.test(entry.name)) continue;
       const dest = join(target, rel);
       mkdirSync(dirname(dest), { recursive: true });
       if (existsSync(dest)) unlinkSync(dest);
@@ -277,4 +374,20 @@ function overlay(liveFolder: string, rendered: string, target: string): void {
     }
   };
   place(rendered);
+  const sitemap = readSitemap(liveFolder);
+  const fresh = readSitemap(rendered);
+  if (!sitemap || !fresh) throw new Error('sitemap absent de la build en ligne ou de la build partielle');
+  for (const loc of [...sitemap.entries.keys()]) if (scoped.has(pathOfLoc(loc))) sitemap.entries.delete(loc);
+  for (const [loc, entry] of fresh.entries) sitemap.entries.set(loc, entry);
+  writeSitemap(target, { ...fresh, entries: sitemap.entries });
+}
+
+/** The folders of the pages a scope lists (`apl-lyon`, `conseil/visale`, `guide/apl-etudiant`). */
+export function scopePaths(scope: BuildScope): string[] {
+  const safe = (slug: string) => /^[a-z0-9][a-z0-9-]*$/.test(slug);
+  return [
+    ...(scope.cities ?? []).filter(safe),
+    ...(scope.articles ?? []).filter(safe).map((s) => `conseil/${s}`),
+    ...(scope.guides ?? []).filter(safe).map((s) => `guide/${s}`),
+  ];
 }

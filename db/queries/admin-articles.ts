@@ -5,6 +5,7 @@ import { affected, first, inTransaction } from '../dialect.ts';
 import type { PublicationStatus } from '../schema.ts';
 import { articleCategories, articles, articleTags, media, tags } from '../tables.ts';
 import { isoNow, likeIgnoringCase } from './admin-shared.ts';
+import { deleteEditorialTrail } from './editorial.ts';
 
 export type ArticleFilters = { status: PublicationStatus | 'all'; q?: string | undefined };
 
@@ -114,23 +115,10 @@ export async function saveArticle(db: Db, fields: ArticleFields, tagIds: number[
   });
 }
 
-/** Publishes (keeping the first publication date) or unpublishes an article. */
-export async function setArticleStatus(
-  db: Db,
-  article: { id: number; publishedAt: string | null },
-  status: PublicationStatus,
-): Promise<void> {
-  await db
-    .update(articles)
-    .set({
-      status,
-      publishedAt: status === 'published' ? (article.publishedAt ?? isoNow()) : article.publishedAt,
-      updatedAt: isoNow(),
-    })
-    .where(eq(articles.id, article.id));
-}
-
-/** Deletes an article; false when there was none. */
+/** Deletes an article with its revisions, pending changes and schedules; false when there was none. */
 export async function deleteArticle(db: Db, id: number): Promise<boolean> {
-  return affected(await db.delete(articles).where(eq(articles.id, id))) > 0;
+  return inTransaction(db, async (tx) => {
+    await deleteEditorialTrail(tx, 'article', id);
+    return affected(await tx.delete(articles).where(eq(articles.id, id))) > 0;
+  });
 }

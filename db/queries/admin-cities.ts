@@ -85,12 +85,6 @@ export async function cityPageDetail(db: Db, id: number) {
   return row ? { ...row.page, commune: row.commune } : null;
 }
 
-export async function cityPageExists(db: Db, id: number): Promise<boolean> {
-  return (
-    (await first(db.select({ id: cityPages.id }).from(cityPages).where(eq(cityPages.id, id)))) !== undefined
-  );
-}
-
 /** The id of the city page at this address, if any. */
 export async function cityPageIdBySlug(db: Db, slug: string): Promise<number | null> {
   return (
@@ -136,13 +130,19 @@ export async function unknownCityPageIds(db: Db, ids: number[]): Promise<number[
 
 export type CitySeo = { id: number; metaTitle: string | null; metaDescription: string | null };
 
-/** SEO titles and descriptions of many pages at once, all or none. */
+/** SEO titles and descriptions of many pages at once, all or none (each page's version + 1). */
 export async function setCitySeo(db: Db, items: CitySeo[]): Promise<void> {
   await inTransaction(db, async (tx) => {
     for (const item of items)
       await tx
         .update(cityPages)
-        .set({ metaTitle: item.metaTitle, metaDescription: item.metaDescription, updatedAt: isoNow() })
+        .set({
+          metaTitle: item.metaTitle,
+          metaDescription: item.metaDescription,
+          // A form opened before must not write the old SEO back (issue 15: 409 on a stale version).
+          version: sql`${cityPages.version} + 1`,
+          updatedAt: isoNow(),
+        })
         .where(eq(cityPages.id, item.id));
   });
 }

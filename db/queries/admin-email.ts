@@ -37,7 +37,7 @@ export async function saveEmailTemplate(db: Db, key: string, edit: EmailTemplate
 
 export const EMAIL_LOG_PAGE_SIZE = 50;
 
-/** A page of the e-mail log, newest first, all statuses or one. */
+/** A page of the e-mail log, newest first, all statuses or one, with the name of each message's template. */
 export async function emailLogList(db: Db, status: 'sent' | 'outbox' | 'error' | 'all', page: number) {
   const where = status === 'all' ? undefined : eq(emailLogs.status, status);
   const total = (await first(db.select({ n: count() }).from(emailLogs).where(where)))?.n ?? 0;
@@ -46,6 +46,8 @@ export async function emailLogList(db: Db, status: 'sent' | 'outbox' | 'error' |
     .select({
       id: emailLogs.id,
       templateKey: emailLogs.templateKey,
+      /** The template's name as editors gave it (null for a message sent without a stored template). */
+      templateName: emailTemplates.name,
       recipient: emailLogs.recipient,
       subject: emailLogs.subject,
       status: emailLogs.status,
@@ -53,6 +55,7 @@ export async function emailLogList(db: Db, status: 'sent' | 'outbox' | 'error' |
       createdAt: emailLogs.createdAt,
     })
     .from(emailLogs)
+    .leftJoin(emailTemplates, eq(emailTemplates.key, emailLogs.templateKey))
     .where(where)
     .orderBy(desc(emailLogs.id))
     .limit(limit)

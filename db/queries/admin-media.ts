@@ -1,12 +1,48 @@
-/** The media library: files' records (the files themselves live in MEDIA_DIR), with the articles using them. */
-import { desc, eq, sql } from 'drizzle-orm';
+/** The media library: files' records (the files themselves live in MEDIA_DIR), searched, filtered, sorted. */
+import { and, asc, desc, eq, isNull, like, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { affected, first, inTransaction, numeric } from '../dialect.ts';
-import { articles, media } from '../tables.ts';
+import { affected, first, inTransaction } from '../dialect.ts';
+import type { MediaVariant } from '../schema.ts';
+import { media } from '../tables.ts';
+import { type MediaUse, mediaUsage } from './media-usage.ts';
 
-/** Every file, newest first, with how many articles show it as their image. */
-export async function mediaList(db: Db) {
-  return db
+export const MEDIA_SORTS = ['recent', 'oldest', 'name', 'size'] as const;
+export type MediaSort = (typeof MEDIA_SORTS)[number];
+
+export type MediaFilters = {
+  /** Searched in the original name and the alternative text, ignoring case and accents. */
+  q?: string | undefined;
+  /** `image` (any image), `pdf`, or one exact type (`image/png`…). */
+  type?: string | undefined;
+  /** `used`: at least one page uses the file; `unused`: none. */
+  usage?: 'used' | 'unused' | undefined;
+  sort?: MediaSort | undefined;
+};
+
+const ORDER: Record<MediaSort, ReturnType<typeof desc>[]> = {
+  recent: [desc(media.id)],
+  oldest: [asc(media.id)],
+  name: [asc(sql`lower(${media.originalName})`), asc(media.id)],
+  size: [desc(media.sizeBytes), desc(media.id)],
+};
+
+function typeCondition(type: string | undefined) {
+  if (!type) return undefined;
+  if (type === 'image') return like(media.mimeType, 'image/%');
+  if (type === 'pdf') return eq(media.mimeType, 'application/pdf');
+  return eq(media.mimeType, type);
+}
+
+/** Text as searched: lower case, without accents (« Étudiant » is found by « etudiant »). */
+const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
+
+/**
+ * The files matching the filters, each with the pages that use it. The search runs on the rows in code, so that
+ * it ignores case and accents alike on both stores (SQLite's lower() only knows ASCII); a library holds
+ * hundreds of files, not millions.
+ */
+export async function mediaList(db: Db, f: MediaFilters = {}) {
+  const rows = await db
     .select({
       id: media.id,
       fileName: media.fileName,
@@ -16,11 +52,28 @@ export async function mediaList(db: Db) {
       width: media.width,
       height: media.height,
       alt: media.alt,
+      variants: media.variants,
       createdAt: media.createdAt,
-      usedBy: numeric(sql`(SELECT count(*) FROM articles a WHERE a.featured_image_id = media.id)`),
     })
     .from(media)
-    .orderBy(desc(media.id));
+    .where(typeCondition(f.type))
+    .orderBy(...ORDER[f.sort ?? 'recent']);
+  const q = folded(f.q ?? '');
+  const found = q ? rows.filter((r) => folded(`${r.originalName} ${r.alt}`).includes(q)) : rows;
+  const usage = await mediaUsage(db, found, 'all');
+  return found
+    .map((r) => ({ ...r, usedBy: usage.get(r.id) ?? [] }))
+    .filter((r) => !f.usage || (f.usage === 'used') === r.usedBy.length > 0);
+}
+
+/** Every type the library holds, with how many files of each. */
+export async function mediaTypes(db: Db) {
+  const rows = await db
+    .select({ mimeType: media.mimeType, count: sql<number>`count(*)`.mapWith(Number) })
+    .from(media)
+    .groupBy(media.mimeType)
+    .orderBy(asc(media.mimeType));
+  return rows;
 }
 
 export type NewMedia = Omit<typeof media.$inferInsert, 'id' | 'createdAt'>;
@@ -35,15 +88,44 @@ export async function setMediaAlt(db: Db, id: number, alt: string): Promise<bool
   return affected(await db.update(media).set({ alt }).where(eq(media.id, id))) > 0;
 }
 
+/** Records the resized copies of an image (an empty list: none was needed), with its displayed size. */
+export async function setMediaVariants(
+  db: Db,
+  id: number,
+  size: { width: number; height: number },
+  variants: MediaVariant[],
+): Promise<void> {
+  await db.update(media).set({ variants, width: size.width, height: size.height }).where(eq(media.id, id));
+}
+
+/** Images whose variants were never made (uploaded before the library made them). */
+export async function imagesWithoutVariants(db: Db) {
+  return db
+    .select()
+    .from(media)
+    .where(and(like(media.mimeType, 'image/%'), isNull(media.variants)))
+    .orderBy(asc(media.id));
+}
+
 /** One file's record; null when there is none. */
 export async function mediaById(db: Db, id: number) {
   return (await first(db.select().from(media).where(eq(media.id, id)))) ?? null;
 }
 
-/** Deletes a file's record, and its place as the image of any article, at once. */
-export async function deleteMedia(db: Db, id: number): Promise<void> {
-  await inTransaction(db, async (tx) => {
-    await tx.update(articles).set({ featuredImageId: null }).where(eq(articles.featuredImageId, id));
+/**
+ * Deletes a file's record unless a page uses it, checked and deleted in one transaction; the pages that use
+ * it otherwise (and nothing deleted).
+ */
+export async function deleteUnusedMedia(
+  db: Db,
+  id: number,
+): Promise<{ deleted: typeof media.$inferSelect } | { usedBy: MediaUse[] } | null> {
+  return inTransaction(db, async (tx) => {
+    const row = await first(tx.select().from(media).where(eq(media.id, id)));
+    if (!row) return null;
+    const usedBy = (await mediaUsage(tx, [row])).get(id) ?? [];
+    if (usedBy.length > 0) return { usedBy };
     await tx.delete(media).where(eq(media.id, id));
+    return { deleted: row };
   });
 }

@@ -7,7 +7,10 @@ import { articleCategories, tags } from '../tables.ts';
 export type Taxonomy = 'categories' | 'tags';
 const TABLES = { categories: articleCategories, tags };
 
-/** Categories or tags by name, each with the number of articles filed under it. */
+/**
+ * Categories or tags by name, each with the number of articles filed under it (`articleCount`) and how many
+ * of those are published (`publishedCount`): what deleting it would touch, for the confirmation.
+ */
 export async function taxonomyList(db: Db, kind: Taxonomy) {
   const items =
     kind === 'tags'
@@ -16,7 +19,11 @@ export async function taxonomyList(db: Db, kind: Taxonomy) {
             id: tags.id,
             slug: tags.slug,
             name: tags.name,
-            articles: numeric(sql`(SELECT count(*) FROM article_tags at WHERE at.tag_id = tags.id)`),
+            articleCount: numeric(sql`(SELECT count(*) FROM article_tags at WHERE at.tag_id = tags.id)`),
+            publishedCount: numeric(
+              sql`(SELECT count(*) FROM article_tags at JOIN articles a ON a.id = at.article_id
+                   WHERE at.tag_id = tags.id AND a.status = 'published')`,
+            ),
           })
           .from(tags)
           .orderBy(asc(tags.name))
@@ -26,8 +33,12 @@ export async function taxonomyList(db: Db, kind: Taxonomy) {
             slug: articleCategories.slug,
             name: articleCategories.name,
             description: articleCategories.description,
-            articles: numeric(
+            articleCount: numeric(
               sql`(SELECT count(*) FROM articles a WHERE a.category_id = article_categories.id)`,
+            ),
+            publishedCount: numeric(
+              sql`(SELECT count(*) FROM articles a
+                   WHERE a.category_id = article_categories.id AND a.status = 'published')`,
             ),
           })
           .from(articleCategories)

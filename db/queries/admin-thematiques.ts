@@ -1,10 +1,11 @@
 /** Thematic guide pages (/guide/<slug>) in the back-office: list, one page, save, delete. */
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { affected, first } from '../dialect.ts';
+import { affected, first, inTransaction } from '../dialect.ts';
 import type { GuideStatus } from '../schema.ts';
 import { thematicPages } from '../tables.ts';
 import { isoNow, likeIgnoringCase } from './admin-shared.ts';
+import { deleteEditorialTrail } from './editorial.ts';
 
 /** The categories of a guide, declared once: by the schema's column. */
 export { THEME_CATEGORIES } from '../schema.ts';
@@ -61,7 +62,10 @@ export async function saveGuide(db: Db, fields: GuideFields, id?: number): Promi
   return id;
 }
 
-/** Deletes a guide; false when there was none. */
+/** Deletes a guide with its revisions, pending changes and schedules; false when there was none. */
 export async function deleteGuide(db: Db, id: number): Promise<boolean> {
-  return affected(await db.delete(thematicPages).where(eq(thematicPages.id, id))) > 0;
+  return inTransaction(db, async (tx) => {
+    await deleteEditorialTrail(tx, 'guide', id);
+    return affected(await tx.delete(thematicPages).where(eq(thematicPages.id, id))) > 0;
+  });
 }

@@ -1,14 +1,23 @@
 /**
  * The publisher's side of the `builds` table (api/services/publisher.ts): the shared queue (one queued build
- * that changes join, claimed by the elected builder), a running build's log and progress, its outcome; and the
- * pages a city page's change rebuilds.
+ * that changes join, claimed by the elected builder), a running build's log and progress, its outcome; the
+ * pages a change lists among theirs (api/services/change-scope.ts), and the published addresses a full build
+ * splits across its processes (api/services/build-shards.ts).
  * The back-office reads the table through db/queries/admin-builds.ts.
  */
-import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import { type Db, kindOf } from '../client.ts';
 import { affected, first, inTransaction } from '../dialect.ts';
 import type { BuildRequest } from '../schema.ts';
-import { builds, cityPages, cityProximityLinks, siteSettings } from '../tables.ts';
+import {
+  articles,
+  builds,
+  cityPages,
+  cityProximityLinks,
+  frenchCities,
+  siteSettings,
+  thematicPages,
+} from '../tables.ts';
 
 export type BuildOutcome =
   | {
@@ -41,6 +50,102 @@ export async function citiesListing(db: Db, slug: string): Promise<string[] | nu
       .innerJoin(cityPages, eq(cityPages.inseeCode, cityProximityLinks.sourceCityInsee))
       .where(and(eq(cityProximityLinks.targetCityInsee, page.insee), eq(cityPages.status, 'published')))
   ).map((l) => l.slug);
+}
+
+/**
+ * How many of the largest published cities every city page compares itself with (src/pages/[city].astro,
+ * `largestCities(store(), 7)`): a change to one of them shows on every city page.
+ */
+export const COMPARED_LARGEST = 7;
+
+/**
+ * The city pages that show the commune `insee`: the published pages listing it among their nearby cities, and
+ * whether every city page does (it is, or was until this change, one of the COMPARED_LARGEST largest).
+ */
+export async function citiesShowing(
+  db: Db,
+  insee: string,
+): Promise<{ nearby: string[]; everywhere: boolean }> {
+  const nearby = (
+    await db
+      .select({ slug: cityPages.slug })
+      .from(cityProximityLinks)
+      .innerJoin(cityPages, eq(cityPages.inseeCode, cityProximityLinks.sourceCityInsee))
+      .where(and(eq(cityProximityLinks.targetCityInsee, insee), eq(cityPages.status, 'published')))
+      .orderBy(asc(cityPages.slug))
+  ).map((l) => l.slug);
+  const own = await first(
+    db
+      .select({ population: frenchCities.population })
+      .from(frenchCities)
+      .where(eq(frenchCities.inseeCode, insee)),
+  );
+  // The largest published pages other than this one: it is (or was) among them if it is not smaller than the last.
+  const largest = await db
+    .select({ population: frenchCities.population })
+    .from(cityPages)
+    .innerJoin(frenchCities, eq(frenchCities.inseeCode, cityPages.inseeCode))
+    .where(
+      and(
+        eq(cityPages.status, 'published'),
+        isNotNull(frenchCities.population),
+        sql`${cityPages.inseeCode} <> ${insee}`,
+      ),
+    )
+    .orderBy(desc(frenchCities.population))
+    .limit(COMPARED_LARGEST);
+  const last = largest.at(-1)?.population ?? null;
+  const population = own?.population ?? null;
+  const everywhere =
+    largest.length < COMPARED_LARGEST || (population !== null && last !== null && population >= last);
+  return { nearby, everywhere };
+}
+
+/** The published articles of these categories (their pages list each other as related articles). */
+export async function articlesInCategories(db: Db, categoryIds: number[]): Promise<string[]> {
+  if (categoryIds.length === 0) return [];
+  return (
+    await db
+      .select({ slug: articles.slug })
+      .from(articles)
+      .where(and(eq(articles.status, 'published'), inArray(articles.categoryId, categoryIds)))
+      .orderBy(asc(articles.slug))
+  ).map((a) => a.slug);
+}
+
+/** The published guides (each guide page lists others as related guides). */
+export async function publishedGuideSlugs(db: Db): Promise<string[]> {
+  return (
+    await db
+      .select({ slug: thematicPages.slug })
+      .from(thematicPages)
+      .where(eq(thematicPages.status, 'published'))
+      .orderBy(asc(thematicPages.slug))
+  ).map((g) => g.slug);
+}
+
+/** Every published city page, article and guide address, for the shards of a full build. */
+export async function publishedAddresses(
+  db: Db,
+): Promise<{ cities: string[]; articles: string[]; guides: string[] }> {
+  const [cityRows, articleRows] = await Promise.all([
+    db
+      .select({ slug: cityPages.slug })
+      .from(cityPages)
+      .innerJoin(frenchCities, eq(frenchCities.inseeCode, cityPages.inseeCode))
+      .where(eq(cityPages.status, 'published'))
+      .orderBy(asc(cityPages.slug)),
+    db
+      .select({ slug: articles.slug })
+      .from(articles)
+      .where(eq(articles.status, 'published'))
+      .orderBy(asc(articles.slug)),
+  ]);
+  return {
+    cities: cityRows.map((c) => c.slug),
+    articles: articleRows.map((a) => a.slug),
+    guides: await publishedGuideSlugs(db),
+  };
 }
 
 // ───────────── The shared queue: any server adds to it, the elected builder runs it ─────────────

@@ -34,9 +34,19 @@ const published = eq(t.cityPages.status, 'published');
 /** A descending order with NULLs last, as SQLite does by itself (PostgreSQL puts them first). */
 const descNullsLast = (column: AnyColumn) => sql`${column} DESC NULLS LAST`;
 
-/** Every published city page with what it shows, for getStaticPaths. */
-export async function cityPagesForBuild(db: Db, options: { slugs?: string[] } = {}): Promise<CityPageData[]> {
-  const where = options.slugs ? and(published, inArray(t.cityPages.slug, options.slugs)) : published;
+/**
+ * Every published city page with what it shows, for getStaticPaths. `ids`: these pages whatever their status
+ * (an editor's preview of a draft, src/lib/build/preview.ts).
+ */
+export async function cityPagesForBuild(
+  db: Db,
+  options: { slugs?: string[]; ids?: number[] } = {},
+): Promise<CityPageData[]> {
+  const where = options.ids
+    ? inArray(t.cityPages.id, options.ids)
+    : options.slugs
+      ? and(published, inArray(t.cityPages.slug, options.slugs))
+      : published;
   const rows = await db
     .select({ page: t.cityPages, city: t.frenchCities })
     .from(t.cityPages)

@@ -19,6 +19,7 @@ const SECTIONS: Array<[string, string, string, string]> = [
   ['pages', 'Pages publiques : poids et Lighthouse', './pages.ts', 'benchPages'],
   ['admin', 'Back-office', './admin.ts', 'benchAdmin'],
   ['publishing', 'Publication', './publishing.ts', 'benchPublishing'],
+  ['preview', 'Aperçu dans le site', './preview.ts', 'benchPreview'],
   ['tracking', 'Mesure d’audience', './tracking.ts', 'benchTracking'],
   [
     'scale',

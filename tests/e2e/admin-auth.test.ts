@@ -80,7 +80,7 @@ describe('admin login and guard', () => {
     await signIn(page, base, 'visiteur.e2e@example.fr');
     await page.getByRole('heading', { name: 'Accès refusé' }).waitFor();
     await expect(
-      page.getByText("Vous n'avez pas les permissions nécessaires pour accéder à cette section.").isVisible(),
+      page.getByText('Demandez à un administrateur de vous attribuer un rôle', { exact: false }).isVisible(),
     ).resolves.toBe(true);
     await page.context().close();
 

@@ -128,14 +128,21 @@ describe('editor', () => {
     await editor.getByRole('button', { name: 'Enregistrer' }).click();
     await editor.getByText('Page ville enregistrée.').waitFor();
 
-    const db = openDb(databasePath, { readonly: true });
-    const row = db.$client
-      .prepare(
-        "SELECT population_etudiante, caf_contact, faq, content FROM city_pages WHERE slug = 'apl-villeurbanne'",
-      )
-      .get() as Record<string, string | number>;
-    db.$client.close();
-    expect(row.population_etudiante).toBe(21000);
+    const read = () => {
+      const db = openDb(databasePath, { readonly: true });
+      const stored = db.$client
+        .prepare(
+          "SELECT population_etudiante, caf_contact, faq, content FROM city_pages WHERE slug = 'apl-villeurbanne'",
+        )
+        .get() as Record<string, string | number>;
+      db.$client.close();
+      return stored;
+    };
+    // The page is live: the save waits as pending changes (issue 15) until they are published.
+    expect(read().population_etudiante).not.toBe(21000);
+    await editor.getByRole('button', { name: 'Publier les modifications' }).click();
+    await expect.poll(() => read().population_etudiante, { timeout: 10_000 }).toBe(21000);
+    const row = read();
     expect(JSON.parse(row.caf_contact as string)).toEqual({ phone: '3230' });
     expect(JSON.parse(row.faq as string)).toEqual([
       { question: 'Quelle zone APL pour Villeurbanne ?', answer: 'Villeurbanne est en zone 2.' },
@@ -184,8 +191,9 @@ describe('admin', () => {
     await expect(result.textContent()).resolves.toContain(`${euros(187, 0)} par mois`);
     await expect(result.textContent()).resolves.toContain('Éligible');
     await expect(result.textContent()).resolves.toContain('Loyer retenu');
-    await page.getByRole('cell', { name: 'revenus' }).waitFor();
-    await expect(page.getByText('Loyer (€)').first().isVisible()).resolves.toBe(true);
+    // Steps are named in French (issue 15: no raw identifiers in the admin).
+    await page.getByRole('cell', { name: 'Revenus', exact: true }).waitFor();
+    await expect(page.getByText('Loyer', { exact: true }).first().isVisible()).resolves.toBe(true);
     await page.context().close();
   });
 });

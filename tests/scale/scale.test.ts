@@ -148,6 +148,13 @@ describe('two API servers on PostgreSQL behind haproxy', () => {
         }),
       });
       expect(res.status, await res.clone().text()).toBe(200);
+      // The page is live: the save is pending until « Publier les modifications » (issue 15).
+      const published = await fetch(`${on(i)}/api/admin/cities/${id}/publish-changes`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: lb, cookie },
+        body: JSON.stringify({ version: (page.version as number) + 1 }),
+      });
+      expect(published.status, await published.clone().text()).toBe(200);
     };
     const lyon = `lyon-${randomUUID().slice(0, 8)}`;
     const grenoble = `grenoble-${randomUUID().slice(0, 8)}`;

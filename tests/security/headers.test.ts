@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { load } from 'cheerio';
 import { Hono } from 'hono';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminSpaRoutes } from '../../api/admin/serve.ts';
 import { writeCspFile } from '../../api/security/csp-hashes.ts';
@@ -78,11 +79,12 @@ beforeAll(async () => {
   writeCspFile(live);
   switchLive(t.env.BUILDS_DIR, live);
   const form = new FormData();
-  // A 2×3 PNG (signature + IHDR is all the server reads).
-  const png = new Uint8Array([
-    0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 2, 0, 0, 0,
-    3, 8, 2, 0, 0, 0, 0, 0, 0, 0,
-  ]);
+  // A real 2×3 PNG (the server reads every image it accepts with sharp).
+  const png = new Uint8Array(
+    await sharp({ create: { width: 2, height: 3, channels: 3, background: '#336699' } })
+      .png()
+      .toBuffer(),
+  );
   form.set('file', new File([png], 'photo.png', { type: 'image/png' }));
   form.set('alt', 'Une photo');
   const uploaded = await t.request('/api/admin/media', { method: 'POST', body: form, cookie: editor });

@@ -42,16 +42,28 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t?.close());
 
-const saveCity = (url: unknown) =>
-  t.request(`/api/admin/cities/${lyonId}`, {
+/** Saves Lyon's CAF site; Lyon is live, so a save that passes is then published (pending changes, issue 15). */
+const saveCity = async (url: unknown) => {
+  const page = (await (await t.request(`/api/admin/cities/${lyonId}`, { cookie: editor })).json()) as {
+    version: number;
+  };
+  const saved = await t.request(`/api/admin/cities/${lyonId}`, {
     method: 'PUT',
     cookie: editor,
     json: {
       slug: 'apl-lyon',
       status: 'published',
       cafContact: { address: '67 boulevard Vivier-Merle, Lyon', phone: '3230', hours: '', url },
+      version: page.version,
     },
   });
+  if (saved.status !== 200) return saved;
+  return t.request(`/api/admin/cities/${lyonId}/publish-changes`, {
+    method: 'POST',
+    cookie: editor,
+    json: { version: page.version + 1 },
+  });
+};
 const storedUrl = async () =>
   (
     (await first(t.db.select().from(cityPages).where(eq(cityPages.id, lyonId))))?.cafContact as {

@@ -7,11 +7,20 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly fieldErrors: FieldErrors;
-  constructor(status: number, code: string, message: string, fieldErrors: FieldErrors = {}) {
+  /** The whole JSON error body, for answers that carry more (a 409 `VERSION_PERIMEE` carries `current`). */
+  readonly body: unknown;
+  constructor(
+    status: number,
+    code: string,
+    message: string,
+    fieldErrors: FieldErrors = {},
+    body: unknown = null,
+  ) {
     super(message);
     this.status = status;
     this.code = code;
     this.fieldErrors = fieldErrors;
+    this.body = body;
   }
 }
 
@@ -38,6 +47,7 @@ async function request<T>(method: string, path: string, body?: unknown): Promise
         err.code ?? `HTTP_${res.status}`,
         err.error ?? 'Erreur',
         err.fieldErrors ?? {},
+        err,
       );
     }
     throw new ApiError(res.status, `HTTP_${res.status}`, `Erreur ${res.status}`);
@@ -51,7 +61,8 @@ export const api = {
   post: <T>(path: string, body?: unknown) => request<T>('POST', path, body ?? {}),
   put: <T>(path: string, body: unknown) => request<T>('PUT', path, body),
   patch: <T>(path: string, body: unknown) => request<T>('PATCH', path, body),
-  del: <T>(path: string) => request<T>('DELETE', path),
+  /** `body`: what some deletions check (DELETE /…/pending sends the version held). */
+  del: <T>(path: string, body?: unknown) => request<T>('DELETE', path, body),
 };
 
 /** Query string from an object, empty values left out. */

@@ -21,6 +21,7 @@ const audience = lazySection(() => import('./pages/audience/index.ts'));
 const email = lazySection(() => import('./pages/email/index.ts'));
 const publishing = lazySection(() => import('./pages/publishing/index.ts'));
 const system = lazySection(() => import('./pages/system/index.ts'));
+const redirects = lazySection(() => import('./pages/redirects/index.ts'));
 
 const adminOnly = (el: ReactNode) => <Guard adminOnly>{el}</Guard>;
 
@@ -45,6 +46,7 @@ export const router = createBrowserRouter(
         { path: 'categories', element: articles('Categories') },
         { path: 'tags', element: articles('Tags') },
         { path: 'media', element: media('MediaLibrary') },
+        { path: 'redirections', element: redirects('RedirectListScreen') },
         { path: 'formulaires', element: simulations('FormList') },
         { path: 'formulaires/:id', element: simulations('SimulationDetail') },
         { path: 'simulations', element: simulations('SimulationList') },

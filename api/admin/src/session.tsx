@@ -1,19 +1,21 @@
 /**
  * Who is signed in (GET /api/admin/session, checked once per page load, 5 s time-out as in spec §9),
  * and the guard of spec §2: « Vérification des permissions... » while it loads, /admin/login without a
- * session, « Accès refusé » without the role.
+ * session, « Accès refusé » without the role — with who is signed in, what to do and a way out (NoRole).
  */
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useState } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { Link, Navigate, useLocation } from 'react-router';
 import type { Session } from '../../routes/admin/index.ts';
 import { ApiError, api } from './api.ts';
+import { NoRole } from './pages/auth/NoRole.tsx';
 
 export type { Session };
 
 type State =
   | { status: 'loading' }
   | { status: 'anonymous' }
-  | { status: 'forbidden' }
+  /** `no-role`: signed in, but without a back-office role (403); `unchecked`: error or time-out. */
+  | { status: 'forbidden'; reason: 'no-role' | 'unchecked' }
   | { status: 'ok'; session: Session };
 
 type Ctx = { state: State; refresh: () => Promise<void>; signOut: () => Promise<void> };
@@ -31,7 +33,10 @@ async function check(): Promise<State> {
   } catch (e) {
     if (e instanceof ApiError && e.status === 401) return { status: 'anonymous' };
     // 403, error or time-out: deny (spec §6).
-    return { status: 'forbidden' };
+    return {
+      status: 'forbidden',
+      reason: e instanceof ApiError && e.status === 403 ? 'no-role' : 'unchecked',
+    };
   }
 }
 
@@ -66,11 +71,15 @@ export function useCurrentSession(): Session {
   return state.session;
 }
 
+/** An admin-only section seen by an editor: the menu stays, and a link leads back to the dashboard. */
 export function AccessDenied() {
   return (
     <div className="guard" role="alert">
       <h1>Accès refusé</h1>
-      <p>Vous n'avez pas les permissions nécessaires pour accéder à cette section.</p>
+      <p>Cette section est réservée aux administrateurs.</p>
+      <Link to="/" className="btn">
+        Retour au tableau de bord
+      </Link>
     </div>
   );
 }
@@ -91,7 +100,7 @@ export function Guard({ children, adminOnly = false }: { children: ReactNode; ad
   if (state.status === 'loading') return <Checking />;
   if (state.status === 'anonymous')
     return <Navigate to="/login" replace state={{ from: location.pathname }} />;
-  if (state.status === 'forbidden') return <AccessDenied />;
+  if (state.status === 'forbidden') return <NoRole reason={state.reason} />;
   if (adminOnly && !state.session.isAdmin) return <AccessDenied />;
   return <>{children}</>;
 }

@@ -1,4 +1,7 @@
-/** Articles of the blog « Conseil »: list, read, create, edit, publish, unpublish, delete. Editors and admins. */
+/**
+ * Articles of the blog « Conseil »: list, read, create, edit, publish, unpublish, delete, with versions, revisions,
+ * pending changes and schedules (editorial.ts). Editors and admins.
+ */
 
 import { z } from 'zod';
 import type { Db } from '../../../db/client.ts';
@@ -9,16 +12,28 @@ import {
   deleteArticle,
   missingReferences,
   saveArticle,
-  setArticleStatus,
 } from '../../../db/queries/admin-articles.ts';
 import { PUBLICATION_STATUSES } from '../../../db/schema.ts';
 import { audit } from '../../auth/roles.ts';
 import type { AppContext } from '../../context.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import { validate } from '../../middleware/validate.ts';
+import { createItem, editorialKind, saveItem, setPublished } from '../../services/editorial.ts';
+import {
+  actorOf,
+  answer,
+  detailOf,
+  type EditorialDetail,
+  type EditorialSave,
+  editorialRoutes,
+  type RevisionDetail,
+  SaveFields,
+  type StaleVersionError,
+} from './editorial.ts';
+import { changeFor } from './publishing.ts';
 import { type Answer, adminApp, IdParam, optionalText, slugFrom, slugSchema } from './shared.ts';
 
-const ArticleInput = z.object({
+export const ArticleInput = z.object({
   title: z
     .string({ error: 'Le titre est requis' })
     .trim()
@@ -45,12 +60,18 @@ const ListQuery = z.object({
 
 export type ArticleList = Answer<typeof articleList>;
 export type ArticleRow = ArticleList['items'][number];
-export type Article = NonNullable<Answer<typeof articleDetail>>;
+/** The article as stored. */
+export type ArticleRecord = NonNullable<Answer<typeof articleDetail>>;
+/** What every article endpoint answers (GET, POST, PUT, publish…): the record and its editorial state. */
+export type Article = EditorialDetail<ArticleRecord, ArticleBody>;
+export type ArticleSave = EditorialSave<ArticleBody>;
+export type ArticleRevision = RevisionDetail<ArticleBody>;
+export type ArticleStale = StaleVersionError<Article>;
 
 const fieldError = (field: string, message: string) => badRequest(message, { [field]: [message] });
 
 /** The article's fields as stored, once its references and address are checked (400 otherwise). */
-async function checked(db: Db, input: ArticleInput, id?: number) {
+export async function checked(db: Db, input: ArticleInput, id?: number) {
   const { tagIds, ...fields } = input;
   const refs = { featuredImageId: fields.featuredImageId ?? null, categoryId: fields.categoryId ?? null };
   const missing = await missingReferences(db, { ...refs, tagIds });
@@ -67,11 +88,25 @@ async function checked(db: Db, input: ArticleInput, id?: number) {
   return { fields: { ...fields, ...refs, slug }, tagIds };
 }
 
-async function existing(db: Db, id: number) {
-  const article = await articleDetail(db, id);
-  if (!article) throw notFound('Article introuvable');
-  return article;
-}
+/** Articles in the editorial workflow (api/services/editorial.ts): revisions, pending changes, schedules. */
+export const articleSpec = editorialKind({
+  kind: 'article',
+  entity: 'article',
+  missing: 'Article introuvable',
+  path: (slug) => `/conseil/${slug}`,
+  schema: ArticleInput,
+  async prepare(db, input, id) {
+    const { fields, tagIds } = await checked(db, input, id);
+    return {
+      data: { ...fields, tagIds },
+      write: (tx, itemId) => saveArticle(tx, fields, tagIds, itemId),
+    };
+  },
+  record: articleDetail,
+  change: (before, after) => changeFor({ kind: 'article', label: 'article' }, before, after),
+});
+
+const SaveInput = ArticleInput.extend(SaveFields);
 
 export function articleRoutes(ctx: AppContext) {
   const { db } = ctx;
@@ -82,36 +117,34 @@ export function articleRoutes(ctx: AppContext) {
   );
 
   app.get('/articles/:id', validate('param', IdParam), async (c) =>
-    c.json(await existing(db, c.req.valid('param').id)),
+    c.json(await detailOf(db, articleSpec, c.req.valid('param').id)),
   );
 
   app.post('/articles', validate('json', ArticleInput), async (c) => {
-    const { fields, tagIds } = await checked(db, c.req.valid('json'));
-    const id = await saveArticle(db, fields, tagIds);
+    const id = await createItem(db, articleSpec, c.req.valid('json'), actorOf(c, ctx));
     await audit(c, db, 'create', 'article', id);
-    return c.json(await existing(db, id), 201);
+    return c.json(await detailOf(db, articleSpec, id), 201);
   });
 
-  app.put('/articles/:id', validate('param', IdParam), validate('json', ArticleInput), async (c) => {
+  app.put('/articles/:id', validate('param', IdParam), validate('json', SaveInput), async (c) => {
     const { id } = c.req.valid('param');
-    await existing(db, id);
-    const { fields, tagIds } = await checked(db, c.req.valid('json'), id);
-    await saveArticle(db, fields, tagIds, id);
-    await audit(c, db, 'update', 'article', id);
-    return c.json(await existing(db, id));
+    const { version, autosave, ...input } = c.req.valid('json');
+    const action = autosave ? 'autosave' : 'save';
+    const outcome = await saveItem(db, articleSpec, id, { version, input, action }, actorOf(c, ctx));
+    if (outcome === 'done') await audit(c, db, 'update', 'article', id, autosave ? { autosave } : undefined);
+    return answer(c, db, articleSpec, id, outcome);
   });
 
-  for (const [action, status] of [
-    ['publish', 'published'],
-    ['unpublish', 'draft'],
+  // publishOnSave (publishing.ts) watches these two paths and asks for their rebuild.
+  for (const [action, live] of [
+    ['publish', true],
+    ['unpublish', false],
   ] as const)
     app.post(`/articles/:id/${action}`, validate('param', IdParam), async (c) => {
-      const article = await existing(db, c.req.valid('param').id);
-      if (status === 'published' && article.title.trim() === '')
-        throw badRequest('Un article sans titre ne peut pas être publié');
-      await setArticleStatus(db, article, status);
-      await audit(c, db, action, 'article', article.id);
-      return c.json(await existing(db, article.id));
+      const { id } = c.req.valid('param');
+      await setPublished(db, articleSpec, id, live, actorOf(c, ctx), async () => {});
+      await audit(c, db, action, 'article', id);
+      return c.json(await detailOf(db, articleSpec, id));
     });
 
   app.delete('/articles/:id', validate('param', IdParam), async (c) => {
@@ -120,6 +153,8 @@ export function articleRoutes(ctx: AppContext) {
     await audit(c, db, 'delete', 'article', id);
     return c.json({ success: true });
   });
+
+  app.route('/', editorialRoutes(ctx, '/articles', articleSpec, { statusRoutes: false }));
 
   return app;
 }

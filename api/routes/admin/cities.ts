@@ -1,12 +1,12 @@
 /**
- * City pages: list and edit (content, CAF contact, student count, universities, FAQ, SEO) and batch SEO
- * titles and descriptions. Editors and admins.
+ * City pages: list and edit (content, CAF contact, student count, universities, FAQ, SEO) with versions,
+ * revisions, pending changes and schedules (editorial.ts), publish, unpublish, and batch SEO titles and
+ * descriptions. Editors and admins.
  */
 import { z } from 'zod';
 import {
   type CityPageEdit,
   cityPageDetail,
-  cityPageExists,
   cityPageIdBySlug,
   cityPageList,
   setCitySeo,
@@ -19,6 +19,19 @@ import { audit } from '../../auth/roles.ts';
 import type { AppContext } from '../../context.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import { validate } from '../../middleware/validate.ts';
+import { editorialKind, saveItem } from '../../services/editorial.ts';
+import {
+  actorOf,
+  answer,
+  detailOf,
+  type EditorialDetail,
+  type EditorialSave,
+  editorialRoutes,
+  type RevisionDetail,
+  SaveFields,
+  type StaleVersionError,
+} from './editorial.ts';
+import { changeFor } from './publishing.ts';
 import { type Answer, adminApp, IdParam, optionalText } from './shared.ts';
 
 const ListQuery = z.object({
@@ -54,7 +67,7 @@ const CafContact = z
   })
   .default({ address: null, phone: null, hours: null, url: null });
 
-const CityInput = z.object({
+export const CityInput = z.object({
   slug: z
     .string()
     .trim()
@@ -109,7 +122,13 @@ export type BatchSeoBody = z.input<typeof BatchSeo>;
 
 export type CityList = Answer<typeof cityPageList>;
 export type CityRow = CityList['items'][number];
-export type CityPage = NonNullable<Answer<typeof cityPageDetail>>;
+/** The city page as stored, with its commune. */
+export type CityPageRecord = NonNullable<Answer<typeof cityPageDetail>>;
+/** What every city page endpoint answers (GET, PUT, publish…): the record and its editorial state. */
+export type CityPage = EditorialDetail<CityPageRecord, CityBody>;
+export type CitySave = EditorialSave<CityBody>;
+export type CityRevision = RevisionDetail<CityBody>;
+export type CityStale = StaleVersionError<CityPage>;
 
 /** The CAF contact as stored: only what an editor filled in, null when nothing. */
 function cafContactOf(input: z.output<typeof CafContact>): CafContactColumn | null {
@@ -118,7 +137,7 @@ function cafContactOf(input: z.output<typeof CafContact>): CafContactColumn | nu
 }
 
 /** What is stored: empty lists as null, so the page shows nothing for them. */
-function stored(input: z.output<typeof CityInput>): CityPageEdit {
+export function stored(input: z.output<typeof CityInput>): CityPageEdit {
   return {
     ...input,
     content: input.content ?? null,
@@ -132,6 +151,32 @@ function stored(input: z.output<typeof CityInput>): CityPageEdit {
 }
 
 const SLUG_TAKEN = 'Cette adresse est déjà utilisée par une autre ville';
+const MISSING = 'Page ville introuvable';
+
+/** City pages in the editorial workflow (api/services/editorial.ts); the generator creates them, never a form. */
+export const citySpec = editorialKind({
+  kind: 'city',
+  entity: 'city_page',
+  missing: MISSING,
+  path: (slug) => `/${slug}`,
+  schema: CityInput,
+  async prepare(db, input, id) {
+    const owner = await cityPageIdBySlug(db, input.slug);
+    if (owner !== null && owner !== id) throw badRequest(SLUG_TAKEN, { slug: [SLUG_TAKEN] });
+    const row = stored(input);
+    return {
+      data: input,
+      async write(tx, itemId) {
+        if (itemId === undefined || !(await updateCityPage(tx, itemId, row))) throw notFound(MISSING);
+        return itemId;
+      },
+    };
+  },
+  record: cityPageDetail,
+  change: (before, after) => changeFor({ kind: 'city', label: 'page ville' }, before, after),
+});
+
+const SaveInput = CityInput.extend(SaveFields);
 
 export function cityRoutes(ctx: AppContext) {
   const { db } = ctx;
@@ -151,22 +196,21 @@ export function cityRoutes(ctx: AppContext) {
     return c.json({ success: true, updated: items.length });
   });
 
-  app.get('/cities/:id', validate('param', IdParam), async (c) => {
-    const page = await cityPageDetail(db, c.req.valid('param').id);
-    if (!page) throw notFound('Page ville introuvable');
-    return c.json(page);
+  app.get('/cities/:id', validate('param', IdParam), async (c) =>
+    c.json(await detailOf(db, citySpec, c.req.valid('param').id)),
+  );
+
+  app.put('/cities/:id', validate('param', IdParam), validate('json', SaveInput), async (c) => {
+    const { id } = c.req.valid('param');
+    const { version, autosave, ...input } = c.req.valid('json');
+    const action = autosave ? 'autosave' : 'save';
+    const outcome = await saveItem(db, citySpec, id, { version, input, action }, actorOf(c, ctx));
+    if (outcome === 'done')
+      await audit(c, db, 'update', 'city_page', id, autosave ? { autosave } : undefined);
+    return answer(c, db, citySpec, id, outcome);
   });
 
-  app.put('/cities/:id', validate('param', IdParam), validate('json', CityInput), async (c) => {
-    const { id } = c.req.valid('param');
-    const input = c.req.valid('json');
-    if (!(await cityPageExists(db, id))) throw notFound('Page ville introuvable');
-    const owner = await cityPageIdBySlug(db, input.slug);
-    if (owner !== null && owner !== id) throw badRequest(SLUG_TAKEN, { slug: [SLUG_TAKEN] });
-    const saved = await updateCityPage(db, id, stored(input));
-    await audit(c, db, 'update', 'city_page', id);
-    return c.json(saved);
-  });
+  app.route('/', editorialRoutes(ctx, '/cities', citySpec, { statusRoutes: true }));
 
   return app;
 }

@@ -141,8 +141,12 @@ describe('articles', () => {
       ],
       ['/api/admin/articles/abc', { method: 'GET' }, 400],
       ['/api/admin/articles/99999', { method: 'GET' }, 404],
-      ['/api/admin/articles/99999', { method: 'PUT', json: { title: 'x' } }, 404],
-      ['/api/admin/cities/99999', { method: 'PUT', json: { slug: 'apl-x', status: 'draft' } }, 404],
+      ['/api/admin/articles/99999', { method: 'PUT', json: { title: 'x', version: 1 } }, 404],
+      [
+        '/api/admin/cities/99999',
+        { method: 'PUT', json: { slug: 'apl-x', status: 'draft', version: 1 } },
+        404,
+      ],
       [
         '/api/admin/cities/1',
         { method: 'PUT', json: { slug: 'lyon', status: 'published', populationEtudiante: -3 } },
@@ -182,7 +186,10 @@ describe('articles', () => {
 
 describe('cities', () => {
   it('saves an editor’s content, CAF contact, student count and FAQ', async () => {
-    const res = await t.request('/api/admin/cities/1', {
+    const { version } = await json<{ version: number }>(
+      await t.request('/api/admin/cities/1', { cookie: editor }),
+    );
+    const saved = await t.request('/api/admin/cities/1', {
       method: 'PUT',
       cookie: editor,
       json: {
@@ -193,7 +200,15 @@ describe('cities', () => {
         featuredUniversities: ['Université Lyon 1'],
         cafContact: { address: '67 boulevard Vivier-Merle, Lyon', phone: '3230', hours: '', url: '' },
         faq: [{ question: 'Quelle zone ?', answer: 'Zone 2.' }],
+        version,
       },
+    });
+    expect(saved.status).toBe(200);
+    // The page is live: the save is pending until « Publier les modifications ».
+    const res = await t.request('/api/admin/cities/1/publish-changes', {
+      method: 'POST',
+      cookie: editor,
+      json: { version: version + 1 },
     });
     expect(res.status).toBe(200);
     const city = await json<{

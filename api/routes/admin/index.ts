@@ -16,6 +16,7 @@ import { mediaRoutes } from './media.ts';
 import { messageRoutes } from './messages.ts';
 import { previewRoutes } from './preview.ts';
 import { publishOnSave } from './publishing.ts';
+import { redirectRoutes } from './redirects.ts';
 import { adminApp, backOffice } from './shared.ts';
 import { simulationRoutes } from './simulations.ts';
 import { statsRoutes } from './stats.ts';
@@ -58,6 +59,7 @@ export function adminRoutes(ctx: AppContext, request: SelfRequest) {
     thematiqueRoutes,
     userRoutes,
     messageRoutes,
+    redirectRoutes,
   ]) {
     app.route('/', routes(ctx));
   }

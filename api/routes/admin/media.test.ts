@@ -1,5 +1,8 @@
 /** Uploads: type recognised from the bytes, size capped, SVG refused; files served with safe headers. */
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { articles } from '../../../db/tables.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/admin-app.ts';
 import { MEDIA_MAX_BYTES } from './media.ts';
 
@@ -13,11 +16,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** A 2×3 PNG (signature + IHDR is all the server reads). */
-const PNG = new Uint8Array([
-  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 2, 0, 0, 0, 3,
-  8, 2, 0, 0, 0, 0, 0, 0, 0,
-]);
+/** A real 2×3 PNG, made by sharp (the server reads every image it accepts). */
+let PNG: Uint8Array;
+beforeAll(async () => {
+  PNG = new Uint8Array(
+    await sharp({ create: { width: 2, height: 3, channels: 3, background: '#336699' } })
+      .png()
+      .toBuffer(),
+  );
+});
 const PDF = new TextEncoder().encode('%PDF-1.4\n%âãÏÓ\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF');
 
 const upload = (bytes: Uint8Array, name: string, type: string, cookie = editor, alt = 'Une image') => {
@@ -105,7 +112,7 @@ describe('media upload', () => {
     expect(res.status).toBe(413);
   });
 
-  it('lists, updates the alt text, deletes (and unlinks from articles), then 404', async () => {
+  it('lists with the articles using a file, updates the alt text, refuses to delete while used, then 404', async () => {
     const up = (await (await upload(PNG, 'x.png', 'image/png')).json()) as { id: number; url: string };
     const article = await t.request('/api/admin/articles', {
       method: 'POST',
@@ -114,9 +121,11 @@ describe('media upload', () => {
     });
     const { id: articleId } = (await article.json()) as { id: number };
     const list = (await (await t.request('/api/admin/media', { cookie: editor })).json()) as {
-      items: Array<{ id: number; usedBy: number }>;
+      items: Array<{ id: number; usedBy: Array<{ id: number; where: string }> }>;
     };
-    expect(list.items.find((m) => m.id === up.id)?.usedBy).toBe(1);
+    expect(list.items.find((m) => m.id === up.id)?.usedBy).toEqual([
+      expect.objectContaining({ id: articleId, where: 'image à la une' }),
+    ]);
     expect(
       (
         await t.request(`/api/admin/media/${up.id}`, {
@@ -127,13 +136,14 @@ describe('media upload', () => {
       ).status,
     ).toBe(200);
     expect((await t.request(`/api/admin/media/${up.id}`, { method: 'DELETE', cookie: editor })).status).toBe(
+      409,
+    );
+    expect((await t.request(up.url)).status).toBe(200);
+    await t.db.update(articles).set({ featuredImageId: null }).where(eq(articles.id, articleId));
+    expect((await t.request(`/api/admin/media/${up.id}`, { method: 'DELETE', cookie: editor })).status).toBe(
       200,
     );
     expect((await t.request(up.url)).status).toBe(404);
-    const after = (await (
-      await t.request(`/api/admin/articles/${articleId}`, { cookie: editor })
-    ).json()) as { featuredImageId: number | null };
-    expect(after.featuredImageId).toBeNull();
     expect((await t.request(`/api/admin/media/${up.id}`, { method: 'DELETE', cookie: editor })).status).toBe(
       404,
     );

@@ -1,11 +1,13 @@
 /**
  * Media library: upload (type checked on the file's own bytes, not on its name or declared type; size
- * capped), list, alt text, delete. Files live in MEDIA_DIR under random names and are served at
- * /media/<file> with safe headers: nosniff, a sandboxing CSP, attachment for anything not an image.
- * SVG is refused (it can carry scripts).
+ * capped; images read by sharp only once their type is known, with a pixel limit, and resized into variants
+ * for srcset), list (searched, filtered, with every page that uses each file), alt text, delete (refused
+ * while a page uses the file). Files live in MEDIA_DIR under random names and are served at /media/<file>
+ * with safe headers: nosniff, a sandboxing CSP, attachment for anything not an image. SVG is refused (it can
+ * carry scripts).
  */
 import { randomUUID } from 'node:crypto';
-import { createReadStream, existsSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createReadStream, existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { Hono } from 'hono';
@@ -13,17 +15,22 @@ import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import type { Db } from '../../../db/client.ts';
 import {
-  deleteMedia,
+  deleteUnusedMedia,
   insertMedia,
-  mediaById,
+  MEDIA_SORTS,
+  type MediaFilters,
   mediaList,
+  mediaTypes,
   type NewMedia,
   setMediaAlt,
 } from '../../../db/queries/admin-media.ts';
+import { namesOf } from '../../../db/queries/media-usage.ts';
+import type { MediaVariant } from '../../../db/schema.ts';
 import { audit } from '../../auth/roles.ts';
 import type { AppContext } from '../../context.ts';
 import { ApiFailure, badRequest, notFound } from '../../errors.ts';
 import { validate } from '../../middleware/validate.ts';
+import { ImageRefused, inspectImage, makeVariants, removeFiles } from '../../services/media-images.ts';
 import { type Answer, adminApp, IdParam } from './shared.ts';
 
 export const MEDIA_MAX_BYTES = 5 * 1024 * 1024;
@@ -69,34 +76,6 @@ export function sniff(bytes: Uint8Array) {
   return SIGNATURES.find((s) => s.test(bytes)) ?? null;
 }
 
-/** PNG, GIF, JPEG and WebP dimensions read from the header (no image library needed for that). */
-export function imageSize(b: Uint8Array, mime: string): { width: number; height: number } | null {
-  const view = new DataView(b.buffer, b.byteOffset, b.byteLength);
-  try {
-    if (mime === 'image/png') return { width: view.getUint32(16), height: view.getUint32(20) };
-    if (mime === 'image/gif') return { width: view.getUint16(6, true), height: view.getUint16(8, true) };
-    if (mime === 'image/webp' && ascii(b, 12, 16) === 'VP8X')
-      return {
-        width: 1 + (view.getUint32(24, true) & 0xffffff),
-        height: 1 + (view.getUint32(27, true) & 0xffffff),
-      };
-    if (mime === 'image/jpeg') {
-      let i = 2;
-      while (i + 9 < b.length) {
-        if (b[i] !== 0xff) return null;
-        const marker = b[i + 1] as number;
-        const len = view.getUint16(i + 2);
-        if (marker >= 0xc0 && marker <= 0xcf && ![0xc4, 0xc8, 0xcc].includes(marker))
-          return { height: view.getUint16(i + 5), width: view.getUint16(i + 7) };
-        i += 2 + len;
-      }
-    }
-  } catch {
-    return null;
-  }
-  return null;
-}
-
 const AltInput = z.object({
   alt: z.string().trim().max(300, 'Le texte alternatif est trop long (300 caractères au plus)'),
 });
@@ -106,12 +85,31 @@ const tooLarge = () =>
     file: ['Fichier trop volumineux (5 Mo au plus)'],
   });
 
-/** The address a file is served at. */
-const withUrl = <T extends { fileName: string }>(row: T) => ({ ...row, url: `/media/${row.fileName}` });
+const MIME_TYPES = SIGNATURES.map((s) => s.mime) as [string, ...string[]];
 
-/** GET /media: every file with its address and how many articles use it. */
-async function mediaLibrary(db: Db) {
-  return { items: (await mediaList(db)).map(withUrl) };
+/** GET /media?q=&type=&usage=&sort= */
+/** An empty parameter (a cleared select) counts as absent. */
+const optionalChoice = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
+
+const ListQuery = z.object({
+  q: z.string().trim().max(100, 'Recherche trop longue (100 caractères au plus)').optional(),
+  type: optionalChoice(z.enum(['image', 'pdf', ...MIME_TYPES], { error: 'Type inconnu' })),
+  usage: optionalChoice(z.enum(['used', 'unused'], { error: 'Usage inconnu (used ou unused)' })),
+  sort: optionalChoice(z.enum(MEDIA_SORTS, { error: 'Tri inconnu' })),
+});
+
+/** The address a file is served at, and its variants'. */
+const withUrl = <T extends { fileName: string; variants: MediaVariant[] | null }>(row: T) => ({
+  ...row,
+  url: `/media/${row.fileName}`,
+  variants: (row.variants ?? []).map((v) => ({ ...v, url: `/media/${v.fileName}` })),
+});
+
+/** GET /media: the files matching the filters, each with its address and the pages that use it. */
+async function mediaLibrary(db: Db, filters: MediaFilters) {
+  const [items, types] = await Promise.all([mediaList(db, filters), mediaTypes(db)]);
+  return { items: items.map(withUrl), types };
 }
 
 /** POST /media: records the uploaded file; its record with its address. */
@@ -121,15 +119,32 @@ async function uploaded(db: Db, file: NewMedia) {
 
 export type MediaList = Answer<typeof mediaLibrary>;
 export type MediaItem = MediaList['items'][number];
+export type MediaUsedBy = MediaItem['usedBy'];
+/** GET /media's query string, as understood (an empty choice counts as absent). */
+export type MediaListQuery = z.output<typeof ListQuery>;
+/** The 409 body of DELETE /media/:id on a file in use. */
+export type MediaInUse = { success: false; error: string; code: 'MEDIA_UTILISE'; usedBy: MediaUsedBy };
 export type MediaUpload = Answer<typeof uploaded>;
 /** The body of PATCH /media/:id (the upload itself is a multipart form: `file`, `alt`). */
 export type MediaAltBody = z.input<typeof AltInput>;
+
+/** sharp's refusal as a 400 with its French sentence on the file field. */
+async function imageRead<T>(read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    if (!(error instanceof ImageRefused)) throw error;
+    throw new ApiFailure(400, 'IMAGE_REFUSEE', error.message, { file: [error.message] });
+  }
+}
 
 export function mediaRoutes(ctx: AppContext) {
   const { db } = ctx;
   const app = adminApp();
 
-  app.get('/media', async (c) => c.json(await mediaLibrary(db)));
+  app.get('/media', validate('query', ListQuery), async (c) =>
+    c.json(await mediaLibrary(db, c.req.valid('query'))),
+  );
 
   app.post(
     '/media',
@@ -167,10 +182,12 @@ export function mediaRoutes(ctx: AppContext) {
             file: ['Type de fichier non autorisé (JPEG, PNG, GIF, WebP, AVIF ou PDF)'],
           },
         );
-      mkdirSync(ctx.env.MEDIA_DIR, { recursive: true });
+      const dir = ctx.env.MEDIA_DIR;
+      mkdirSync(dir, { recursive: true });
+      const size = kind.image ? await imageRead(() => inspectImage(bytes, kind.mime)) : null;
+      const variants = size ? await imageRead(() => makeVariants(bytes, kind.mime, size, dir)) : null;
       const fileName = `${randomUUID()}.${kind.ext}`;
-      writeFileSync(join(ctx.env.MEDIA_DIR, fileName), bytes, { mode: 0o644 });
-      const size = kind.image ? imageSize(bytes, kind.mime) : null;
+      writeFileSync(join(dir, fileName), bytes, { mode: 0o644 });
       const originalName = file.name.replace(/[^\p{L}\p{N}._ -]/gu, '_').slice(0, 200) || fileName;
       const row = await uploaded(db, {
         fileName,
@@ -180,9 +197,17 @@ export function mediaRoutes(ctx: AppContext) {
         width: size?.width ?? null,
         height: size?.height ?? null,
         alt: alt.data.alt,
+        variants,
         uploadedBy: c.get('user').id,
+      }).catch((error: unknown) => {
+        removeFiles(dir, [fileName, ...(variants ?? []).map((v) => v.fileName)]);
+        throw error;
       });
-      await audit(c, db, 'upload', 'media', row.id, { mimeType: kind.mime, sizeBytes: bytes.length });
+      await audit(c, db, 'upload', 'media', row.id, {
+        mimeType: kind.mime,
+        sizeBytes: bytes.length,
+        variants: variants?.length ?? 0,
+      });
       return c.json(row, 201);
     },
   );
@@ -196,11 +221,20 @@ export function mediaRoutes(ctx: AppContext) {
 
   app.delete('/media/:id', validate('param', IdParam), async (c) => {
     const { id } = c.req.valid('param');
-    const row = await mediaById(db, id);
-    if (!row) throw notFound('Média introuvable');
-    await deleteMedia(db, id);
-    rmSync(join(ctx.env.MEDIA_DIR, row.fileName), { force: true });
-    await audit(c, db, 'delete', 'media', id);
+    const result = await deleteUnusedMedia(db, id);
+    if (!result) throw notFound('Média introuvable');
+    if ('usedBy' in result) {
+      const pages = [...new Map(result.usedBy.map((u) => [`${u.kind}:${u.id}`, u.title])).values()];
+      const body: MediaInUse = {
+        success: false,
+        error: `Ce fichier est utilisé par ${pages.length} page(s) : ${pages.join(', ')}. Retirez-le de ces pages avant de le supprimer.`,
+        code: 'MEDIA_UTILISE',
+        usedBy: result.usedBy,
+      };
+      return c.json(body, 409);
+    }
+    removeFiles(ctx.env.MEDIA_DIR, namesOf(result.deleted));
+    await audit(c, db, 'delete', 'media', id, { fileName: result.deleted.fileName });
     return c.json({ success: true });
   });
 

@@ -1,8 +1,8 @@
 /**
  * Publishing on save (issue 7): after a successful back-office write, ask the publisher for the rebuild it
- * needs. A published article, guide or city page edited in place rebuilds only its pages; publishing,
- * unpublishing, deleting or renaming (slug) changes lists and the sitemap, so the whole site is rebuilt.
- * Drafts rebuild nothing.
+ * needs. A published article, guide or city page that is edited, published, unpublished, deleted or renamed
+ * (slug) rebuilds only the pages that show it, from its states before and after the write
+ * (api/services/change-scope.ts); the lists and the sitemap follow. Drafts rebuild nothing.
  */
 import type { MiddlewareHandler } from 'hono';
 import { type PublicationState, publicationState } from '../../../db/queries/admin-publishing.ts';
@@ -48,6 +48,8 @@ export function publishOnSave(ctx: AppContext): MiddlewareHandler {
     const before = Number.isInteger(id) ? await publicationState(ctx.db, watched.kind, id) : null;
     await next();
     if (!c.res.ok) return;
+    // A save of a live item goes to its pending changes (issue 15): nothing public changes until they are published.
+    if (c.req.method === 'PUT' && before?.published) return;
     const createdId = Number.isInteger(id)
       ? id
       : Number(((await c.res.clone().json()) as { id?: number }).id);
@@ -65,16 +67,16 @@ export function changeFor(
   after: PublicationState | null,
 ): Change | null {
   if (!before?.published && !after?.published) return null; // a draft: nothing public changes
-  const slug = (after ?? before)?.slug as string;
-  if (before?.published && after?.published && before.slug === after.slug) {
-    return { kind: w.kind, slug, reason: `${w.label} « ${slug} » modifié(e)` };
-  }
+  // The address that is (or was last) public.
+  const slug = after?.published ? after.slug : (before?.slug as string);
   const what = !after
     ? 'supprimé(e)'
     : !before?.published
       ? 'publié(e)'
       : !after.published
         ? 'dépublié(e)'
-        : 'renommé(e)';
-  return { kind: 'full', reason: `${w.label} « ${slug} » ${what}` };
+        : before.slug !== after.slug
+          ? 'renommé(e)'
+          : 'modifié(e)';
+  return { kind: w.kind, slug, reason: `${w.label} « ${slug} » ${what}`, before, after };
 }

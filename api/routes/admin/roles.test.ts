@@ -2,6 +2,7 @@
  * Every admin endpoint, for each role: anonymous → 401, editor → 403 where admin-only (else allowed),
  * admin → 2xx. Resources that an endpoint needs are created first, so a 404 never hides a missing check.
  */
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { first } from '../../../db/dialect.ts';
 import { STORE_KIND } from '../../../db/store-kind.ts';
@@ -9,6 +10,7 @@ import {
   articleCategories,
   articles,
   auditLog,
+  cityPages,
   contactMessages,
   emailLogs,
   emailTemplates,
@@ -127,7 +129,21 @@ const ENDPOINTS: Endpoint[] = [
     call: async () => ({
       method: 'PUT',
       path: `/api/admin/articles/${await newArticle()}`,
-      json: { title: `Titre ${fresh()}` },
+      json: { title: `Titre ${fresh()}`, version: 1 },
+    }),
+  },
+  {
+    name: 'article revisions',
+    adminOnly: false,
+    call: async () => ({ method: 'GET', path: `/api/admin/articles/${await newArticle()}/revisions` }),
+  },
+  {
+    name: 'article schedule',
+    adminOnly: false,
+    call: async () => ({
+      method: 'POST',
+      path: `/api/admin/articles/${await newArticle()}/schedules`,
+      json: { action: 'publish', runAt: '2031-01-01T08:00:00Z' },
     }),
   },
   {
@@ -183,11 +199,23 @@ const ENDPOINTS: Endpoint[] = [
   {
     name: 'city update',
     adminOnly: false,
-    call: () => ({
+    call: async () => ({
       method: 'PUT',
       path: '/api/admin/cities/2',
-      json: { slug: 'apl-villeurbanne', status: 'published', populationEtudiante: fresh() },
+      json: {
+        slug: 'apl-villeurbanne',
+        status: 'published',
+        populationEtudiante: fresh(),
+        version: (
+          await first(t.db.select({ v: cityPages.version }).from(cityPages).where(eq(cityPages.id, 2)))
+        )?.v,
+      },
     }),
+  },
+  {
+    name: 'city unpublish',
+    adminOnly: false,
+    call: () => ({ method: 'POST', path: '/api/admin/cities/3/unpublish' }),
   },
   {
     name: 'cities batch-seo',

@@ -1,4 +1,7 @@
-/** Thematic guide pages (/guide/<slug>): list filtered by status, read, create, edit, delete. Editors and admins. */
+/**
+ * Thematic guide pages (/guide/<slug>): list filtered by status, read, create, edit, publish, unpublish, delete,
+ * with versions, revisions, pending changes and schedules (editorial.ts). Editors and admins.
+ */
 
 import { z } from 'zod';
 import type { Db } from '../../../db/client.ts';
@@ -15,10 +18,23 @@ import { audit } from '../../auth/roles.ts';
 import type { AppContext } from '../../context.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import { validate } from '../../middleware/validate.ts';
+import { createItem, editorialKind, saveItem } from '../../services/editorial.ts';
+import {
+  actorOf,
+  answer,
+  detailOf,
+  type EditorialDetail,
+  type EditorialSave,
+  editorialRoutes,
+  type RevisionDetail,
+  SaveFields,
+  type StaleVersionError,
+} from './editorial.ts';
 import { seoScore, words } from './guide-score.ts';
+import { changeFor } from './publishing.ts';
 import { type Answer, adminApp, IdParam, optionalText, slugFrom, slugSchema } from './shared.ts';
 
-const ThematicInput = z.object({
+export const ThematicInput = z.object({
   title: z
     .string({ error: 'Le titre est requis' })
     .trim()
@@ -62,12 +78,18 @@ const ListQuery = z.object({
 
 export type ThematicList = Answer<typeof guideList>;
 export type ThematicRow = ThematicList['items'][number];
-export type Thematic = NonNullable<Answer<typeof guideDetail>>;
+/** The guide as stored. */
+export type ThematicRecord = NonNullable<Answer<typeof guideDetail>>;
+/** What every guide endpoint answers (GET, POST, PUT, publish…): the record and its editorial state. */
+export type Thematic = EditorialDetail<ThematicRecord, ThematicBody>;
+export type ThematicSave = EditorialSave<ThematicBody>;
+export type ThematicRevision = RevisionDetail<ThematicBody>;
+export type ThematicStale = StaleVersionError<Thematic>;
 
 const SLUG_TAKEN = 'Cette adresse est déjà utilisée par une autre page';
 
 /** The guide as stored, with its length and score, once its address is free (400 otherwise). */
-async function stored(db: Db, input: ThematicInput, id?: number) {
+export async function stored(db: Db, input: ThematicInput, id?: number) {
   const slug = input.slug ?? slugFrom(input.title);
   if (!slug) throw badRequest("L'adresse (slug) est requise", { slug: ["L'adresse (slug) est requise"] });
   const owner = await guideIdBySlug(db, slug);
@@ -90,11 +112,22 @@ async function stored(db: Db, input: ThematicInput, id?: number) {
   };
 }
 
-async function existing(db: Db, id: number) {
-  const guide = await guideDetail(db, id);
-  if (!guide) throw notFound('Page thématique introuvable');
-  return guide;
-}
+/** Guides in the editorial workflow (api/services/editorial.ts): revisions, pending changes, schedules. */
+export const guideSpec = editorialKind({
+  kind: 'guide',
+  entity: 'thematic_page',
+  missing: 'Page thématique introuvable',
+  path: (slug) => `/guide/${slug}`,
+  schema: ThematicInput,
+  async prepare(db, input, id) {
+    const row = await stored(db, input, id);
+    return { data: { ...input, slug: row.slug }, write: (tx, itemId) => saveGuide(tx, row, itemId) };
+  },
+  record: guideDetail,
+  change: (before, after) => changeFor({ kind: 'guide', label: 'guide' }, before, after),
+});
+
+const SaveInput = ThematicInput.extend(SaveFields);
 
 export function thematiqueRoutes(ctx: AppContext) {
   const { db } = ctx;
@@ -105,21 +138,23 @@ export function thematiqueRoutes(ctx: AppContext) {
   );
 
   app.get('/thematiques/:id', validate('param', IdParam), async (c) =>
-    c.json(await existing(db, c.req.valid('param').id)),
+    c.json(await detailOf(db, guideSpec, c.req.valid('param').id)),
   );
 
   app.post('/thematiques', validate('json', ThematicInput), async (c) => {
-    const id = await saveGuide(db, await stored(db, c.req.valid('json')));
+    const id = await createItem(db, guideSpec, c.req.valid('json'), actorOf(c, ctx));
     await audit(c, db, 'create', 'thematic_page', id);
-    return c.json(await existing(db, id), 201);
+    return c.json(await detailOf(db, guideSpec, id), 201);
   });
 
-  app.put('/thematiques/:id', validate('param', IdParam), validate('json', ThematicInput), async (c) => {
+  app.put('/thematiques/:id', validate('param', IdParam), validate('json', SaveInput), async (c) => {
     const { id } = c.req.valid('param');
-    await existing(db, id);
-    await saveGuide(db, await stored(db, c.req.valid('json'), id), id);
-    await audit(c, db, 'update', 'thematic_page', id);
-    return c.json(await existing(db, id));
+    const { version, autosave, ...input } = c.req.valid('json');
+    const action = autosave ? 'autosave' : 'save';
+    const outcome = await saveItem(db, guideSpec, id, { version, input, action }, actorOf(c, ctx));
+    if (outcome === 'done')
+      await audit(c, db, 'update', 'thematic_page', id, autosave ? { autosave } : undefined);
+    return answer(c, db, guideSpec, id, outcome);
   });
 
   app.delete('/thematiques/:id', validate('param', IdParam), async (c) => {
@@ -128,6 +163,8 @@ export function thematiqueRoutes(ctx: AppContext) {
     await audit(c, db, 'delete', 'thematic_page', id);
     return c.json({ success: true });
   });
+
+  app.route('/', editorialRoutes(ctx, '/thematiques', guideSpec, { statusRoutes: true }));
 
   return app;
 }

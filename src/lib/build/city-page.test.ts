@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CityPageData } from '../../../db/queries/site.ts';
 import { workedExamples } from './apl-figures.ts';
-import { cityView, territoryOf } from './city-page.ts';
+import { cityView, editorQuestions, territoryOf } from './city-page.ts';
 
 const MOIS = '2025-10';
 
@@ -15,6 +15,7 @@ function cityData(over: {
   nearby?: CityPageData['nearby'];
   schools?: string[];
   crous?: number;
+  faq?: Array<{ question: string; answer: string }> | null;
 }): CityPageData {
   const slug = `apl-${over.name.toLowerCase()}`;
   return {
@@ -24,7 +25,7 @@ function cityData(over: {
       zoneApl: over.zone,
       populationEtudiante: null,
       content: over.content ?? null,
-      faq: null,
+      faq: over.faq ?? null,
     },
     city: {
       department: over.department,
@@ -140,5 +141,44 @@ describe('city view', () => {
     const view = cityView(cityData({ name: 'Saint-Martin', department: '978', zone: 2 }), [], MOIS, true);
     expect(view.computed).toBe(false);
     expect(view.introduction.join(' ')).not.toMatch(euros);
+  });
+});
+
+describe('the FAQ an editor wrote for a city', () => {
+  const q = (n: number) => ({ question: `Question ${n} ?`, answer: `Réponse ${n}.` });
+
+  it('shows one or two questions as they are, instead of dropping them for the default three', () => {
+    for (const faq of [[q(1)], [q(1), q(2)]]) {
+      const view = cityView(cityData({ name: 'Poitiers', department: '86', zone: 2, faq }), [], MOIS);
+      expect(view.faq).toEqual(faq);
+    }
+    const overseas = cityView(
+      cityData({ name: 'Mamoudzou', department: '976', zone: 3, faq: [q(1)] }),
+      [],
+      MOIS,
+      false,
+    );
+    expect(overseas.faq).toEqual([q(1)]);
+  });
+
+  it('shows every question past the third, in the editor’s order', () => {
+    const faq = [q(1), q(2), q(3), q(4), q(5)];
+    const view = cityView(cityData({ name: 'Poitiers', department: '86', zone: 2, faq }), [], MOIS);
+    expect(view.faq).toEqual(faq);
+  });
+
+  it('falls back to the three default questions only when the editor wrote none', () => {
+    for (const faq of [null, []]) {
+      const view = cityView(cityData({ name: 'Poitiers', department: '86', zone: 2, faq }), [], MOIS);
+      expect(view.faq).toHaveLength(3);
+      expect(view.faq[0]?.question).toContain('Poitiers');
+    }
+  });
+
+  it('skips a blank pair stored before the API refused them, and keeps the rest', () => {
+    expect(editorQuestions([{ question: ' ', answer: 'x' }, q(2), { question: 'y', answer: '' }])).toEqual([
+      q(2),
+    ]);
+    expect(editorQuestions([{ question: '', answer: '' }])).toBeNull();
   });
 });

@@ -236,6 +236,16 @@ export function cityIntroduction(data: CityPageData, view: Omit<CityView, 'intro
 
 type Faq = Array<{ question: string; answer: string }>;
 
+/**
+ * The FAQ an editor wrote, shown whole and in order (the API caps it at 10 questions and refuses blank ones);
+ * null when there is none, so the page shows its default questions. Any number of questions is a valid
+ * FAQPage, so one or two are published as they are. A blank pair stored before the API checked it is skipped.
+ */
+export function editorQuestions(faq: Faq | null | undefined): Faq | null {
+  const filled = (faq ?? []).filter((f) => f.question.trim() !== '' && f.answer.trim() !== '');
+  return filled.length > 0 ? filled : null;
+}
+
 /** The default FAQ of an overseas page: its zone, which aid, and where to get an amount (no mainland figure). */
 function overseasFaq(name: string, zone: Zone, where: string): Faq {
   return [
@@ -300,7 +310,7 @@ export function cityView(
   });
   const titles = cityTitles(tier, page.cityName, zone, city.department, amounts !== null);
   const name = page.cityName;
-  const editorFaq = page.faq && page.faq.length >= 3 ? page.faq.slice(0, 3) : null;
+  const editorFaq = editorQuestions(page.faq);
 
   if (!zone || !amounts) {
     const where = DROM_IN[city.department];

@@ -14,6 +14,7 @@ import {
   withFigures,
 } from './apl-figures.ts';
 import { markdownToSafeHtml } from './html.ts';
+import type { ImageLookup } from './responsive-image.ts';
 import { isZone } from './zones.ts';
 
 export { THEME_LABELS, themeLabel } from '../shared/theme-categories.ts';
@@ -36,9 +37,12 @@ export function scaleOfTheBuild(): BaremeApplique {
   return computed().scale;
 }
 
-/** Editor Markdown → sanitized HTML, with {{figures}} replaced by the values in force. */
-export function renderEditorial(markdown: string): string {
-  return markdownToSafeHtml(withFigures(markdown, figures()));
+/**
+ * Editor Markdown → sanitized HTML, with {{figures}} replaced by the values in force; `images` (the media
+ * library, src/lib/build/media-images.ts) gives the images of the library their srcset, width and height.
+ */
+export function renderEditorial(markdown: string, images?: ImageLookup): string {
+  return markdownToSafeHtml(withFigures(markdown, figures()), images);
 }
 
 /** Plain text with {{figures}} replaced (titles, descriptions, FAQ questions, JSON-LD). */

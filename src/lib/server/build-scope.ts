@@ -1,8 +1,16 @@
 /**
- * Incremental builds (publishing): the server sets BUILD_SCOPE to the pages an edit affects, and the
- * dynamic routes render only those. Without BUILD_SCOPE, everything is built. Small page sets that every
- * edit may touch (home, lists, zone pages, simulator, legal pages) are always rebuilt.
+ * Scoped builds. The server sets BUILD_SCOPE (JSON) or BUILD_SCOPE_FILE (a JSON file, for the long lists of a
+ * shard) to the pages a build renders, and the dynamic routes render only those. Without either, everything is
+ * built. Small page sets that every change may touch (home, lists, zone pages, simulator, legal pages) are always
+ * rebuilt.
+ *
+ * Two uses (api/services/site-builds.ts):
+ * - publishing: the pages a change affects. A listed page the store no longer publishes is not rendered, and the
+ *   build then removes it from the copy of the live site (unpublished, deleted or renamed away);
+ * - a full build split across processes: each shard renders its slice of the pages, then the slices are merged.
  */
+import { readFileSync } from 'node:fs';
+
 export type BuildScope = {
   /** City page slugs (apl-lyon). */
   cities?: string[];
@@ -10,16 +18,22 @@ export type BuildScope = {
   articles?: string[];
   /** Guide (thematic page) slugs. */
   guides?: string[];
+  /** The communes data files (/data/communes/<prefix>.json): a full build's shard only. */
+  communesData?: boolean;
 };
 
-export type ScopeKind = keyof BuildScope | 'communes-data';
+export type ScopeKind = 'cities' | 'articles' | 'guides' | 'communes-data';
+
+type ListKind = 'cities' | 'articles' | 'guides';
 
 let parsed: BuildScope | null | undefined;
+const sets = new Map<ListKind, Set<string>>();
 
 /** The scope of this build, or null for a full build. */
 export function buildScope(): BuildScope | null {
   if (parsed === undefined) {
-    const raw = process.env.BUILD_SCOPE;
+    const file = process.env.BUILD_SCOPE_FILE;
+    const raw = file ? readFileSync(file, 'utf8') : process.env.BUILD_SCOPE;
     parsed = raw ? (JSON.parse(raw) as BuildScope) : null;
   }
   return parsed;
@@ -29,6 +43,11 @@ export function buildScope(): BuildScope | null {
 export function inScope(kind: ScopeKind, key: string): boolean {
   const scope = buildScope();
   if (!scope) return true;
-  if (kind === 'communes-data') return false; // changes only with a commune import, which rebuilds everything
-  return scope[kind]?.includes(key) ?? false;
+  if (kind === 'communes-data') return scope.communesData === true;
+  let set = sets.get(kind);
+  if (!set) {
+    set = new Set(scope[kind] ?? []);
+    sets.set(kind, set);
+  }
+  return set.has(key);
 }

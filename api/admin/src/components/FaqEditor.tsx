@@ -17,6 +17,9 @@ export function FaqEditor(props: {
   return (
     <div className="card">
       <h2>{props.title}</h2>
+      <p className="hint">
+        Chaque question saisie est publiée sur la page, dans cet ordre, qu’il y en ait une ou plusieurs.
+      </p>
       {items.map((item, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity of their own
         <div key={i} className="faq-row">
@@ -27,8 +30,9 @@ export function FaqEditor(props: {
             error={errors[`faq.${i}.question`]}
           />
           <TextArea
-            label={`Réponse ${i + 1}`}
+            label={`Réponse ${i + 1} (Markdown)`}
             rows={3}
+            markdown
             value={item.answer}
             onChange={(x) => update(i, { answer: x })}
             error={errors[`faq.${i}.answer`]}

@@ -14,8 +14,8 @@ export const numberOrTyped = (s: string): number | string | null => {
   return Number.isNaN(n) ? s : n;
 };
 
-/** A null number as an empty input. */
-export const numberText = (n: number | null | undefined) => (n == null ? '' : String(n));
+/** A number as a French input shows it (« 333,14 », no grouping); null as an empty input. `toNumber` reads it back. */
+export const numberText = (n: number | null | undefined) => (n == null ? '' : String(n).replace('.', ','));
 
 /** One item per line, blanks left out. */
 export const lines = (s: string) =>

@@ -1,6 +1,7 @@
 /** One-line and multi-line text fields. */
 import type { ReactNode } from 'react';
 import { Field } from './Field.tsx';
+import { markdownBoldKey } from './markdownBold.ts';
 
 type TextProps = {
   label: string;
@@ -34,7 +35,8 @@ export function TextInput(
   );
 }
 
-export function TextArea(props: TextProps & { rows?: number; mono?: boolean }) {
+/** `markdown`: Ctrl/Cmd+B wraps the selection in ** ** (and never reaches the sidebar). */
+export function TextArea(props: TextProps & { rows?: number; mono?: boolean; markdown?: boolean }) {
   return (
     <Field label={props.label} error={props.error} hint={props.hint}>
       {(id, describedBy) => (
@@ -47,6 +49,7 @@ export function TextArea(props: TextProps & { rows?: number; mono?: boolean }) {
           aria-invalid={props.error?.length ? true : undefined}
           aria-describedby={describedBy}
           onChange={(e) => props.onChange(e.target.value)}
+          onKeyDown={props.markdown ? (e) => markdownBoldKey(e, props.onChange) : undefined}
         />
       )}
     </Field>

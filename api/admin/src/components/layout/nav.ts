@@ -23,6 +23,7 @@ export const NAV: Group[] = [
       { to: '/thematiques', label: 'Pages thématiques', icon: '☰' },
       { to: '/cities', label: 'Villes', icon: '⌂' },
       { to: '/city-generator', label: 'Générateur de villes', icon: '+' },
+      { to: '/redirections', label: 'Redirections', icon: '↪' },
     ],
   },
   {

@@ -1,9 +1,10 @@
 /**
  * The sidebar's state: expanded or collapsed on a desktop (remembered in a cookie for 7 days), open or closed
- * on a mobile (under 768 px, closed again on navigation); Ctrl/Cmd+B toggles it.
+ * on a mobile (under 768 px, closed again on navigation); Ctrl/Cmd+B toggles it, except while typing in a field.
  */
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
+import { togglesSidebar } from '../../lib/shortcuts.ts';
 
 export const SIDEBAR_COOKIE = 'sidebar_state';
 const SIDEBAR_MAX_AGE = 60 * 60 * 24 * 7;
@@ -45,7 +46,7 @@ export function useSidebar() {
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 'b') {
+      if (togglesSidebar(e)) {
         e.preventDefault();
         toggle();
       }

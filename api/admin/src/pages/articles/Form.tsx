@@ -1,25 +1,28 @@
 /** The editor of an article, new or existing: Markdown with the server's preview, publication on the side. */
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import type { Article } from '../../../../routes/admin/articles.ts';
 import { api } from '../../api.ts';
+import { EditorialMain } from '../../components/editorial/EditorialMain.tsx';
 import { TextArea, TextInput } from '../../components/form/TextInput.tsx';
 import { PreviewPane } from '../../components/markdown/PreviewPane.tsx';
 import { useMarkdownPreview } from '../../components/markdown/useMarkdownPreview.ts';
-import { useForm } from '../../hooks/useForm.ts';
-import { type ArticleForm, articleBody, articleToForm, emptyArticle } from './articleForm.ts';
+import { InsertImageButton } from '../../components/media/InsertImageButton.tsx';
+import { SitePreviewButton } from '../../components/preview/SitePreviewButton.tsx';
+import { useEditorial } from '../../hooks/useEditorial.ts';
+import { useArticleFields } from './articleFields.ts';
+import {
+  type ArticleForm,
+  articleAutosavable,
+  articleBody,
+  articleDetailToForm,
+  emptyArticle,
+} from './articleForm.ts';
 import { FormSide } from './FormSide.tsx';
 
-/** `publish`: true to publish after saving, false to unpublish, undefined to save only. */
-async function saveArticle(v: ArticleForm, article: Article | undefined, publish?: boolean) {
-  const body = articleBody(v);
-  let a = article
-    ? await api.put<Article>(`/api/admin/articles/${article.id}`, body)
-    : await api.post<Article>('/api/admin/articles', body);
-  if (publish === true) a = await api.post<Article>(`/api/admin/articles/${a.id}/publish`);
-  if (publish === false) a = await api.post<Article>(`/api/admin/articles/${a.id}/unpublish`);
-  return a;
-}
+/** `publish`: true to publish after saving, false to unpublish; the article just saved in, the article out. */
+const publication = (publish: boolean) => (a: Article) =>
+  api.post<Article>(`/api/admin/articles/${a.id}/${publish ? 'publish' : 'unpublish'}`);
 
 const SAVED = (publish?: boolean) =>
   publish === true
@@ -38,25 +41,41 @@ export function ArticleEditor({
   flash?: string | undefined;
 }) {
   const navigate = useNavigate();
-  const form = useForm<ArticleForm>(article ? articleToForm(article) : { ...emptyArticle, ...initial });
+  const path = article ? `/api/admin/articles/${article.id}` : null;
+  const ed = useEditorial<Article, ArticleForm>({
+    path,
+    detail: article,
+    blank: { ...emptyArticle, ...initial },
+    toForm: articleDetailToForm,
+    body: articleBody,
+    autosavable: articleAutosavable,
+  });
+  const { form } = ed;
+  const fields = useArticleFields();
   const { setMessage } = form;
   useEffect(() => {
     if (flash) setMessage({ kind: 'success', text: flash });
   }, [flash, setMessage]);
-  const [status, setStatus] = useState(article?.status ?? 'draft');
+  const status = ed.detail?.status ?? 'draft';
   const preview = useMarkdownPreview(form.values.content);
   const v = form.values;
 
   const save = async (publish?: boolean) => {
-    const saved = await form.submit(() => saveArticle(v, article, publish), SAVED(publish));
-    if (!saved) return;
-    setStatus(saved.status);
-    form.set('slug', saved.slug);
-    if (!article)
-      navigate(`/articles/${saved.id}/edit`, {
-        replace: true,
-        state: { message: publish ? 'Article publié.' : 'Article enregistré.' },
-      });
+    const then = publish === undefined ? undefined : publication(publish);
+    if (article) {
+      await ed.save(SAVED(publish), then);
+      return;
+    }
+    const created = await form.submit(async () => {
+      const a = await api.post<Article>('/api/admin/articles', articleBody(v));
+      return then ? then(a) : a;
+    });
+    if (!created) return;
+    ed.adopt(created);
+    navigate(`/articles/${created.id}/edit`, {
+      replace: true,
+      state: { message: publish ? 'Article publié.' : 'Article enregistré.' },
+    });
   };
   const onSubmit = (ev: FormEvent) => {
     ev.preventDefault();
@@ -66,6 +85,7 @@ export function ArticleEditor({
   return (
     <form className="editor" onSubmit={onSubmit} noValidate>
       <div className="editor-main">
+        <EditorialMain ed={ed} fields={fields} toForm={articleDetailToForm} />
         <TextInput label="Titre" {...form.bind('title')} />
         <TextInput
           label="Adresse (slug)"
@@ -73,12 +93,19 @@ export function ArticleEditor({
           hint={`/conseil/${v.slug || '…'} — laissée vide, elle est tirée du titre.`}
         />
         <TextArea label="Chapô" {...form.bind('excerpt')} rows={2} />
+        <InsertImageButton
+          field="content"
+          format="markdown"
+          value={v.content}
+          onChange={(x) => form.set('content', x)}
+        />
         <div className="split">
-          <TextArea label="Contenu (Markdown)" {...form.bind('content')} rows={18} mono />
+          <TextArea label="Contenu (Markdown)" {...form.bind('content')} rows={18} mono markdown />
           <PreviewPane preview={preview} />
         </div>
+        <SitePreviewButton kind="article" id={article?.id} getData={() => articleBody(v)} />
       </div>
-      <FormSide form={form} status={status} onSave={save} />
+      <FormSide form={form} status={status} onSave={save} ed={ed} fields={fields} />
     </form>
   );
 }

@@ -1,27 +1,41 @@
 /** The side of the article editor: status and publication, category, tags, author, image, SEO. */
 import { Link } from 'react-router';
+import type { Article } from '../../../../routes/admin/articles.ts';
 import type { TaxonomyList } from '../../../../routes/admin/taxonomy.ts';
 import { Badge } from '../../components/Badge.tsx';
+import type { FieldSpec } from '../../components/editorial/diff.ts';
+import { EditorialSide } from '../../components/editorial/EditorialSide.tsx';
+import { SaveStatus } from '../../components/editorial/SaveStatus.tsx';
 import { FormMessage } from '../../components/form/FormMessage.tsx';
 import { Checkbox, Select } from '../../components/form/Select.tsx';
 import { TextInput } from '../../components/form/TextInput.tsx';
 import { SeoFields } from '../../components/SeoFields.tsx';
+import type { Editorial } from '../../hooks/useEditorial.ts';
 import type { FormState } from '../../hooks/useForm.ts';
 import { useLoad } from '../../hooks/useLoad.ts';
-import type { ArticleForm } from './articleForm.ts';
+import { type ArticleForm, articleToForm } from './articleForm.ts';
 import { ImagePicker } from './ImagePicker.tsx';
 
 type Props = { form: FormState<ArticleForm> };
+
+type EditorialProps = {
+  ed: Editorial<Article, ArticleForm>;
+  fields: Array<FieldSpec<ArticleForm>>;
+};
 
 export function FormSide({
   form,
   status,
   onSave,
-}: Props & { status: string; onSave: (publish?: boolean) => Promise<void> }) {
+  ed,
+  fields,
+}: Props & EditorialProps & { status: string; onSave: (publish?: boolean) => Promise<void> }) {
   const v = form.values;
+  const path = ed.detail ? `/api/admin/articles/${ed.detail.id}` : null;
   return (
     <aside className="editor-side">
-      <PublishCard form={form} status={status} onSave={onSave} />
+      <PublishCard form={form} status={status} onSave={onSave} ed={ed} />
+      <EditorialSide ed={ed} path={path} fields={fields} fromBody={articleToForm} />
       <TaxonomyCard form={form} />
       <div className="card">
         <ImagePicker
@@ -47,7 +61,8 @@ function PublishCard({
   form,
   status,
   onSave,
-}: Props & { status: string; onSave: (publish?: boolean) => Promise<void> }) {
+  ed,
+}: Props & Pick<EditorialProps, 'ed'> & { status: string; onSave: (publish?: boolean) => Promise<void> }) {
   const published = status === 'published';
   return (
     <div className="card">
@@ -56,19 +71,20 @@ function PublishCard({
       </p>
       <FormMessage message={form.message} />
       <div className="stack">
-        <button type="submit" className="btn" disabled={form.submitting}>
+        <button type="submit" className="btn" disabled={ed.busy}>
           Enregistrer
         </button>
         <button
           type="button"
           className={published ? 'btn' : 'btn primary'}
-          disabled={form.submitting}
+          disabled={ed.busy}
           onClick={() => void onSave(!published)}
         >
           {published ? 'Dépublier' : 'Enregistrer et publier'}
         </button>
-        {published && form.values.slug ? (
-          <a className="btn link" href={`/conseil/${form.values.slug}`} target="_blank" rel="noopener">
+        {ed.detail ? <SaveStatus dirty={ed.dirty} state={ed.saveState} /> : null}
+        {published && ed.detail?.slug ? (
+          <a className="btn link" href={`/conseil/${ed.detail.slug}`} target="_blank" rel="noopener">
             Voir sur le site
           </a>
         ) : null}

@@ -36,7 +36,7 @@ export function ImagePicker({
               onClick={() => onChange(m.id === value ? null : m.id)}
               title={m.alt || m.originalName}
             >
-              <img src={m.url} alt={m.alt || m.originalName} loading="lazy" />
+              <img src={m.variants[0]?.url ?? m.url} alt={m.alt || m.originalName} loading="lazy" />
             </button>
           ))}
         </div>

@@ -10,6 +10,8 @@ import { Loaded } from '../../components/status.tsx';
 import { DataTable } from '../../components/table/DataTable.tsx';
 import { type FormState, useForm } from '../../hooks/useForm.ts';
 import { useLoad } from '../../hooks/useLoad.ts';
+import { fmtInt } from '../../lib/format.ts';
+import { deleteQuestion } from './taxonomyDelete.ts';
 
 type Kind = 'categories' | 'tags';
 const BLANK = { name: '', slug: '', description: '' };
@@ -19,7 +21,7 @@ function columns(onEdit: (t: Taxon) => void, onDelete: (t: Taxon) => void): Colu
   return [
     { accessorKey: 'name', header: 'Nom' },
     { accessorKey: 'slug', header: 'Adresse' },
-    { accessorKey: 'articles', header: 'Articles' },
+    { accessorKey: 'articleCount', header: 'Articles', cell: (c) => fmtInt(c.row.original.articleCount) },
     {
       id: 'actions',
       header: '',
@@ -68,7 +70,7 @@ function Taxonomy({ path, title, description }: { path: Kind; title: string; des
     });
   };
   const remove = async (t: Taxon) => {
-    if (!window.confirm(`Supprimer « ${t.name} » ?`)) return;
+    if (!window.confirm(deleteQuestion(path, t))) return;
     await form.submit(() => api.del(`/api/admin/${path}/${t.id}`), 'Supprimé.');
     state.reload();
   };

@@ -29,21 +29,28 @@ export const emptyArticle: ArticleForm = {
   featured: false,
 };
 
-export function articleToForm(a: Article): ArticleForm {
+/** The form from a body (pending changes, a revision) or from the article itself, whose fields are the same. */
+export function articleToForm(a: ArticleBody): ArticleForm {
   return {
     title: a.title,
-    slug: a.slug,
+    slug: a.slug ?? '',
     excerpt: a.excerpt ?? '',
-    content: a.content,
+    content: a.content ?? '',
     metaTitle: a.metaTitle ?? '',
     metaDescription: a.metaDescription ?? '',
     author: a.author ?? '',
-    featuredImageId: a.featuredImageId,
+    featuredImageId: a.featuredImageId ?? null,
     categoryId: a.categoryId ? String(a.categoryId) : '',
-    tagIds: a.tagIds,
-    featured: a.featured,
+    tagIds: a.tagIds ?? [],
+    featured: a.featured ?? false,
   };
 }
+
+/** What the editor shows: the pending changes of a live article when there are some, the article otherwise. */
+export const articleDetailToForm = (a: Article): ArticleForm => articleToForm(a.pending?.data ?? a);
+
+/** Autosaved only with a title (the server refuses an article without one). */
+export const articleAutosavable = (v: ArticleForm) => v.title.trim() !== '';
 
 export function articleBody(v: ArticleForm): ArticleBody {
   return { ...v, categoryId: v.categoryId ? Number(v.categoryId) : null };

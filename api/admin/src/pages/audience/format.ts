@@ -1,8 +1,9 @@
 /** How the audience screen writes shares, durations, web vitals and step names. */
 import type { WebVitalName } from '../../../../../src/core/audience/payload.ts';
-import { fmtInt } from '../../lib/format.ts';
+import { fmtInt, fmtPercent } from '../../lib/format.ts';
 
-export const pct = (x: number | null) => (x == null ? '—' : `${x.toLocaleString('fr-FR')} %`);
+/** « 12,5 % » from a percentage. */
+export const pct = (x: number | null) => fmtPercent(x);
 
 export function duration(seconds: number | null): string {
   if (seconds == null) return '—';
@@ -23,9 +24,12 @@ const THRESHOLDS: Record<WebVitalName, [number, number]> = {
   TTFB: [800, 1800],
 };
 
+/** CLS has no unit: three decimals, French comma (« 0,123 »). */
+const CLS = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 3, maximumFractionDigits: 3 });
+
 export function vital(name: WebVitalName, v: number | null): string {
   if (v == null) return '—';
-  return name === 'CLS' ? v.toFixed(3) : `${fmtInt(Math.round(v))} ms`;
+  return name === 'CLS' ? CLS.format(v) : `${fmtInt(Math.round(v))} ms`;
 }
 
 /** Green, amber or red (text colours with enough contrast on white), with the word for screen readers. */
@@ -51,4 +55,6 @@ const STEP_LABELS: Record<string, string> = {
   resultats: 'Résultat',
 };
 
-export const stepLabel = (f: { step: number; name: string }) => `${f.step}. ${STEP_LABELS[f.name] ?? f.name}`;
+/** « Code postal », from the step's address (« code-postal »). */
+export const stepTitle = (name: string) => STEP_LABELS[name] ?? name;
+export const stepLabel = (f: { step: number; name: string }) => `${f.step}. ${stepTitle(f.name)}`;

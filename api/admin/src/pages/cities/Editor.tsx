@@ -1,16 +1,18 @@
 /** One city page: its text, universities and FAQ; status, figures, CAF contact and SEO on the side. */
-import type { FormEvent } from 'react';
+import { type FormEvent, useEffect } from 'react';
 import { useParams } from 'react-router';
 import type { CityPage } from '../../../../routes/admin/cities.ts';
-import { api } from '../../api.ts';
+import { EditorialMain } from '../../components/editorial/EditorialMain.tsx';
 import { FaqEditor } from '../../components/FaqEditor.tsx';
 import { TextArea } from '../../components/form/TextInput.tsx';
+import { InsertImageButton } from '../../components/media/InsertImageButton.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
+import { SitePreviewButton } from '../../components/preview/SitePreviewButton.tsx';
 import { Loaded } from '../../components/status.tsx';
-import { useForm } from '../../hooks/useForm.ts';
+import { useEditorial } from '../../hooks/useEditorial.ts';
 import { useLoad } from '../../hooks/useLoad.ts';
 import { fmtInt } from '../../lib/format.ts';
-import { type CityForm, cityBody, cityToForm } from './cityForm.ts';
+import { CITY_FIELDS, type CityForm, cityAutosavable, cityBody, cityDetailToForm } from './cityForm.ts';
 import { EditorSide } from './EditorSide.tsx';
 
 export function CityEdit() {
@@ -28,7 +30,7 @@ export function CityEdit() {
               Voir la page
             </a>
           </PageHeader>
-          <CityEditor city={c} onSaved={(saved) => state.setData(saved)} />
+          <CityEditor city={c} onSaved={state.setData} />
         </>
       )}
     </Loaded>
@@ -36,22 +38,37 @@ export function CityEdit() {
 }
 
 function CityEditor({ city, onSaved }: { city: CityPage; onSaved: (c: CityPage) => void }) {
-  const form = useForm<CityForm>(cityToForm(city));
+  const ed = useEditorial<CityPage, CityForm>({
+    path: `/api/admin/cities/${city.id}`,
+    detail: city,
+    blank: cityDetailToForm(city),
+    toForm: cityDetailToForm,
+    body: cityBody,
+    autosavable: cityAutosavable,
+  });
+  const { form, detail } = ed;
   const v = form.values;
   const e = form.errors;
+  // The header (its « Voir la page » link) follows what the server answered.
+  useEffect(() => {
+    if (detail) onSaved(detail);
+  }, [detail, onSaved]);
   const submit = async (ev: FormEvent) => {
     ev.preventDefault();
-    const saved = await form.submit(
-      () => api.put<Omit<CityPage, 'commune'>>(`/api/admin/cities/${city.id}`, cityBody(v)),
-      'Page ville enregistrée.',
-    );
-    if (saved) onSaved({ ...city, ...saved });
+    await ed.save('Page ville enregistrée.');
   };
   return (
     <form className="editor" onSubmit={submit} noValidate>
       <div className="editor-main">
+        <EditorialMain ed={ed} fields={CITY_FIELDS} toForm={cityDetailToForm} />
         <div className="card">
           <h2>Contenu</h2>
+          <InsertImageButton
+            field="content"
+            format="html"
+            value={v.content}
+            onChange={(x) => form.set('content', x)}
+          />
           <TextArea
             label="Texte de la page (HTML)"
             {...form.bind('content')}
@@ -59,6 +76,7 @@ function CityEditor({ city, onSaved }: { city: CityPage; onSaved: (c: CityPage) 
             mono
             hint="Nettoyé à la construction (pas de script). Sous 50 caractères, la page affiche « Contenu en cours de finalisation »."
           />
+          <SitePreviewButton kind="city" id={city.id} getData={() => cityBody(v)} />
           <TextArea
             label="Universités mises en avant (une par ligne)"
             {...form.bind('universities')}
@@ -76,7 +94,7 @@ function CityEditor({ city, onSaved }: { city: CityPage; onSaved: (c: CityPage) 
           errors={e}
         />
       </div>
-      <EditorSide form={form} updatedAt={city.updatedAt} />
+      <EditorSide form={form} updatedAt={detail?.updatedAt ?? city.updatedAt} ed={ed} />
     </form>
   );
 }

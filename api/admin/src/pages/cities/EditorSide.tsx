@@ -1,35 +1,58 @@
 /** The side of a city page's editor: status and save, figures typed by the editors, CAF contact, SEO. */
-
+import type { CityPage } from '../../../../routes/admin/cities.ts';
+import { api } from '../../api.ts';
+import { EditorialSide } from '../../components/editorial/EditorialSide.tsx';
+import { LiveStatus } from '../../components/editorial/LiveStatus.tsx';
+import { SaveStatus } from '../../components/editorial/SaveStatus.tsx';
 import { FormMessage } from '../../components/form/FormMessage.tsx';
 import { Select } from '../../components/form/Select.tsx';
 import { TextArea, TextInput } from '../../components/form/TextInput.tsx';
 import { SeoFields } from '../../components/SeoFields.tsx';
+import type { Editorial } from '../../hooks/useEditorial.ts';
 import type { FormState } from '../../hooks/useForm.ts';
 import { fmtDateTime } from '../../lib/format.ts';
-import type { CityForm } from './cityForm.ts';
+import { CITY_FIELDS, type CityForm, cityBodyToForm } from './cityForm.ts';
 
 type Props = { form: FormState<CityForm> };
 
-export function EditorSide({ form, updatedAt }: Props & { updatedAt: string }) {
+export function EditorSide({
+  form,
+  updatedAt,
+  ed,
+}: Props & { updatedAt: string; ed: Editorial<CityPage, CityForm> }) {
+  const path = ed.detail ? `/api/admin/cities/${ed.detail.id}` : null;
   return (
     <aside className="editor-side">
       <div className="card">
-        <Select
-          label="Statut"
-          name="status"
-          value={form.values.status}
-          onChange={(x) => form.set('status', x)}
-          options={[
-            ['published', 'Publiée'],
-            ['draft', 'Brouillon'],
-          ]}
-        />
+        {ed.detail?.live ? (
+          <LiveStatus
+            busy={ed.busy}
+            onUnpublish={() =>
+              void ed.saveThen('Page ville dépubliée.', (d) =>
+                api.post<CityPage>(`/api/admin/cities/${d.id}/unpublish`),
+              )
+            }
+          />
+        ) : (
+          <Select
+            label="Statut"
+            name="status"
+            value={form.values.status}
+            onChange={(x) => form.set('status', x)}
+            options={[
+              ['published', 'Publiée'],
+              ['draft', 'Brouillon'],
+            ]}
+          />
+        )}
         <FormMessage message={form.message} />
-        <button type="submit" className="btn primary block" disabled={form.submitting}>
+        <button type="submit" className="btn primary block" disabled={ed.busy}>
           Enregistrer
         </button>
+        <SaveStatus dirty={ed.dirty} state={ed.saveState} />
         <p className="muted">Modifiée le {fmtDateTime(updatedAt)}</p>
       </div>
+      <EditorialSide ed={ed} path={path} fields={CITY_FIELDS} fromBody={cityBodyToForm} />
       <FiguresCard form={form} />
       <CafCard form={form} />
       <div className="card">

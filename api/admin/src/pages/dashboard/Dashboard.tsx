@@ -6,10 +6,8 @@ import { Kpi } from '../../components/Kpi.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { Loaded } from '../../components/status.tsx';
 import { useLoad } from '../../hooks/useLoad.ts';
-import { fmtDateTime, fmtInt } from '../../lib/format.ts';
+import { fmtDateTime, fmtInt, fmtPercent } from '../../lib/format.ts';
 import { useCurrentSession } from '../../session.tsx';
-
-const pct = (n: number | null) => (n == null ? '—' : `${String(n).replace('.', ',')} %`);
 
 export function Dashboard() {
   const session = useCurrentSession();
@@ -43,8 +41,8 @@ function DashboardKpis({ d, isAdmin }: { d: DashboardSummary; isAdmin: boolean }
       <Kpi label="Simulations aujourd'hui" value={fmtInt(d.today.started)} testId="kpi-today">
         <span className="muted">{fmtInt(d.today.completed)} terminées</span>
       </Kpi>
-      <Kpi label="Taux de complétion (jour)" value={pct(d.today.completionRate)}>
-        <span className="muted">30 jours : {pct(d.last30Days.completionRate)}</span>
+      <Kpi label="Taux de complétion (jour)" value={fmtPercent(d.today.completionRate)}>
+        <span className="muted">30 jours : {fmtPercent(d.last30Days.completionRate)}</span>
       </Kpi>
       <Kpi label="Simulations sur 30 jours" value={fmtInt(d.last30Days.started)}>
         <span className="muted">{fmtInt(d.last30Days.completed)} terminées</span>

@@ -19,10 +19,24 @@ import { fmtDateTime } from '../../lib/format.ts';
 
 type Status = NonNullable<EmailLogQuery['status']>;
 
+/** The messages the server sends, by template key, for those without a stored template of that name. */
+const TEMPLATE_LABELS: Record<string, string> = {
+  'verify-email': 'Confirmation de l’adresse',
+  'account-invitation': 'Invitation (activation du compte)',
+  'reset-password': 'Réinitialisation du mot de passe',
+  'existing-account': 'Compte déjà existant',
+  'apl-results': 'Résultat de simulation',
+  'data-deletion': 'Suppression des données',
+};
+
 function columns(onRead: (row: EmailLogRow) => void): ColumnDef<EmailLogRow, unknown>[] {
   return [
     { accessorKey: 'createdAt', header: 'Date', cell: (c) => fmtDateTime(c.row.original.createdAt) },
-    { accessorKey: 'templateKey', header: 'Modèle' },
+    {
+      accessorKey: 'templateKey',
+      header: 'Modèle',
+      cell: (c) => c.row.original.templateName ?? TEMPLATE_LABELS[c.row.original.templateKey] ?? 'Autre',
+    },
     { accessorKey: 'recipient', header: 'Destinataire' },
     { accessorKey: 'subject', header: 'Objet' },
     { accessorKey: 'status', header: 'Statut', cell: (c) => <Badge status={c.row.original.status} /> },

@@ -21,7 +21,7 @@ export function AltEditor({ item, onError }: { item: MediaItem; onError: (e: Api
       }}
     >
       <input
-        aria-label="Texte alternatif"
+        aria-label={`Texte alternatif de « ${item.originalName} »`}
         value={alt}
         onChange={(e) => {
           setAlt(e.target.value);

@@ -1,85 +1,92 @@
-/** Media library: upload (type and size checked by the server, shown here in French), list, alt text, delete. */
-import { useState } from 'react';
-import type { MediaItem, MediaList } from '../../../../routes/admin/media.ts';
-import { type ApiError, api } from '../../api.ts';
+/**
+ * Media library: upload (type and size checked by the server, shown here in French), search and filters, every
+ * page that uses each file, alt text, « Copier le code », delete (refused by the server while a page uses the
+ * file: the pages are listed with links to their editors).
+ */
+import { useEffect, useState } from 'react';
+import type { MediaInUse, MediaItem, MediaList } from '../../../../routes/admin/media.ts';
+import { ApiError, api, qs } from '../../api.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
-import { ErrorBox, Loaded } from '../../components/status.tsx';
+import { ErrorBox, Loaded, Notice } from '../../components/status.tsx';
 import { useLoad } from '../../hooks/useLoad.ts';
-import { fmtBytes, fmtDateTime } from '../../lib/format.ts';
-import { AltEditor } from './AltEditor.tsx';
+import { fmtInt } from '../../lib/format.ts';
+import { LibraryFilters, type LibraryFilterValues, NO_FILTERS } from './LibraryFilters.tsx';
+import { MediaCard } from './MediaCard.tsx';
 import { UploadForm } from './UploadForm.tsx';
+import { UsageList } from './UsageList.tsx';
+
+/** A refused deletion: the file, the server's sentence and the pages that use it. */
+type Refusal = { name: string; error: string; usedBy: MediaInUse['usedBy'] };
 
 export function MediaLibrary() {
-  const state = useLoad<MediaList>('/api/admin/media');
+  const [filters, setFilters] = useState<LibraryFilterValues>(NO_FILTERS);
+  // The search box is read a moment after typing stops; the selects at once.
+  const [q, setQ] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setQ(filters.q.trim()), 250);
+    return () => clearTimeout(timer);
+  }, [filters.q]);
+  const state = useLoad<MediaList>(`/api/admin/media${qs({ ...filters, q })}`);
   const [error, setError] = useState<ApiError | null>(null);
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const [types, setTypes] = useState<MediaList['types']>([]);
+  useEffect(() => {
+    if (state.data) setTypes(state.data.types);
+  }, [state.data]);
+
   const remove = async (m: MediaItem) => {
-    const question =
-      m.usedBy > 0
-        ? `Ce fichier illustre ${m.usedBy} article(s). Le supprimer quand même ?`
-        : 'Supprimer ce fichier ?';
-    if (!window.confirm(question)) return;
+    if (!window.confirm(`Supprimer « ${m.originalName} » ?`)) return;
+    setRefusal(null);
     try {
       await api.del(`/api/admin/media/${m.id}`);
+      setError(null);
       state.reload();
     } catch (e) {
-      setError(e as ApiError);
+      if (e instanceof ApiError && e.code === 'MEDIA_UTILISE') {
+        setRefusal({ name: m.originalName, error: e.message, usedBy: (e.body as MediaInUse).usedBy });
+        state.reload();
+      } else setError(e as ApiError);
     }
   };
+  const filtered = filters.q !== '' || filters.type !== '' || filters.usage !== '';
+
   return (
     <>
       <PageHeader
         title="Médias"
-        description="Images (JPEG, PNG, GIF, WebP, AVIF) et PDF, 5 Mo au plus. Les SVG sont refusés."
+        description="Images (JPEG, PNG, GIF, WebP, AVIF) et PDF, 5 Mo au plus. Les SVG sont refusés. Les images sont déclinées en 480, 800 et 1 200 px de large pour les pages publiques."
       />
       <UploadForm onUploaded={state.reload} />
       <ErrorBox error={error} />
+      {refusal ? (
+        <Notice kind="error">
+          <p>
+            <strong>« {refusal.name} » n'a pas été supprimé.</strong> {refusal.error}
+          </p>
+          <UsageList usedBy={refusal.usedBy} />
+        </Notice>
+      ) : null}
+      <LibraryFilters value={filters} onChange={setFilters} types={types} />
       <Loaded state={state}>
         {(d) =>
           d.items.length === 0 ? (
-            <p className="empty">Aucun fichier.</p>
+            <p className="empty">
+              {filtered ? 'Aucun fichier ne correspond à ces critères.' : 'Aucun fichier.'}
+            </p>
           ) : (
-            <ul className="media-grid">
-              {d.items.map((m) => (
-                <MediaCard key={m.id} m={m} onError={setError} onDelete={remove} />
-              ))}
-            </ul>
+            <>
+              <p className="muted" role="status">
+                {fmtInt(d.items.length)} fichier{d.items.length > 1 ? 's' : ''}
+              </p>
+              <ul className="media-grid">
+                {d.items.map((m) => (
+                  <MediaCard key={m.id} m={m} onError={setError} onDelete={remove} />
+                ))}
+              </ul>
+            </>
           )
         }
       </Loaded>
     </>
-  );
-}
-
-function MediaCard({
-  m,
-  onError,
-  onDelete,
-}: {
-  m: MediaItem;
-  onError: (e: ApiError | null) => void;
-  onDelete: (m: MediaItem) => void;
-}) {
-  return (
-    <li className="media-card">
-      {m.mimeType.startsWith('image/') ? (
-        <img src={m.url} alt={m.alt} loading="lazy" />
-      ) : (
-        <a className="file-icon" href={m.url}>
-          PDF
-        </a>
-      )}
-      <div className="media-meta">
-        <strong title={m.originalName}>{m.originalName}</strong>
-        <span className="muted">
-          {fmtBytes(m.sizeBytes)}
-          {m.width ? ` · ${m.width}×${m.height}` : ''} · {fmtDateTime(m.createdAt)}
-        </span>
-        <AltEditor item={m} onError={onError} />
-        <code className="url">{m.url}</code>
-        <button type="button" className="btn small danger" onClick={() => onDelete(m)}>
-          Supprimer
-        </button>
-      </div>
-    </li>
   );
 }

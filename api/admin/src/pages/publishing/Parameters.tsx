@@ -5,6 +5,7 @@ import { PageHeader } from '../../components/PageHeader.tsx';
 import { Loaded } from '../../components/status.tsx';
 import { useLoad } from '../../hooks/useLoad.ts';
 import { fmtDate } from '../../lib/format.ts';
+import { seriesTitle } from './parameterLabels.ts';
 import { Series } from './Series.tsx';
 
 export function Parameters() {
@@ -54,7 +55,9 @@ function Sources({ p }: { p: LegalParameters }) {
         <dt>Revalorisations attendues</dt>
         <dd>
           {p.revalorisationsAttendues.length
-            ? p.revalorisationsAttendues.map((r) => `${fmtDate(r.date)} (${r.series.join(', ')})`).join(' ; ')
+            ? p.revalorisationsAttendues
+                .map((r) => `${fmtDate(r.date)} (${r.series.map(seriesTitle).join(', ')})`)
+                .join(' ; ')
             : 'aucune'}
         </dd>
       </dl>

@@ -6,7 +6,7 @@ import { Kpi } from '../../components/Kpi.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { ErrorBox, Loaded, Notice } from '../../components/status.tsx';
 import { useLoad } from '../../hooks/useLoad.ts';
-import { fmtDateTime, fmtDuration, fmtInt } from '../../lib/format.ts';
+import { fmtDate, fmtDateTime, fmtDuration, fmtInt } from '../../lib/format.ts';
 import { BuildHistory } from './BuildHistory.tsx';
 import { RunningBuild } from './RunningBuild.tsx';
 
@@ -72,8 +72,8 @@ export function SsgPage() {
             {s.running ? <RunningBuild id={s.running} progress={s.progress} /> : null}
             {s.nextScheduled ? (
               <p className="muted small">
-                Reconstruction complète programmée le {s.nextScheduled.date}, date d'effet des prochains
-                barèmes connus.
+                Reconstruction complète programmée le {fmtDate(s.nextScheduled.date)}, date d'effet des
+                prochains barèmes connus.
               </p>
             ) : null}
             <h2>Historique</h2>
@@ -92,7 +92,7 @@ function QueueKpis({ s }: { s: PublishingStatus }) {
     <section className="kpis">
       <Kpi
         label="En ligne"
-        value={live?.finishedAt ? fmtDateTime(live.finishedAt) : s.live ? s.live.id : 'aucune'}
+        value={live?.finishedAt ? fmtDateTime(live.finishedAt) : s.live ? 'date inconnue' : 'aucune'}
         valueClass="small"
       >
         <span className="muted">

@@ -4,8 +4,9 @@ import type { SimulationDetail as Detail } from '../../../../routes/admin/simula
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { Loaded } from '../../components/status.tsx';
 import { useLoad } from '../../hooks/useLoad.ts';
-import { fmtDateTime, fmtEuros } from '../../lib/format.ts';
-import { label, show } from './labels.ts';
+import { fmtDateTime, fmtDuration, fmtEuros } from '../../lib/format.ts';
+import { stepTitle } from '../audience/format.ts';
+import { answer, label } from './labels.ts';
 import { readResult } from './result.ts';
 
 export function SimulationDetail() {
@@ -31,7 +32,7 @@ export function SimulationDetail() {
                 {Object.entries(d.formData).map(([k, v]) => (
                   <div key={k} className="fact">
                     <dt>{label(k)}</dt>
-                    <dd>{show(v)}</dd>
+                    <dd>{answer(k, v)}</dd>
                   </div>
                 ))}
               </dl>
@@ -52,7 +53,7 @@ function SessionCard({ d }: { d: Detail }) {
         <dt>Créée le</dt>
         <dd>{fmtDateTime(d.createdAt)}</dd>
         <dt>Version</dt>
-        <dd>{d.version}</dd>
+        <dd>{d.version === 'v1' ? 'Parcours v1' : 'Parcours v2'}</dd>
         <dt>E-mail</dt>
         <dd>{d.email ?? '—'}</dd>
         <dt>Étape atteinte</dt>
@@ -60,7 +61,7 @@ function SessionCard({ d }: { d: Detail }) {
         <dt>Terminée</dt>
         <dd>{d.isComplete ? `Oui, le ${fmtDateTime(d.completedAt)}` : 'Non'}</dd>
         <dt>Durée</dt>
-        <dd>{d.sessionDuration ? `${Math.round(d.sessionDuration / 60)} min` : '—'}</dd>
+        <dd>{d.sessionDuration ? fmtDuration(d.sessionDuration * 1000) : '—'}</dd>
       </dl>
     </section>
   );
@@ -81,7 +82,12 @@ function ResultCard({ d }: { d: Detail }) {
               {r.steps.map((s, i) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: the steps are a fixed, ordered list
                 <li key={`${s.title}-${i}`}>
-                  <strong>{s.title}</strong> {s.value !== undefined ? <span>: {show(s.value)}</span> : null}
+                  <strong>{s.title}</strong>{' '}
+                  {typeof s.value === 'number' ? (
+                    <span className="nowrap">
+                      : {fmtEuros(s.value)} {s.annual ? 'par an' : 'par mois'}
+                    </span>
+                  ) : null}
                   {s.description ? <p className="muted">{s.description}</p> : null}
                 </li>
               ))}
@@ -117,10 +123,10 @@ function StepsCard({ steps }: { steps: Detail['steps'] }) {
                 // biome-ignore lint/suspicious/noArrayIndexKey: the saved steps are an ordered log
                 <tr key={`${s.stepNumber}-${i}`}>
                   <td>{s.stepNumber}</td>
-                  <td>{s.stepName}</td>
+                  <td>{stepTitle(s.stepName)}</td>
                   <td>
                     {Object.entries(s.stepData)
-                      .map(([k, v]) => `${label(k)} : ${show(v)}`)
+                      .map(([k, v]) => `${label(k)} : ${answer(k, v)}`)
                       .join(' · ')}
                   </td>
                   <td>{fmtDateTime(s.createdAt)}</td>

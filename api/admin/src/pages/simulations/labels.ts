@@ -1,30 +1,76 @@
-/** French names of the simulator's answers, and how an answer is written. */
+/** French names of the simulator's answers, and how each answer reads (amounts in euros, dates in words). */
+import { fmtDate, fmtEuros, fmtNumber } from '../../lib/format.ts';
 
 export const LABELS: Record<string, string> = {
   email: 'E-mail',
   firstName: 'Prénom',
   lastName: 'Nom',
   postalCode: 'Code postal',
-  depcom: 'Commune (INSEE)',
+  inseeCode: 'Commune (code INSEE)',
+  depcom: 'Commune (code INSEE)',
+  communeName: 'Commune',
   zone: 'Zone',
-  rent: 'Loyer (€)',
-  charges: 'Charges (€)',
+  overseas: 'Outre-mer',
+  housing: 'Logement',
+  rent: 'Loyer',
+  redevance: 'Redevance',
+  charges: 'Charges',
   furnished: 'Meublé',
+  chambre: 'Chambre',
+  conventionne: 'Logement conventionné',
+  conventionneKnown: 'Conventionnement connu',
+  renovated: 'Chambre réhabilitée',
   colocation: 'Colocation',
+  rentShare: 'Part du loyer',
   birthDate: 'Date de naissance',
   status: 'Situation',
+  boursier: 'Boursier',
+  unemploymentStart: 'Au chômage depuis',
+  unemploymentIndemnified: 'Chômage indemnisé',
+  salaryBeforeUnemployment: 'Salaire avant le chômage',
   livingAlone: 'Vit seul(e)',
   children: 'Enfants à charge',
-  income: 'Revenu mensuel (€)',
-  boursier: 'Boursier',
-  chambre: 'Chambre',
+  income: 'Revenus',
+  assets: 'Épargne',
+};
+
+const AMOUNTS = new Set([
+  'rent',
+  'redevance',
+  'charges',
+  'rentShare',
+  'income',
+  'assets',
+  'salaryBeforeUnemployment',
+]);
+const DAYS = new Set(['birthDate', 'unemploymentStart']);
+const CHOICES: Record<string, Record<string, string>> = {
+  status: {
+    student: 'Étudiant(e)',
+    employee: 'Salarié(e)',
+    unemployed: 'Demandeur d’emploi',
+    rsa: 'Bénéficiaire du RSA',
+    other: 'Autre',
+  },
+  housing: { ordinary: 'Location ordinaire', foyer: 'Logement-foyer', crous: 'Résidence CROUS' },
 };
 
 export const label = (k: string) => LABELS[k] ?? k;
 
+/** Any value, when its field is not known: yes/no, a French number, or the text. */
 export const show = (v: unknown): string => {
   if (v === true) return 'Oui';
   if (v === false) return 'Non';
   if (v === null || v === undefined || v === '') return '—';
+  if (typeof v === 'number') return fmtNumber(v);
   return typeof v === 'object' ? JSON.stringify(v) : String(v);
 };
+
+/** The answer to the field `k`: « 650 € », « 3 mars 2004 », « Étudiant(e) »… */
+export function answer(k: string, v: unknown): string {
+  if (typeof v === 'number' && AMOUNTS.has(k)) return fmtEuros(v);
+  if (typeof v === 'string' && DAYS.has(k) && /^\d{4}-\d{2}-\d{2}/.test(v)) return fmtDate(v);
+  if (typeof v === 'string' && CHOICES[k]?.[v]) return CHOICES[k][v] as string;
+  if (k === 'zone' && typeof v === 'number') return `Zone ${v}`;
+  return show(v);
+}

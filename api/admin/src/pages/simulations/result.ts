@@ -14,6 +14,7 @@ export function readResult(d: SimulationDetail) {
         title: text(s.title) ?? '',
         description: text(s.description),
         value: s.value,
+        annual: s.annual === true,
       }))
     : null;
   return {

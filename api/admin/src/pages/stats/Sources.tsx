@@ -7,7 +7,7 @@ import { PeriodSelect } from '../../components/PeriodSelect.tsx';
 import { Loaded } from '../../components/status.tsx';
 import { useLoad } from '../../hooks/useLoad.ts';
 import { fmtInt } from '../../lib/format.ts';
-import { SOURCE_LABELS } from '../../lib/traffic.ts';
+import { PAGE_LABELS, SOURCE_LABELS } from '../../lib/traffic.ts';
 import { COLORS, shortDay } from './charts.ts';
 
 export function SourcesPage() {
@@ -70,7 +70,7 @@ function EntryPagesChart({ entryPages }: { entryPages: StatsSources['entryPages'
           aria-label="Sessions par type de page d'entrée"
           role="img"
           data={{
-            labels: entryPages.map((x) => x.type),
+            labels: entryPages.map((x) => PAGE_LABELS[x.type] ?? x.type),
             datasets: [
               { label: 'Sessions', data: entryPages.map((x) => x.sessions), backgroundColor: COLORS[2] },
             ],

@@ -8,6 +8,7 @@ import { PeriodSelect } from '../../components/PeriodSelect.tsx';
 import { Loaded } from '../../components/status.tsx';
 import { useLoad } from '../../hooks/useLoad.ts';
 import { fmtEuros, fmtInt } from '../../lib/format.ts';
+import { stepLabel } from '../audience/format.ts';
 import { COLORS, shortDay } from './charts.ts';
 
 export function StatsPage() {
@@ -91,7 +92,7 @@ function FunnelChart({ funnel }: { funnel: StatsOverview['funnel'] }) {
         aria-label="Sessions ayant atteint chaque étape"
         role="img"
         data={{
-          labels: funnel.map((f) => `${f.step}. ${f.name}`),
+          labels: funnel.map(stepLabel),
           datasets: [
             {
               label: 'Sessions ayant atteint l’étape',

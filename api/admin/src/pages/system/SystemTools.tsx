@@ -6,7 +6,8 @@ import { PageHeader } from '../../components/PageHeader.tsx';
 import { Loaded } from '../../components/status.tsx';
 import { DataTable } from '../../components/table/DataTable.tsx';
 import { useLoad } from '../../hooks/useLoad.ts';
-import { fmtBytes, fmtDateTime, fmtInt } from '../../lib/format.ts';
+import { fmtBytes, fmtDateTime, fmtDuration, fmtInt } from '../../lib/format.ts';
+import { TABLE_LABELS } from './tableLabels.ts';
 
 export function SystemTools() {
   const state = useLoad<SystemInfo>('/api/admin/system');
@@ -29,7 +30,16 @@ export function SystemTools() {
             <DataTable
               data={s.database.tables}
               columns={[
-                { accessorKey: 'name', header: 'Table' },
+                {
+                  accessorKey: 'name',
+                  header: 'Table',
+                  cell: (c) => (
+                    <>
+                      {TABLE_LABELS[c.row.original.name] ?? c.row.original.name}{' '}
+                      <code className="muted small">{c.row.original.name}</code>
+                    </>
+                  ),
+                },
                 { accessorKey: 'rows', header: 'Lignes', cell: (c) => fmtInt(c.row.original.rows) },
               ]}
             />
@@ -53,7 +63,9 @@ function SystemKpis({ s }: { s: SystemInfo }) {
         </span>
       </Kpi>
       <Kpi label="Médias" value={fmtBytes(s.media.bytes)}>
-        <span className="muted">{fmtInt(s.media.files)} fichier(s)</span>
+        <span className="muted">
+          {fmtInt(s.media.files)} {s.media.files > 1 ? 'fichiers' : 'fichier'}
+        </span>
       </Kpi>
       <Kpi
         label="Construction du site"
@@ -64,7 +76,8 @@ function SystemKpis({ s }: { s: SystemInfo }) {
       </Kpi>
       <Kpi label="Serveur" value={`Node ${s.server.node}`} valueClass="small">
         <span className="muted">
-          {Math.round(s.server.uptimeSeconds / 60)} min, {s.server.memoryMb} Mo — e-mails : {s.server.email}
+          en marche depuis {fmtDuration(s.server.uptimeSeconds * 1000)}, {fmtInt(s.server.memoryMb)} Mo de
+          mémoire — e-mails : {s.server.email}
         </span>
       </Kpi>
     </section>

@@ -21,7 +21,11 @@ const columns: ColumnDef<GuideAudience['items'][number], unknown>[] = [
   { accessorKey: 'status', header: 'Statut', cell: (c) => <Badge status={c.row.original.status} /> },
   { accessorKey: 'views', header: 'Pages vues', cell: (c) => fmtInt(c.row.original.views) },
   { accessorKey: 'visitors', header: 'Visiteurs', cell: (c) => fmtInt(c.row.original.visitors) },
-  { accessorKey: 'seoScore', header: 'Score SEO' },
+  {
+    accessorKey: 'seoScore',
+    header: 'Score SEO',
+    cell: (c) => (c.row.original.seoScore == null ? '—' : `${c.row.original.seoScore}/100`),
+  },
 ];
 
 export function ThematiqueAnalytics() {

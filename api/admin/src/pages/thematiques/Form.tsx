@@ -1,15 +1,26 @@
 /** The editor of a guide, new or existing: Markdown with the server's preview, FAQ, testimonial; the rest on the side. */
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import type { Thematic } from '../../../../routes/admin/thematiques.ts';
 import { api } from '../../api.ts';
+import { EditorialMain } from '../../components/editorial/EditorialMain.tsx';
 import { FaqEditor } from '../../components/FaqEditor.tsx';
 import { TextArea, TextInput } from '../../components/form/TextInput.tsx';
 import { PreviewPane } from '../../components/markdown/PreviewPane.tsx';
 import { useMarkdownPreview } from '../../components/markdown/useMarkdownPreview.ts';
-import { type FormState, useForm } from '../../hooks/useForm.ts';
+import { InsertImageButton } from '../../components/media/InsertImageButton.tsx';
+import { SitePreviewButton } from '../../components/preview/SitePreviewButton.tsx';
+import { useEditorial } from '../../hooks/useEditorial.ts';
+import type { FormState } from '../../hooks/useForm.ts';
 import { FormSide } from './FormSide.tsx';
-import { blankTheme, type ThemeForm, themeBody, themeToForm } from './themeForm.ts';
+import {
+  blankTheme,
+  THEME_FIELDS,
+  type ThemeForm,
+  themeAutosavable,
+  themeBody,
+  themeDetailToForm,
+} from './themeForm.ts';
 
 export function ThematiqueForm({
   page,
@@ -19,36 +30,50 @@ export function ThematiqueForm({
   initial?: Partial<ThemeForm> | undefined;
 }) {
   const navigate = useNavigate();
-  const form = useForm<ThemeForm>(page ? themeToForm(page) : { ...blankTheme, ...initial });
-  const [score, setScore] = useState(page?.seoScore ?? null);
+  const ed = useEditorial<Thematic, ThemeForm>({
+    path: page ? `/api/admin/thematiques/${page.id}` : null,
+    detail: page,
+    blank: { ...blankTheme, ...initial },
+    toForm: themeDetailToForm,
+    body: themeBody,
+    autosavable: themeAutosavable,
+  });
+  const { form } = ed;
+  const score = ed.detail?.seoScore ?? null;
   const v = form.values;
   const preview = useMarkdownPreview(v.content);
   const submit = async (ev: FormEvent) => {
     ev.preventDefault();
-    const body = themeBody(v);
-    const saved = await form.submit(
-      () =>
-        page
-          ? api.put<Thematic>(`/api/admin/thematiques/${page.id}`, body)
-          : api.post<Thematic>('/api/admin/thematiques', body),
+    if (page) {
+      await ed.save('Page enregistrée.');
+      return;
+    }
+    const created = await form.submit(
+      () => api.post<Thematic>('/api/admin/thematiques', themeBody(v)),
       'Page enregistrée.',
     );
-    if (saved) {
-      setScore(saved.seoScore);
-      form.set('slug', saved.slug);
-      if (!page) navigate(`/thematiques/${saved.id}/edit`, { replace: true });
-    }
+    if (!created) return;
+    ed.adopt(created);
+    navigate(`/thematiques/${created.id}/edit`, { replace: true });
   };
   return (
     <form className="editor" onSubmit={submit} noValidate>
       <div className="editor-main">
+        <EditorialMain ed={ed} fields={THEME_FIELDS} toForm={themeDetailToForm} />
         <TextInput label="Titre" {...form.bind('title')} />
         <TextInput label="Titre H1" {...form.bind('h1Title')} />
         <TextInput label="Adresse (slug)" {...form.bind('slug')} hint={`/guide/${v.slug || '…'}`} />
+        <InsertImageButton
+          field="content"
+          format="markdown"
+          value={v.content}
+          onChange={(x) => form.set('content', x)}
+        />
         <div className="split">
-          <TextArea label="Contenu (Markdown)" {...form.bind('content')} rows={18} mono />
+          <TextArea label="Contenu (Markdown)" {...form.bind('content')} rows={18} mono markdown />
           <PreviewPane preview={preview} />
         </div>
+        <SitePreviewButton kind="guide" id={page?.id} getData={() => themeBody(v)} />
         <FaqEditor
           title="FAQ"
           items={v.faq}
@@ -57,7 +82,7 @@ export function ThematiqueForm({
         />
         <TestimonialCard form={form} />
       </div>
-      <FormSide form={form} score={score} />
+      <FormSide form={form} score={score} ed={ed} />
     </form>
   );
 }

@@ -1,0 +1,2 @@
+/** The Redirections section, loaded as one chunk. */
+export { RedirectListScreen } from './List.tsx';

@@ -1,0 +1,84 @@
+/**
+ * A full build split across processes (api/services/site-builds.ts): Astro renders pages on one core, so the
+ * published city pages, articles and guides are dealt into N scopes (src/lib/server/build-scope.ts), one astro
+ * process renders each into a folder of its own, and the folders are merged into one build with one sitemap.
+ * Every shard also renders the small always-built set (home, lists, zone pages…): the first shard's copy is kept.
+ */
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { dirname, join } from 'node:path';
+import type { BuildScope } from '../../src/lib/server/build-scope.ts';
+import { readSitemap, writeSitemap } from './sitemap-files.ts';
+
+/** The published addresses of the site, as db/queries/builds.ts `publishedAddresses` reads them. */
+export type Addresses = { cities: string[]; articles: string[]; guides: string[] };
+
+/**
+ * How many astro processes a full build uses: BUILD_SHARDS when set, else one per core (at most 4: each process
+ * holds its own copy of the bundled site and of the store's rows, 0.6–1 GB).
+ */
+export function defaultShardCount(env: NodeJS.ProcessEnv = process.env): number {
+  const asked = Number(env.BUILD_SHARDS);
+  if (Number.isInteger(asked) && asked >= 1) return asked;
+  return Math.max(1, Math.min(availableParallelism(), 4));
+}
+
+/**
+ * Deals the pages into `count` scopes of about the same number of pages (one after the other, so each shard gets
+ * a share of every kind); the communes data files go to the last shard, which the always-built set does not
+ * burden more than the others.
+ */
+export function shardScopes(addresses: Addresses, count: number): BuildScope[] {
+  const scopes: Array<Required<Omit<BuildScope, 'communesData'>> & BuildScope> = Array.from(
+    { length: count },
+    () => ({ cities: [], articles: [], guides: [] }),
+  );
+  let i = 0;
+  for (const kind of ['cities', 'articles', 'guides'] as const) {
+    for (const slug of addresses[kind]) {
+      (scopes[i % count] as { [k in typeof kind]: string[] })[kind].push(slug);
+      i++;
+    }
+  }
+  (scopes[count - 1] as BuildScope).communesData = true;
+  return scopes;
+}
+
+/**
+ * Merges the shards' folders into the first one: each file the first lacks is moved in (the always-built pages
+ * and the assets every shard writes are the same; the first's copy stays), then one sitemap lists the pages of
+ * all. The other folders are removed.
+ */
+export function mergeShards(folders: string[]): string {
+  const [target, ...others] = folders;
+  if (!target) throw new Error('aucune part de build à assembler');
+  const sitemap = readSitemap(target);
+  if (!sitemap) throw new Error('fichier manquant dans la build : sitemap-index.xml');
+  for (const folder of others) {
+    const part = readSitemap(folder);
+    if (!part) throw new Error('fichier manquant dans une part de la build : sitemap-index.xml');
+    for (const [loc, entry] of part.entries) sitemap.entries.set(loc, entry);
+    moveMissing(folder, target, folder);
+    rmSync(folder, { recursive: true, force: true });
+  }
+  writeSitemap(target, sitemap);
+  return target;
+}
+
+const SITEMAP_FILE = /^sitemap-(?:index|\d+)\.xml$/;
+
+function moveMissing(root: string, target: string, dir: string): void {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const source = join(dir, entry.name);
+    const dest = join(target, source.slice(root.length + 1));
+    if (entry.isDirectory()) {
+      if (!existsSync(dest)) {
+        mkdirSync(dirname(dest), { recursive: true });
+        renameSync(source, dest); // a whole folder of pages at once
+      } else moveMissing(root, target, source);
+      continue;
+    }
+    if (dir === root && SITEMAP_FILE.test(entry.name)) continue;
+    if (!existsSync(dest)) renameSync(source, dest);
+  }
+}

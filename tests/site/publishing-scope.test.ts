@@ -1,0 +1,153 @@
+/**
+ * Publishing fast (issue 15): a publication, an unpublication, a deletion and a rename of an article, each built
+ * incrementally over the live build (only the pages they affect), leave the same site as a full build of the same
+ * store: the same files, byte for byte, and the same sitemap. A full build split across processes gives the files
+ * of a build in one process, with one sitemap listing every page.
+ */
+import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import Database from 'better-sqlite3';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { scopeOfItemChange, storeLookups } from '../../api/services/change-scope.ts';
+import { buildSite, liveBuild } from '../../api/services/site-builds.ts';
+import { readSitemap } from '../../api/services/sitemap-files.ts';
+import { type Db, openDb } from '../../db/client.ts';
+import { publicationStateBySlug } from '../../db/queries/admin-publishing.ts';
+
+const dir = resolve('data/test', `${process.pid}-publishing-scope`);
+let db: Db;
+let store: string;
+let buildsDir: string;
+/** The full build in one process that the changes below start from. */
+let oneProcess: string;
+
+beforeAll(async () => {
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  // A copy of the test database and of the live build (hard links): the other tests never see these builds.
+  store = join(dir, 'apl.db');
+  const source = new Database(inject('databasePath'), { readonly: true });
+  await source.backup(store);
+  source.close();
+  buildsDir = join(dir, 'builds');
+  db = openDb(store);
+  // The live build to change is built from this very copy, in one process (the shared test build may predate
+  // articles other test files published since).
+  const one = await buildSite({ buildsDir, store, reason: 'test : un processus', shards: 1 });
+  if (!one.ok) throw new Error(`${one.error}\n${one.log}`);
+  oneProcess = one.folder;
+}, 300_000);
+
+afterAll(() => {
+  db?.$client.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** Every file of a build (but its own description), with its content. */
+function files(folder: string): Map<string, string> {
+  const out = new Map<string, string>();
+  const walk = (d: string) => {
+    for (const e of readdirSync(d, { withFileTypes: true })) {
+      const path = join(d, e.name);
+      if (e.isDirectory()) walk(path);
+      else if (e.name !== 'build-info.json') out.set(relative(folder, path), readFileSync(path, 'utf8'));
+    }
+  };
+  walk(folder);
+  return out;
+}
+const sitemapLocs = (folder: string) => [...(readSitemap(folder)?.entries.keys() ?? [])];
+const live = () => liveBuild(buildsDir)?.folder as string;
+
+/** Applies `write` to article `slug` as the back-office would, then builds what the change affects. */
+async function change(slug: string, write: () => void, newSlug = slug) {
+  const before = await publicationStateBySlug(db, 'article', slug);
+  write();
+  const after = await publicationStateBySlug(db, 'article', newSlug);
+  const scope = await scopeOfItemChange(
+    { kind: 'article', slug: after?.published ? newSlug : slug, reason: 'test', before, after },
+    storeLookups(db),
+  );
+  expect(scope).not.toBeNull();
+  const result = await buildSite({ buildsDir, store, reason: `test ${slug}`, scope });
+  if (!result.ok) throw new Error(`${result.error}\n${result.log}`);
+  expect(result.info.partial).not.toBeNull();
+  return scope;
+}
+
+describe('a full build split across processes', () => {
+  it('gives the files of a build in one process, and one sitemap listing every page', async () => {
+    // Declared first: the changes below replace the one-process build.
+    const two = await buildSite({
+      buildsDir: join(dir, 'two'),
+      store,
+      reason: 'test : deux parts',
+      shards: 2,
+    });
+    if (!two.ok) throw new Error(two.error);
+    const a = files(oneProcess);
+    const b = files(two.folder);
+    expect([...b.keys()].sort()).toEqual([...a.keys()].sort());
+    expect([...b].filter(([path, content]) => a.get(path) !== content).map(([path]) => path)).toEqual([]);
+    const pages = [...b.keys()].filter((p) => p.endsWith('index.html') && !p.startsWith('v2/'));
+    const locs = sitemapLocs(two.folder);
+    expect(readdirSync(two.folder).filter((f) => /^sitemap-\d+\.xml$/.test(f))).toEqual(['sitemap-0.xml']);
+    expect(locs.length).toBeGreaterThan(2_200);
+    for (const page of pages.filter((p) =>
+      /^(apl-[^/]+|conseil\/[^/]+|guide\/(?!introuvable)[^/]+)\/index\.html$/.test(p),
+    ))
+      expect(locs, page).toContain(`https://www.apl-simulateur.fr/${page.replace(/\/index\.html$/, '')}`);
+  }, 900_000);
+});
+
+describe('incremental builds of every kind of change', () => {
+  it('give the files and the sitemap of a full build', async () => {
+    const slugs = db.$client
+      .prepare("SELECT slug FROM articles WHERE status = 'published' AND category_id IS NOT NULL ORDER BY id")
+      .pluck()
+      .all() as string[];
+    expect(slugs.length).toBeGreaterThanOrEqual(3);
+    const [unpublished, renamed, deleted] = slugs as [string, string, string];
+    const site = 'https://www.apl-simulateur.fr';
+    const sql = (statement: string, ...args: unknown[]) => db.$client.prepare(statement).run(...args);
+
+    // Unpublished: its page and its sitemap entry go.
+    await change(unpublished, () => sql("UPDATE articles SET status = 'draft' WHERE slug = ?", unpublished));
+    expect(files(live()).has(`conseil/${unpublished}/index.html`)).toBe(false);
+    expect(sitemapLocs(live())).not.toContain(`${site}/conseil/${unpublished}`);
+
+    // Published again: back, with the pages listing it.
+    const scope = await change(unpublished, () =>
+      sql("UPDATE articles SET status = 'published' WHERE slug = ?", unpublished),
+    );
+    expect(scope?.articles?.length).toBeGreaterThan(1);
+    expect(files(live()).has(`conseil/${unpublished}/index.html`)).toBe(true);
+    expect(sitemapLocs(live())).toContain(`${site}/conseil/${unpublished}`);
+
+    // Renamed: the new address, and none at the old one (no redirect was recorded by this raw write).
+    await change(
+      renamed,
+      () => sql('UPDATE articles SET slug = ? WHERE slug = ?', `${renamed}-renomme`, renamed),
+      `${renamed}-renomme`,
+    );
+    expect(files(live()).has(`conseil/${renamed}-renomme/index.html`)).toBe(true);
+    expect(files(live()).has(`conseil/${renamed}/index.html`)).toBe(false);
+
+    // Deleted.
+    await change(deleted, () => {
+      sql('DELETE FROM article_tags WHERE article_id = (SELECT id FROM articles WHERE slug = ?)', deleted);
+      sql('DELETE FROM articles WHERE slug = ?', deleted);
+    });
+    expect(files(live()).has(`conseil/${deleted}/index.html`)).toBe(false);
+    const incremental = live();
+
+    const full = await buildSite({ buildsDir, store, reason: 'test : build complète' });
+    if (!full.ok) throw new Error(`${full.error}\n${full.log}`);
+    expect(sitemapLocs(incremental)).toEqual(sitemapLocs(full.folder));
+    const a = files(incremental);
+    const b = files(full.folder);
+    expect([...a.keys()].sort()).toEqual([...b.keys()].sort());
+    const differing = [...a].filter(([path, content]) => b.get(path) !== content).map(([path]) => path);
+    expect(differing).toEqual([]);
+  }, 900_000);
+});
