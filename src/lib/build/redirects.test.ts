@@ -1,5 +1,15 @@
-import { describe, expect, it } from 'vitest';
-import { astroRedirects, isRedirectPage, staticRoutes } from './redirects.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { astroRedirects, buildRedirects, isRedirectPage, staticRoutes } from './redirects.ts';
+
+describe('buildRedirects', () => {
+  afterEach(() => vi.unstubAllEnvs());
+
+  it('gives no redirect, and no error, when there is no SQLite store yet (astro check on a fresh checkout)', async () => {
+    vi.stubEnv('DATABASE_URL', '');
+    vi.stubEnv('DATABASE_PATH', '/nonexistent-folder/apl.db');
+    await expect(buildRedirects()).resolves.toEqual({});
+  });
+});
 
 describe('staticRoutes', () => {
   it('lists the pages of src/pages without a parameter', () => {

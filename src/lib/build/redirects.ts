@@ -9,10 +9,11 @@
  * src/pages has (a redirect would replace that page in Astro's routes). Old addresses that a published item
  * has again are already left out by activeRedirects.
  */
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { closeDb, openDb } from '../../../db/client.ts';
+import { closeDb, openDb, storeTarget } from '../../../db/client.ts';
+import { isPostgresUrl } from '../../../db/store-kind.ts';
 import { activeRedirects } from '../../../db/queries/redirects.ts';
 import { normalizeSitePath, pathLocation } from '../../core/redirects.ts';
 
@@ -65,7 +66,10 @@ export function isRedirectPage(html: string): boolean {
 
 /** The redirects of the store this build reads (its own read-only connection, closed at once). */
 export async function buildRedirects(): Promise<AstroRedirects> {
-  const db = openDb(undefined, { readonly: true, max: 1 });
+  const target = storeTarget();
+  // No SQLite store yet (a fresh checkout's `astro check`, `astro dev` before `npm start`): nothing to redirect.
+  if (!isPostgresUrl(target) && !existsSync(target)) return {};
+  const db = openDb(target, { readonly: true, max: 1 });
   try {
     return astroRedirects(await activeRedirects(db), staticRoutes());
   } finally {
