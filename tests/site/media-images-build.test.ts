@@ -88,13 +88,16 @@ describe('built pages', () => {
     expect(foreign).not.toContain('srcset');
   });
 
-  it('give an article’s featured image its srcset, width and height', () => {
+  it('give an article’s featured image its srcset, width and height, fetched first', () => {
     const featured = imgTags(page('conseil/article-image-e2e')).find((t) => t.includes(ORIGINAL)) as string;
     expect(featured).toContain(`srcset="${SRCSET}"`);
     expect(featured).toContain('width="1000"');
     expect(featured).toContain('height="600"');
     expect(featured).toContain('alt="Une résidence"');
     expect(featured).toContain('decoding="async"');
+    // At the top of the page, it is the largest paint: fetched at once, not lazily.
+    expect(featured).toContain('loading="eager"');
+    expect(featured).toContain('fetchpriority="high"');
   });
 
   it('give a city page’s HTML image the srcset of its library image', () => {
