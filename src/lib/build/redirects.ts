@@ -13,8 +13,8 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { closeDb, openDb, storeTarget } from '../../../db/client.ts';
-import { isPostgresUrl } from '../../../db/store-kind.ts';
 import { activeRedirects } from '../../../db/queries/redirects.ts';
+import { isPostgresUrl } from '../../../db/store-kind.ts';
 import { normalizeSitePath, pathLocation } from '../../core/redirects.ts';
 
 const PAGES_DIR = fileURLToPath(new URL('../../pages/', import.meta.url));
