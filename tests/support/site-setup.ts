@@ -22,7 +22,15 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   // One folder per run, so two test runs on the same machine never share a database.
   ensureAdminBuilt(() => {});
-  const sandbox = await createSandbox(`test/${process.pid}`, { build: true, env: { NODE_ENV: 'test' } });
+  const sandbox = await createSandbox(`test/${process.pid}`, {
+    build: true,
+    env: {
+      NODE_ENV: 'test',
+      // Every browser test signs in to this one server from 127.0.0.1, one file after the other: the per-client
+      // sign-in limit (10 a minute, tested in tests/security) would refuse the later files' sign-ins.
+      SIGNIN_RATE_LIMIT: '1000',
+    },
+  });
   const { db, env } = sandbox;
 
   // Admin edits made by the tests must not rebuild the site under the other tests' feet:

@@ -63,8 +63,10 @@ export function SitePreviewButton(props: Props) {
         s = await api.get<SitePreviewState>(s.statusUrl);
       }
       if (s.status !== 'ready') throw new Error(s.error ?? "L'aperçu n'a pas pu être préparé.");
-      if (tab) tab.location.href = s.url;
-      if (alive.current) setStep({ state: 'ready', url: s.url, durationMs: s.durationMs, opened: !!tab });
+      // The waiting tab may have been closed meanwhile (by the editor, or the browser): the link stays beside the button.
+      const opened = tab !== null && !tab.closed;
+      if (opened) tab.location.href = s.url;
+      if (alive.current) setStep({ state: 'ready', url: s.url, durationMs: s.durationMs, opened });
     } catch (err) {
       tab?.close();
       const message =
