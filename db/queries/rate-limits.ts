@@ -101,7 +101,9 @@ function slidingCount(
   current: number,
   previous: number,
 ): Counter {
-  const hits = current + (previous === 0 ? 0 : previous * (1 - (now - start) / windowMs));
+  // The previous window's hits, weighed by how much of it the sliding window still covers, rounded up: a
+  // limit reached just before a boundary still holds just after it (4.99 of 5 failures is not room for one).
+  const hits = current + (previous === 0 ? 0 : Math.ceil(previous * (1 - (now - start) / windowMs) - 1e-9));
   return { hits, current, previous, windowStart: start, windowMs };
 }
 
