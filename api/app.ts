@@ -9,6 +9,7 @@ import { refuseNul } from './middleware/no-nul.ts';
 import { adminRoutes } from './routes/admin/index.ts';
 import { MEDIA_UPLOAD_PATH, mediaFileRoutes } from './routes/admin/media.ts';
 import { authRoutes } from './routes/auth.ts';
+import { citySearchRoutes } from './routes/city-search.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { dataDeletionPageRoutes, dataDeletionRoutes } from './routes/data-deletion.ts';
 import { healthRoutes } from './routes/health.ts';
@@ -60,6 +61,7 @@ export function createApp(ctx: AppContext) {
   app.route('/', adminSpaRoutes());
   app.route('/', simulatorPageRoutes(ctx));
   app.route('/', dataDeletionPageRoutes(ctx));
+  app.route('/', citySearchRoutes(ctx));
   app.route('/', siteRoutes(ctx));
 
   app.onError(errorResponse);

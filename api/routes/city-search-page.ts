@@ -1,0 +1,269 @@
+/**
+ * The page of GET /recherche (api/routes/city-search.ts), rendered on the server with Hono's JSX: every text
+ * escaped by the components, no script. Node runs this file without a build step, which has no JSX syntax for
+ * .ts files: the elements are written as `h(tag, props, ...children)` calls, the same components as `<tag>`.
+ *
+ * The site's stylesheet is inlined in each built page (astro.config.mjs, inlineStylesheets: 'always'), so there
+ * is no stylesheet file to link: the page carries a small one of its own (the page CSP allows inline styles,
+ * never inline scripts), with the site's colours, header and buttons.
+ */
+import { raw } from 'hono/html';
+import { type Child, Fragment, jsx as h } from 'hono/jsx';
+import { CITY_QUERY_MAX, CITY_RESULTS_MAX, CITY_SEARCH_PLACEHOLDER } from '../../src/core/cities/search.ts';
+
+const SIMULATOR = '/v2/simulateur/email';
+
+export type CitySearchPageProps = {
+  /** `empty`: nothing typed; `invalid`: refused (message); `several`: a list; `none`: nothing found. */
+  state: 'empty' | 'invalid' | 'several' | 'none';
+  /** What was searched, shown back (escaped) and kept in the form. */
+  query: string;
+  message?: string;
+  cities: Array<{ name: string; href: string; department: string; postalCodes: string[] }>;
+  /** More communes matched than are listed. */
+  truncated: boolean;
+};
+
+/** « text » with no-break spaces inside the guillemets. */
+const quoted = (text: string) => `«\u00a0${text}\u00a0»`;
+
+const NAV = [
+  { href: SIMULATOR, label: 'Simulateur' },
+  { href: '/conseil', label: 'Conseil' },
+  { href: '/guide', label: 'Guide' },
+  { href: '/faq', label: 'FAQ' },
+];
+
+/** A constant, never data: the site's look for this one page. */
+const STYLE = `
+:root{--blue-900:#0b2a4a;--blue-700:#144d86;--blue-600:#1a5fa8;--blue-50:#f3f8fd;--ink:#1b2430;--muted:#4f5b6b;--line:#d8e0ea;--red-700:#b42318;--red-50:#fef3f2;--radius:12px;--shadow:0 1px 2px rgb(16 24 40 / 6%),0 2px 8px rgb(16 24 40 / 6%);color-scheme:light}
+*,*::before,*::after{box-sizing:border-box}
+body{margin:0;font:16px/1.6 system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;color:var(--ink);background:#fff}
+a{color:var(--blue-600);text-underline-offset:2px}a:hover{color:var(--blue-900)}
+:focus-visible{outline:3px solid #f5a524;outline-offset:2px}
+h1{font-size:clamp(1.6rem,1.2rem + 1.8vw,2.3rem);line-height:1.25;color:var(--blue-900);margin:0 0 .75rem}
+p{margin:0 0 1rem}
+.container{width:100%;max-width:1120px;margin:0 auto;padding:0 1.25rem}
+.skip-link{position:absolute;left:-999px;top:.5rem;background:var(--blue-900);color:#fff;padding:.5rem 1rem;border-radius:6px}.skip-link:focus{left:.5rem;color:#fff}
+.site-header{border-bottom:1px solid var(--line);background:#fff}
+.site-header .container{display:flex;flex-wrap:wrap;align-items:center;gap:.25rem 1rem;min-height:64px;padding-block:.5rem}
+.brand{display:flex;align-items:center;gap:.5rem;font-weight:800;font-size:1.1rem;color:var(--blue-900);text-decoration:none;margin-right:auto}
+.nav{display:flex;flex-wrap:wrap;gap:.25rem}
+.nav a{display:block;padding:.4rem .7rem;border-radius:8px;color:var(--ink);text-decoration:none;font-weight:600}
+.nav a:hover{background:var(--blue-50);color:var(--blue-700)}
+main{padding:2rem 0 3rem}
+.lead{font-size:1.1rem;color:var(--muted);max-width:44rem}
+.notice{border-left:4px solid var(--blue-600);background:var(--blue-50);padding:1rem 1.25rem;border-radius:0 var(--radius) var(--radius) 0;margin:1.5rem 0}
+.notice-error{border-left-color:var(--red-700);background:var(--red-50)}
+.results{list-style:none;padding:0;margin:1.5rem 0;display:grid;gap:.6rem;grid-template-columns:repeat(auto-fill,minmax(min(100%,260px),1fr))}
+.results a{display:block;height:100%;padding:.8rem 1rem;background:#fff;border:1px solid var(--line);border-radius:10px;box-shadow:var(--shadow);text-decoration:none;font-weight:700}
+.results a:hover{border-color:var(--blue-600)}
+.results small{display:block;color:var(--muted);font-weight:500;font-size:.9rem}
+.city-search{max-width:40rem;margin:1.5rem 0}
+.city-search label{display:block;font-weight:700;color:var(--blue-900);margin-bottom:.35rem}
+.city-search-row{display:flex;flex-wrap:wrap;gap:.5rem}
+.city-search-row input{flex:1 1 12rem;min-width:0;font:inherit;padding:.65rem .75rem;border:1px solid #8a97a8;border-radius:8px;background:#fff;color:var(--ink)}
+.btn{display:inline-flex;align-items:center;justify-content:center;padding:.7rem 1.25rem;border-radius:10px;font:inherit;font-weight:700;line-height:1.2;text-decoration:none;border:2px solid transparent;cursor:pointer}
+.btn-primary{background:var(--blue-600);color:#fff}.btn-primary:hover{background:var(--blue-700);color:#fff}
+.simulator{margin-top:2.5rem;padding:1.5rem;border-radius:var(--radius);background:var(--blue-50);border:1px solid var(--line)}
+.simulator h2{font-size:1.25rem;color:var(--blue-900);margin:0 0 .5rem}
+.site-footer{border-top:1px solid var(--line);padding:1.5rem 0;color:var(--muted);font-size:.9rem}
+.site-footer a{color:inherit}
+`;
+
+const Logo = () =>
+  h(
+    'svg',
+    { width: 32, height: 32, viewBox: '0 0 32 32', 'aria-hidden': 'true', focusable: 'false' },
+    h('rect', { width: 32, height: 32, rx: 8, fill: '#1a5fa8' }),
+    h('path', { d: 'M6 15.5 16 7l10 8.5V26H6z', fill: '#fff' }),
+    h('path', {
+      d: 'M19.4 15.2a4.2 4.2 0 1 0 0 6.6M12.3 17.6h5.6M12.3 19.6h5.6',
+      stroke: '#1a5fa8',
+      'stroke-width': '1.7',
+      fill: 'none',
+      'stroke-linecap': 'round',
+    }),
+  );
+
+const Header = () =>
+  h(
+    'header',
+    { class: 'site-header' },
+    h(
+      'div',
+      { class: 'container' },
+      h(
+        'a',
+        { class: 'brand', href: '/', 'aria-label': 'APL Simulateur, accueil' },
+        h(Logo, {}),
+        ' ',
+        h('span', {}, 'APL Simulateur'),
+      ),
+      h(
+        'nav',
+        { class: 'nav', 'aria-label': 'Navigation principale' },
+        NAV.map((item) => h('a', { href: item.href }, item.label)),
+      ),
+    ),
+  );
+
+const SearchForm = (props: { query: string }) =>
+  h(
+    'form',
+    {
+      class: 'city-search',
+      method: 'get',
+      action: '/recherche',
+      role: 'search',
+      'aria-label': 'Rechercher une ville',
+    },
+    h('label', { for: 'ville' }, 'Rechercher une ville'),
+    h(
+      'div',
+      { class: 'city-search-row' },
+      h('input', {
+        type: 'search',
+        id: 'ville',
+        name: 'ville',
+        value: props.query,
+        placeholder: CITY_SEARCH_PLACEHOLDER,
+        maxlength: CITY_QUERY_MAX,
+        autocomplete: 'address-level2',
+        enterkeyhint: 'search',
+        spellcheck: 'false',
+      }),
+      h('button', { class: 'btn btn-primary', type: 'submit' }, 'Rechercher'),
+    ),
+  );
+
+const CityList = (props: Pick<CitySearchPageProps, 'cities'>) =>
+  h(
+    'ul',
+    { class: 'results' },
+    props.cities.map((city) =>
+      h(
+        'li',
+        {},
+        h(
+          'a',
+          { href: city.href },
+          `APL ${city.name}`,
+          h('small', {}, city.department),
+          h('small', {}, city.postalCodes.join(', ')),
+        ),
+      ),
+    ),
+  );
+
+const Simulator = () =>
+  h(
+    'section',
+    { class: 'simulator', 'aria-labelledby': 'simulateur' },
+    h('h2', { id: 'simulateur' }, 'Votre commune n’a pas sa page\u00a0?'),
+    h(
+      'p',
+      {},
+      'Le simulateur calcule l’APL pour toutes les communes de métropole et des départements d’outre-mer, à partir du code postal.',
+    ),
+    h('a', { class: 'btn btn-primary', href: SIMULATOR }, 'Calculer mon APL'),
+  );
+
+/** The heading and the sentences above the form, for each outcome. */
+function Outcome(props: CitySearchPageProps): Child {
+  const n = props.cities.length;
+  switch (props.state) {
+    case 'empty':
+      return [
+        h('h1', {}, 'Rechercher une ville'),
+        h('p', { class: 'lead' }, 'Saisissez le nom d’une commune, son code postal ou son code INSEE.'),
+      ];
+    case 'invalid':
+      return [
+        h('h1', {}, 'Rechercher une ville'),
+        h('p', { class: 'notice notice-error', role: 'alert' }, props.message ?? 'Recherche invalide.'),
+      ];
+    case 'none':
+      return [
+        h('h1', {}, `Aucune ville trouvée pour ${quoted(props.query)}`),
+        h(
+          'p',
+          { class: 'lead' },
+          'Aucune commune ayant sa page ne correspond à cette recherche. Vérifiez l’orthographe, ou essayez le code postal.',
+        ),
+      ];
+    case 'several':
+      return [
+        h('h1', {}, `${props.truncated ? 'Plus de ' : ''}${n} villes pour ${quoted(props.query)}`),
+        h('p', { class: 'lead' }, 'Choisissez votre commune\u00a0:'),
+        h(CityList, { cities: props.cities }),
+        props.truncated
+          ? h(
+              'p',
+              {},
+              `Seules les ${CITY_RESULTS_MAX} communes les plus peuplées sont affichées\u00a0: précisez la recherche.`,
+            )
+          : null,
+      ];
+  }
+}
+
+const Page = (props: CitySearchPageProps) =>
+  h(
+    'html',
+    { lang: 'fr' },
+    h(
+      'head',
+      {},
+      h('meta', { charset: 'utf-8' }),
+      h('meta', { name: 'viewport', content: 'width=device-width, initial-scale=1' }),
+      h(
+        'title',
+        {},
+        props.query
+          ? `Recherche ${quoted(props.query)} | APL Simulateur`
+          : 'Rechercher une ville | APL Simulateur',
+      ),
+      h('meta', { name: 'robots', content: 'noindex' }),
+      h('meta', { name: 'theme-color', content: '#1a5fa8' }),
+      h('link', { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }),
+      h('style', { dangerouslySetInnerHTML: { __html: STYLE } }),
+    ),
+    h(
+      'body',
+      {},
+      h('a', { class: 'skip-link', href: '#contenu' }, 'Aller au contenu'),
+      h(Header, {}),
+      h(
+        'main',
+        { id: 'contenu', tabindex: '-1' },
+        h(
+          'div',
+          { class: 'container' },
+          h(Outcome, props),
+          h(SearchForm, { query: props.query }),
+          h(Simulator, {}),
+        ),
+      ),
+      h(
+        'footer',
+        { class: 'site-footer' },
+        h(
+          'div',
+          { class: 'container' },
+          h('a', { href: '/' }, 'Accueil'),
+          ' · ',
+          h('a', { href: '/guide' }, 'Guide'),
+          ' · ',
+          h('a', { href: '/faq' }, 'FAQ'),
+          ' · ',
+          h('a', { href: '/contact' }, 'Contact'),
+        ),
+      ),
+    ),
+  );
+
+/** The whole document. */
+export function renderCitySearchPage(props: CitySearchPageProps): string | Promise<string> {
+  return h(Fragment, {}, raw('<!doctype html>'), h(Page, props)).toString();
+}

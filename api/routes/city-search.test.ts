@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+}, 60_000);
+afterAll(async () => {
+  await t?.close();
+});
+
+const search = (ville: string) => t.app.request(`/recherche?ville=${encodeURIComponent(ville)}`);
+
+describe('GET /recherche', () => {
+  it('sends one match to its city page with a 303 and a relative Location', async () => {
+    for (const typed of ['st etienne', 'SAINT-ÉTIENNE', '42218']) {
+      const res = await search(typed);
+      expect(res.status, typed).toBe(303);
+      expect(res.headers.get('Location'), typed).toBe('/apl-saint-etienne');
+    }
+  });
+
+  it('lists homonyms with their department, as an HTML page under the page policy', async () => {
+    const res = await search('Saint-Denis');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Content-Type')).toContain('text/html');
+    const html = await res.text();
+    expect(html).toMatch(/^<!doctype html><html lang="fr">/);
+    expect(html).toContain('<meta name="robots" content="noindex"/>');
+    expect(html).toContain('href="/apl-saint-denis"');
+    expect(html).toContain('href="/apl-saint-denis-93"');
+    expect(html).toContain('La Réunion (974)');
+    expect(html).toContain('Seine-Saint-Denis (93)');
+    // No « L'Île-Saint-Denis »: exact names win over longer ones.
+    expect(html).not.toContain('apl-l-ile-saint-denis');
+    expect(html).not.toContain('<script');
+    const csp = res.headers.get('Content-Security-Policy') ?? '';
+    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+    expect(csp).toMatch(/script-src 'self'(?! 'unsafe-inline')/);
+    expect(res.headers.get('Cache-Control')).toBe('no-store');
+    expect(res.headers.get('X-Robots-Tag')).toBe('noindex');
+    expect(res.headers.get('X-Frame-Options')).toBe('DENY');
+  });
+
+  it('lists the communes that share a postal code', async () => {
+    const html = await (await search('95000')).text();
+    expect(html).toContain('href="/apl-cergy"');
+    expect(html).toContain('href="/apl-pontoise"');
+  });
+
+  it('says when nothing is found, with the form and the simulator', async () => {
+    const res = await search('Xyzvillesurmer');
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('Aucune ville trouvée pour «\u00a0Xyzvillesurmer\u00a0»');
+    expect(html).toContain('action="/recherche"');
+    expect(html).toContain('value="Xyzvillesurmer"');
+    expect(html).toContain('href="/v2/simulateur/email"');
+  });
+
+  it('asks for a city when nothing is typed, and refuses a query too long', async () => {
+    for (const path of ['/recherche', '/recherche?ville=', '/recherche?ville=%20%20']) {
+      const res = await t.app.request(path);
+      expect(res.status, path).toBe(200);
+      expect(await res.text(), path).toContain('Saisissez le nom d’une commune');
+    }
+    const long = await search('a'.repeat(81));
+    expect(long.status).toBe(400);
+    expect(await long.text()).toContain('Saisissez au plus 80 caractères.');
+  });
+
+  it('shows what was typed escaped, never as markup', async () => {
+    const html = await (await search('<script>alert(1)</script>"><img src=x onerror=alert(1)>')).text();
+    expect(html).not.toContain('<script>');
+    expect(html).not.toContain('<img');
+    expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(html).toContain('value="&lt;script&gt;alert(1)&lt;/script&gt;&quot;&gt;&lt;img');
+  });
+
+  it('never redirects off the site, whatever is typed', async () => {
+    for (const typed of [
+      '//evil.example',
+      '/\\evil.example',
+      'https://evil.example',
+      '\\\\evil.example/apl-lyon',
+    ]) {
+      const res = await search(typed);
+      const location = res.headers.get('Location');
+      if (location !== null) expect(location, typed).toMatch(/^\/apl-[a-z0-9-]+$/);
+      else expect(res.status, typed).toBe(200);
+    }
+  });
+});

@@ -1,0 +1,92 @@
+/**
+ * GET /recherche?ville=… — the city search box of the header and the home page, without JavaScript.
+ *
+ * One commune with a page matches: 303 to its page. Several (homonyms, a shared postal code, a prefix): a page
+ * listing them with their department. None, or nothing typed: a page saying so, with the form again and the
+ * simulator, which covers every commune. A read like /conseil?q=…: no write, so no rate limit; the work is
+ * bounded (80 characters, communes held in memory, 20 listed).
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { searchableCities } from '../../db/queries/city-search.ts';
+import {
+  type CityIndex,
+  cityQuerySchema,
+  indexCities,
+  type SearchableCity,
+  searchCities,
+} from '../../src/core/cities/search.ts';
+import type { AppContext } from '../context.ts';
+import { sameSiteLocation } from '../redirect.ts';
+import { type CitySearchPageProps, renderCitySearchPage } from './city-search-page.ts';
+
+export const CITY_SEARCH_PATH = '/recherche';
+/** How long the communes read from the store are reused (a page published meanwhile is found after this). */
+const INDEX_MAX_AGE_MS = 60_000;
+const CITY_SLUG = /^apl-[a-z0-9-]+$/;
+
+/** Department names of the COG (@etalab/decoupage-administratif), read once. */
+let departments: Map<string, string> | undefined;
+function departmentName(code: string): string | undefined {
+  if (!departments) {
+    const file = createRequire(import.meta.url).resolve(
+      '@etalab/decoupage-administratif/data/departements.json',
+    );
+    const rows = z
+      .array(z.object({ code: z.string(), nom: z.string() }))
+      .parse(JSON.parse(readFileSync(file, 'utf8')));
+    departments = new Map(rows.map((d) => [d.code, d.nom]));
+  }
+  return departments.get(code);
+}
+
+export function citySearchRoutes(ctx: AppContext) {
+  let cache: { at: number; index: CityIndex } | undefined;
+  const cityIndex = async (): Promise<CityIndex> => {
+    if (!cache || Date.now() - cache.at > INDEX_MAX_AGE_MS) {
+      const cities = (await searchableCities(ctx.db)).filter((c) => CITY_SLUG.test(c.slug));
+      cache = { at: Date.now(), index: indexCities(cities) };
+    }
+    return cache.index;
+  };
+
+  const listed = (c: SearchableCity): CitySearchPageProps['cities'][number] => {
+    const name = departmentName(c.department);
+    return {
+      name: c.name,
+      href: `/${c.slug}`,
+      department: name ? `${name} (${c.department})` : c.department,
+      postalCodes: [...c.postalCodes],
+    };
+  };
+
+  return new Hono().get(CITY_SEARCH_PATH, async (c) => {
+    const page = (props: CitySearchPageProps, status: 200 | 400 = 200) =>
+      c.html(renderCitySearchPage(props), status, {
+        'Cache-Control': 'no-store',
+        'X-Robots-Tag': 'noindex',
+      });
+
+    const raw = c.req.query('ville') ?? '';
+    const parsed = cityQuerySchema.safeParse({ ville: raw });
+    if (!parsed.success) {
+      const message = parsed.error.issues[0]?.message ?? 'Recherche invalide.';
+      // The form keeps what fits; the page never echoes more than the limit.
+      return page({ state: 'invalid', query: '', message, cities: [], truncated: false }, 400);
+    }
+    const query = parsed.data.ville;
+    if (query === '') return page({ state: 'empty', query, cities: [], truncated: false });
+
+    const found = searchCities(await cityIndex(), query);
+    const [only] = found.cities;
+    if (found.cities.length === 1 && only) return c.redirect(sameSiteLocation(`/${only.slug}`), 303);
+    return page({
+      state: found.cities.length === 0 ? 'none' : 'several',
+      query,
+      cities: found.cities.map(listed),
+      truncated: found.truncated,
+    });
+  });
+}

@@ -1,0 +1,157 @@
+/**
+ * The city search box (`GET /recherche?ville=…`, no JavaScript): what a visitor types, normalised, matched
+ * against the communes that have a page. Case, accents, hyphens, apostrophes and spaces do not matter,
+ * « st »/« ste » stand for « saint »/« sainte », and a 5-digit code is read as a postal code or an INSEE code.
+ */
+import { z } from 'zod';
+
+/** Longest query read; a longer one is refused with a message. */
+export const CITY_QUERY_MAX = 80;
+/** The example in every search box (a no-break space before the colon). */
+export const CITY_SEARCH_PLACEHOLDER = 'Ex.\u00a0: Lyon, 69003, St-Étienne';
+/** Most communes listed for one query. */
+export const CITY_RESULTS_MAX = 20;
+
+/** The `ville` field of the search form: spaces collapsed and trimmed, control characters dropped. */
+export const cityQuerySchema = z.object({
+  ville: z
+    .string()
+    .optional()
+    .transform((s) =>
+      (s ?? '')
+        .replace(/[\p{Cc}\s]+/gu, ' ')
+        .trim()
+        .normalize('NFC'),
+    )
+    .pipe(z.string().max(CITY_QUERY_MAX, `Saisissez au plus ${CITY_QUERY_MAX} caractères.`)),
+});
+export type CityQueryInput = z.input<typeof cityQuerySchema>;
+
+/** Abbreviations a visitor types for a whole word. */
+const ABBREVIATIONS: Readonly<Record<string, string>> = {
+  st: 'saint',
+  ste: 'sainte',
+  sts: 'saints',
+  stes: 'saintes',
+};
+
+/** The words of a name, folded: « St-Étienne », « saint etienne » and « SAINT–ÉTIENNE » give the same. */
+function words(text: string): string[] {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/œ/gi, 'oe')
+    .replace(/æ/gi, 'ae')
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter((w) => w.length > 0);
+}
+
+/** « L'Haÿ-les-Roses » → « l hay les roses »; « St-Étienne » → « saint etienne ». */
+export function normaliseCityName(text: string): string {
+  return words(text)
+    .map((w) => ABBREVIATIONS[w] ?? w)
+    .join(' ');
+}
+
+export type CityQuery =
+  | { kind: 'empty' }
+  /** Five digits (a postal code or an INSEE code), or a Corsican INSEE code (2A004). */
+  | { kind: 'code'; code: string }
+  /** A name, normalised; `raw`: the same without abbreviations expanded; `department`: a trailing « 93 ». */
+  | { kind: 'name'; key: string; raw: string; department?: { code: string; key: string } };
+
+const DEPARTMENT = /^(\d{2,3}|2a|2b)$/;
+
+export function parseCityQuery(text: string): CityQuery {
+  const folded = words(text);
+  if (folded.length === 0) return { kind: 'empty' };
+  const joined = folded.join('');
+  if (/^(\d{5}|2[ab]\d{3})$/.test(joined) && folded.length <= 2)
+    return { kind: 'code', code: joined.toUpperCase() };
+  const query: CityQuery = { kind: 'name', key: normaliseCityName(text), raw: folded.join(' ') };
+  // « Saint-Denis 93 », « Valence (26) »: a department code after the name.
+  const last = folded.at(-1) ?? '';
+  if (folded.length > 1 && DEPARTMENT.test(last))
+    query.department = { code: last.toUpperCase(), key: normaliseCityName(folded.slice(0, -1).join(' ')) };
+  return query;
+}
+
+/** A commune that has a page, as the search reads it. */
+export type SearchableCity = {
+  inseeCode: string;
+  name: string;
+  department: string;
+  postalCodes: readonly string[];
+  population: number | null;
+  slug: string;
+};
+
+/** The communes with their normalised names, computed once for many searches. */
+export type CityIndex<C extends SearchableCity = SearchableCity> = ReadonlyArray<{ city: C; key: string }>;
+
+export function indexCities<C extends SearchableCity>(cities: readonly C[]): CityIndex<C> {
+  const byPopulation = [...cities].sort(
+    (a, b) => (b.population ?? 0) - (a.population ?? 0) || a.name.localeCompare(b.name, 'fr'),
+  );
+  return byPopulation.map((city) => ({ city, key: normaliseCityName(city.name) }));
+}
+
+export type CitySearchResult<C extends SearchableCity = SearchableCity> = {
+  /** How the communes were found: `exact` name, name `prefix` (or a word of it), postal or INSEE `code`. */
+  match: 'exact' | 'prefix' | 'code' | 'none';
+  /** The communes found, most populous first, at most CITY_RESULTS_MAX. */
+  cities: C[];
+  /** More communes matched than are listed. */
+  truncated: boolean;
+};
+
+function result<C extends SearchableCity>(match: CitySearchResult['match'], found: C[]): CitySearchResult<C> {
+  return found.length === 0
+    ? { match: 'none', cities: [], truncated: false }
+    : { match, cities: found.slice(0, CITY_RESULTS_MAX), truncated: found.length > CITY_RESULTS_MAX };
+}
+
+function byName<C extends SearchableCity>(index: CityIndex<C>, keys: string[]): CitySearchResult<C> {
+  const pick = (test: (key: string) => boolean) => index.filter((e) => test(e.key)).map((e) => e.city);
+  const exact = pick((k) => keys.includes(k));
+  if (exact.length > 0) return result('exact', exact);
+  const prefix = pick((k) => keys.some((q) => k.startsWith(q)));
+  if (prefix.length > 0) return result('prefix', prefix);
+  // « etienne », « havre »: the start of a later word of the name.
+  return result(
+    'prefix',
+    pick((k) => keys.some((q) => k.includes(` ${q}`))),
+  );
+}
+
+/**
+ * Exact names first (homonyms all listed), else names starting with the query, else names with a word
+ * starting with it; a code gives every commune with that postal code or that INSEE code.
+ */
+export function searchCities<C extends SearchableCity>(
+  index: CityIndex<C>,
+  text: string,
+): CitySearchResult<C> {
+  const query = parseCityQuery(text);
+  if (query.kind === 'empty') return result('none', []);
+  if (query.kind === 'code')
+    return result(
+      'code',
+      index
+        .filter(({ city }) => city.inseeCode === query.code || city.postalCodes.includes(query.code))
+        .map((e) => e.city),
+    );
+  if (query.department) {
+    const { code, key } = query.department;
+    const inDepartment = byName(
+      index.filter((e) => e.city.department.toUpperCase() === code),
+      [key],
+    );
+    if (inDepartment.cities.length > 0) return inDepartment;
+  }
+  // « st » alone may also be the start of « Strasbourg »: the words as typed count too.
+  const found = byName(index, [...new Set([query.key, query.raw])]);
+  // « Paris 15 »: no Paris in the Cantal, no commune named so; the name alone.
+  return found.cities.length === 0 && query.department ? byName(index, [query.department.key]) : found;
+}
