@@ -93,6 +93,17 @@ export function jsonField(db: Db, column: SQL | SQL.Aliased | unknown, key: stri
     : sql`json_extract(${column}, ${sql.raw(`'$.${key}'`)})`;
 }
 
+/** Whether a JSON array of strings holds one of `values` (SQLite's json_each, PostgreSQL's jsonb_array_elements_text). */
+export function jsonArrayHasAny(db: Db, column: unknown, values: ReadonlyArray<string>): SQL<boolean> {
+  const list = sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  );
+  return kindOf(db) === 'postgres'
+    ? sql`exists (select 1 from jsonb_array_elements_text(${column}) as e(v) where e.v in (${list}))`
+    : sql`exists (select 1 from json_each(${column}) where json_each.value in (${list}))`;
+}
+
 /** The current instant as the ISO 8601 text the code writes (`2026-11-23T09:05:03.042Z`). */
 export function nowText(db: Db): SQL<string> {
   return kindOf(db) === 'postgres'

@@ -3,11 +3,20 @@ import { count } from 'drizzle-orm';
 import type { Zone } from '../../src/core/apl/types.ts';
 import type { CommuneZoneRecord } from '../../src/core/zoning/index.ts';
 import type { Db } from '../client.ts';
-import { first } from '../dialect.ts';
+import { first, jsonArrayHasAny } from '../dialect.ts';
 import { frenchCities } from '../tables.ts';
 
-export async function communeZoneRecords(db: Db): Promise<CommuneZoneRecord[]> {
-  const rows = await db
+/**
+ * Every commune and arrondissement with its zone; with `postalCodes`, only those bearing one of these codes
+ * (all the zoning core needs to resolve them: src/lib/build/reference-cases.ts, a few dozen rows, not 35,000).
+ */
+export async function communeZoneRecords(
+  db: Db,
+  postalCodes?: ReadonlyArray<string>,
+): Promise<CommuneZoneRecord[]> {
+  const codes = postalCodes?.filter((c) => /^\d{5}$/.test(c));
+  if (codes?.length === 0) return [];
+  const query = db
     .select({
       insee: frenchCities.inseeCode,
       name: frenchCities.name,
@@ -19,6 +28,7 @@ export async function communeZoneRecords(db: Db): Promise<CommuneZoneRecord[]> {
       parentInsee: frenchCities.parentInsee,
     })
     .from(frenchCities);
+  const rows = await (codes ? query.where(jsonArrayHasAny(db, frenchCities.postalCodes, codes)) : query);
   return rows.map((r) => ({
     insee: r.insee,
     name: r.name,

@@ -2,42 +2,34 @@
  * Table de référence : chaque cas des fichiers de tests/fixtures/apl (OpenFisca-France 176.0.7) rejoué par
  * le moteur : oracle-dev-cases.jsonl, oracle-situations-dev.jsonl et cases.dev.json. Exigence : écart ≤ 0,10 € pour tous, ≥ 99 % exacts au centime (comptes affichés).
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { computeAid } from '#core/apl/explained.ts';
-import { calculateAid } from '#core/apl/index.ts';
-import type { EntreeMoteur, ResultatAide } from '#core/apl/types.ts';
-import { buildZoneIndex, resolveZone } from '#core/zoning/index.ts';
+import { buildZoneIndex } from '#core/zoning/index.ts';
 import { loadCommuneZoneRecords } from '../../db/import/commune-zones.ts';
+import {
+  DEV_CASES_COMPLETE,
+  type Replay,
+  readReferenceCases,
+  replayDevCase,
+  replayOracleCase,
+  TOLERANCE,
+} from '../../src/lib/build/reference-cases.ts';
 
-const dir = join(import.meta.dirname, '..', 'fixtures', 'apl');
-
-type OracleCase = {
-  id: string;
-  input: Record<string, unknown> & { date: string; postalCode?: string; zone?: number };
-  output: {
-    aide_logement_montant: number;
-    apl: number;
-    als: number;
-    alf: number;
-    intermediate: Record<string, number | string | boolean>;
-    mapping?: { depcom?: string; postal_zone_ambiguous?: boolean; zone_source?: string };
-  };
-};
-
-const oracle: OracleCase[] = readFileSync(join(dir, 'oracle-dev-cases.jsonl'), 'utf8')
-  .split('\n')
-  .filter((l) => l.trim() !== '')
-  .map((l) => JSON.parse(l) as OracleCase);
+// How each case is fed to the engine (zone, commune, resources) lives in src/lib/build/reference-cases.ts, which
+// the page « Précision du simulateur » runs too; this test checks the amounts and every intermediate value.
+const { oracle, situations, dev } = readReferenceCases();
 
 const index = buildZoneIndex(loadCommuneZoneRecords());
-const TOLERANCE = 0.1;
 const tally = {
   oracle: { n: 0, within: 0, exact: 0 },
   situations: { n: 0, within: 0, exact: 0 },
   dev: { n: 0, within: 0, exact: 0 },
 };
+
+/** The engine's result; a case it could not compute fails the test with its message. */
+function computed(r: Replay) {
+  if (!r.ok) throw new Error(r.message);
+  return r;
+}
 
 function record(kind: keyof typeof tally, got: number, ref: number): void {
   const d = Math.abs(got - ref);
@@ -55,20 +47,13 @@ afterAll(() => {
 describe('cas oracle (oracle-dev-cases.jsonl)', () => {
   it.each(oracle.map((c) => [c.id, c] as const))('%s', (_id, c) => {
     const inter = c.output.intermediate;
-    let zone = c.input.zone;
-    if (zone === undefined) {
-      const lieu = resolveZone(index, c.input);
-      if (lieu.kind === 'error') throw new Error(lieu.message);
-      const commune = lieu.kind === 'ambiguous' ? lieu.defaultCommune : lieu.commune;
+    const { result: res, lieu } = computed(replayOracleCase(c, index));
+    if (c.input.zone === undefined) {
       // Même commune que l'oracle (la plus peuplée du code postal).
-      expect(commune?.insee).toBe(c.output.mapping?.depcom);
-      expect(lieu.kind === 'ambiguous').toBe(c.output.mapping?.postal_zone_ambiguous === true);
-      zone = lieu.kind === 'ambiguous' ? (lieu.defaultCommune.zone as number) : lieu.zone;
+      expect(lieu?.commune?.insee).toBe(c.output.mapping?.depcom);
+      expect(lieu?.ambiguous).toBe(c.output.mapping?.postal_zone_ambiguous === true);
     }
-    expect(`zone_${zone}`).toBe(inter.zone_apl);
-    const r = calculateAid({ ...c.input, zone }, { date: c.input.date });
-    if (!r.ok) throw new Error(JSON.stringify(r.errors));
-    const res: ResultatAide = r.result;
+    expect(`zone_${lieu?.zone}`).toBe(inter.zone_apl);
     const i = res.intermediaires;
     record('oracle', res.montant, c.output.aide_logement_montant);
     expect(Math.abs(res.montant - c.output.aide_logement_montant)).toBeLessThanOrEqual(TOLERANCE);
@@ -100,13 +85,6 @@ describe('cas oracle (oracle-dev-cases.jsonl)', () => {
  * la commune est en outre-mer ; `room` est l'autre nom de `chambre`.
  * ---------------------------------------------------------------------------------------------------------- */
 
-type SituationCase = OracleCase & { output: { extra: Record<string, number | string | boolean> } };
-
-const situations: SituationCase[] = readFileSync(join(dir, 'oracle-situations-dev.jsonl'), 'utf8')
-  .split('\n')
-  .filter((l) => l.trim() !== '')
-  .map((l) => JSON.parse(l) as SituationCase);
-
 describe('cas oracle des nouvelles situations (oracle-situations-dev.jsonl)', () => {
   it('couvre les quatre situations', () => {
     expect(situations).toHaveLength(67);
@@ -116,25 +94,10 @@ describe('cas oracle des nouvelles situations (oracle-situations-dev.jsonl)', ()
   });
 
   it.each(situations.map((c) => [c.id, c] as const))('%s', (_id, c) => {
-    const { room, ...input } = c.input;
-    let zone = input.zone;
-    let overseas = false;
-    if (zone === undefined) {
-      const lieu = resolveZone(index, input);
-      if (lieu.kind === 'error') throw new Error(lieu.message);
-      const commune = lieu.kind === 'ambiguous' ? lieu.defaultCommune : lieu.commune;
-      expect(commune?.insee).toBe(c.output.mapping?.depcom);
-      zone = lieu.kind === 'ambiguous' ? (lieu.defaultCommune.zone as number) : lieu.zone;
-      overseas = lieu.overseas;
-    }
+    const { result: res, lieu } = computed(replayOracleCase(c, index));
+    if (c.input.zone === undefined) expect(lieu?.commune?.insee).toBe(c.output.mapping?.depcom);
     const extra = c.output.extra;
-    expect(overseas).toBe(extra.residence_dom);
-    const r = calculateAid(
-      { ...input, zone, ...(room === undefined ? {} : { chambre: room }), ...(overseas ? { overseas } : {}) },
-      { date: input.date },
-    );
-    if (!r.ok) throw new Error(JSON.stringify(r.errors));
-    const res = r.result;
+    expect(lieu?.overseas).toBe(extra.residence_dom);
     const i = res.intermediaires;
     record('situations', res.montant, c.output.aide_logement_montant);
     expect(Math.abs(res.montant - c.output.aide_logement_montant)).toBeLessThanOrEqual(TOLERANCE);
@@ -168,70 +131,15 @@ describe('cas oracle des nouvelles situations (oracle-situations-dev.jsonl)', ()
  * Aucun cas n'est écarté.
  * ---------------------------------------------------------------------------------------------------------- */
 
-type DevCase = {
-  id: string;
-  period: string;
-  zone: 1 | 2 | 3;
-  rent: number;
-  furnished: boolean;
-  colocation: boolean;
-  chambre: boolean;
-  housing: { logement_conventionne: boolean; aid_type: string };
-  household: { couple: boolean; children: number; applicant: { birthdate: string } };
-  status: string;
-  status_details: { handicap?: boolean };
-  boursier: boolean | null;
-  resources: {
-    given_as: { applicant?: Record<string, { each?: number | string | boolean }> };
-    openfisca_computed: { aide_logement_base_ressources_R: number };
-  };
-  expected: { openfisca_value_at_commit: number; value: number };
-  openfisca_intermediates: Record<string, number>;
-};
-
-const dev = JSON.parse(readFileSync(join(dir, 'cases.dev.json'), 'utf8')) as DevCase[];
-
-/** Cas entièrement décrits par les champs du simulateur : statut et revenu mensuel. */
-const COMPLETS: Record<string, { status: EntreeMoteur['status']; income: number }> = {
-  'of-aides_logement_etudiant-0-2021-02': { status: 'student', income: 583.33 },
-  'of-aides_logement_reforme_janvier_2021-0-2021-01': { status: 'rsa', income: 0 },
-  'of-aides_logement_reforme_janvier_2021-10-2021-01': { status: 'student', income: 150 },
-  'of-Z_chomeur_célibataire_d1-0-2024-01': { status: 'rsa', income: 0 },
-  'of-ass_01_personne_seule-0-2024-10': { status: 'unemployed', income: 0 },
-  'of-rsa_02_seuil_rsa_chomeur-0-2024-01': { status: 'rsa', income: 0 },
-};
-
 describe('cas OpenFisca (cases.dev.json)', () => {
   it('a la classification attendue', () => {
     expect(dev).toHaveLength(15);
-    expect(dev.filter((c) => COMPLETS[c.id]).length).toBe(6);
+    expect(dev.filter((c) => DEV_CASES_COMPLETE[c.id]).length).toBe(6);
   });
 
   it.each(dev.map((c) => [c.id, c] as const))('%s', (_id, c) => {
-    const complet = COMPLETS[c.id];
-    const entree: EntreeMoteur = {
-      zone: c.zone,
-      rent: c.rent,
-      furnished: c.furnished,
-      chambre: c.chambre,
-      colocation: c.colocation,
-      conventionne: c.housing.logement_conventionne,
-      birthDate: c.household.applicant.birthdate,
-      status: complet?.status ?? 'employee',
-      boursier: c.boursier === true,
-      livingAlone: !c.household.couple,
-      children: c.household.children,
-      income: complet?.income ?? 0,
-    };
     const R = c.resources.openfisca_computed.aide_logement_base_ressources_R;
-    const r = complet
-      ? calculateAid(entree, { date: c.period })
-      : computeAid(entree, c.period, {
-          ressourcesAnnuelles: R,
-          exemptionDegressivite: c.status_details.handicap === true,
-        });
-    if (!r.ok) throw new Error(JSON.stringify(r.errors));
-    const res = r.result;
+    const { result: res } = computed(replayDevCase(c));
     const ref = c.expected.openfisca_value_at_commit;
     record('dev', res.montant, ref);
     expect(res.intermediaires.ressources).toBe(R);

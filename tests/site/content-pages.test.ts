@@ -1,6 +1,9 @@
 /** What a visitor reads on the content pages, checked against the engine and the data. */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
-import { buildMonth, workedExamples, zoneTable } from '../../src/lib/build/apl-figures.ts';
+import { buildMonth, buildScale, workedExamples, zoneTable } from '../../src/lib/build/apl-figures.ts';
+import { REFERENCE_DIR, REFERENCE_FILES } from '../../src/lib/build/reference-cases.ts';
 import { builtPage } from '../support/html.ts';
 
 const buildDir = inject('buildDir');
@@ -137,5 +140,39 @@ describe('guides and articles', () => {
     const cookies = builtPage(buildDir, '/cookie-policy');
     expect(cookies('main').text()).toContain('cookie-consent');
     expect(cookies('main [data-cookie-settings]').length).toBe(1);
+  });
+});
+
+describe('precision page', () => {
+  const fixtureCount = (file: string) => {
+    const text = readFileSync(join(REFERENCE_DIR, file), 'utf8');
+    return file.endsWith('.jsonl')
+      ? text.split('\n').filter((l) => l.trim() !== '').length
+      : (JSON.parse(text) as unknown[]).length;
+  };
+  const scripts = ($: ReturnType<typeof builtPage>) =>
+    $('script:not([type="application/ld+json"]), astro-island')
+      .map((_, el) => $(el).attr('component-url') ?? $(el).attr('src') ?? $(el).html())
+      .get()
+      .sort();
+
+  it('shows the case count of the fixtures, file by file, adds no script and is linked from the footer', () => {
+    const $ = builtPage(buildDir, '/precision-du-simulateur');
+    const files = Object.entries(REFERENCE_FILES);
+    const total = files.reduce((n, [, file]) => n + fixtureCount(file), 0);
+    expect(Number($('#precision-chiffres [data-figure="cases"]').text().replace(/\D/g, ''))).toBe(total);
+    for (const [source, file] of files) {
+      const row = $(`tr[data-source="${source}"]`);
+      expect(row.find('code').text()).toBe(file);
+      expect(Number(row.find('[data-figure="cases"]').text().replace(/\D/g, ''))).toBe(fixtureCount(file));
+    }
+    expect($('main').text()).toContain('OpenFisca-France 176.0.7');
+    expect($('#bareme').parent().text()).toContain(buildScale(mois).label);
+    expect($('#signaler').parent().find('a[href="/contact"]').length).toBe(1);
+    expect(scripts($)).toEqual(scripts(builtPage(buildDir, '/legal-notice')));
+    for (const page of ['/', '/faq']) {
+      expect(builtPage(buildDir, page)('footer a[href="/precision-du-simulateur"]').length, page).toBe(1);
+    }
+    expect(builtPage(buildDir, '/plan-du-site')('main a[href="/precision-du-simulateur"]').length).toBe(1);
   });
 });
