@@ -63,10 +63,12 @@ export default defineConfig({
     consentDirective,
     audienceIsland,
     sitemap({
-      // Only pages worth finding: not the simulator's later steps, result shells or error pages.
+      // Only pages worth finding: not the simulator's later steps, result shells or error pages, nor the
+      // simulator embedded in partners' pages (/integrer/simulateur, noindex; /integrer-le-simulateur is listed).
       filter: (page) =>
         !/\/(404|500|resultats|resultats-introuvables|v2\/etape-introuvable)\/?$/.test(page) &&
         !/\/v2\/simulateur\/(?!email\/?$)/.test(page) &&
+        !/\/integrer\/simulateur(\/|$)/.test(page) &&
         !/\/(guide\/introuvable|contact\/merci|partner\/[^/]+|auth(?:\/[^/]+)?|supprimer-mes-donnees\/[^/]+)\/?$/.test(
           page,
         ) &&

@@ -2,14 +2,23 @@
  * Simulator pages that the static build cannot decide alone: an unknown step answers 404 with
  * « Étape non trouvée », and a shareable results link (/resultats/<resultsId>) exists only if its
  * simulation has a result. The results page is never indexed and never sends its address to another site.
+ *
+ * The embedded simulator (/integrer/simulateur/<step>, framed by partners' pages; its headers are in
+ * api/security/headers.ts): never indexed; its bare address and an unknown step open its first step; a city
+ * page's slug in `?ville=` becomes the commune's INSEE code, which the island finds with the postal-code
+ * lookup (src/islands/simulator/city-prefill.ts); an unknown city is dropped.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Context, Hono } from 'hono';
+import { publishedCityInsee } from '../../db/queries/embed-city.ts';
 import { sessionByResultsId } from '../../db/queries/simulations.ts';
+import { slugCandidates } from '../../src/core/cities/slug.ts';
 import { resultsIdSchema } from '../../src/core/simulation/api.ts';
 import { isStepSlug } from '../../src/core/simulation/steps.ts';
+import { EMBED_BASE, readVille } from '../../src/lib/shared/embed.ts';
 import type { AppContext } from '../context.ts';
+import { sameSiteLocation } from '../redirect.ts';
 import { currentBuildDir } from '../services/site-builds.ts';
 
 export function simulatorPageRoutes(ctx: AppContext) {
@@ -30,7 +39,34 @@ export function simulatorPageRoutes(ctx: AppContext) {
     );
   };
 
+  /** A `ville` the island cannot read by itself: a slug (to turn into an INSEE code) or anything invalid. */
+  const needsCity = (c: Context) => {
+    const query = new URL(c.req.url).searchParams;
+    return query.has('ville') && readVille(query)?.kind !== 'insee';
+  };
+  /** The embed's step `step`, with `?ville=<slug>` replaced by the commune's INSEE code (or dropped). */
+  const embedStep = async (c: Context, step: string) => {
+    const query = new URL(c.req.url).searchParams;
+    const ville = readVille(query);
+    const insee =
+      ville?.kind === 'slug' ? await publishedCityInsee(ctx.db, slugCandidates(ville.slug)) : ville?.code;
+    if (insee) query.set('ville', insee);
+    else query.delete('ville');
+    const search = query.size > 0 ? `?${query}` : '';
+    return c.redirect(sameSiteLocation(`${EMBED_BASE}/${step}`, search), 302);
+  };
+
   return new Hono()
+    .use(`${EMBED_BASE}/*`, async (c, next) => {
+      await next();
+      c.res.headers.set('X-Robots-Tag', 'noindex');
+    })
+    .get(EMBED_BASE, (c) => embedStep(c, 'email'))
+    .get(`${EMBED_BASE}/:step`, (c, next) => {
+      const step = c.req.param('step');
+      if (!isStepSlug(step)) return embedStep(c, 'email');
+      return needsCity(c) ? embedStep(c, step) : next();
+    })
     .get('/v2/simulateur/:step', (c, next) =>
       isStepSlug(c.req.param('step')) ? next() : page(c, 'v2/etape-introuvable', 404),
     )

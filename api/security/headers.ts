@@ -1,14 +1,22 @@
 /**
  * Security headers of every response: HTML pages, JSON, media, redirects and errors alike. A header a route
  * set itself wins (the sandbox CSP of /media files, the admin SPA's own CSP).
+ *
+ * No page may be framed (`frame-ancestors 'none'`, `X-Frame-Options: DENY`) but the embedded simulator:
+ * under /integrer/simulateur (src/lib/shared/embed.ts) the pages allow any http(s) site to frame them and send
+ * no X-Frame-Options. The prefix is matched exactly (path segments), so no other address shares it.
  */
 import { realpathSync } from 'node:fs';
 import { join } from 'node:path';
 import type { MiddlewareHandler } from 'hono';
+import { isEmbedPath } from '../../src/lib/shared/embed.ts';
 import { readScriptHashes } from './csp-hashes.ts';
 
+/** Who may frame a page: nobody, or (the embedded simulator) any http or https site. */
+export type Framing = 'none' | 'any';
+
 /** The policy of an HTML page: scripts only from the site or with one of the given hashes, never inline. */
-export function pagePolicy(scriptHashes: readonly string[]): string {
+export function pagePolicy(scriptHashes: readonly string[], framing: Framing = 'none'): string {
   return [
     "default-src 'self'",
     ['script-src', "'self'", ...scriptHashes.map((h) => `'${h}'`)].join(' '),
@@ -20,7 +28,8 @@ export function pagePolicy(scriptHashes: readonly string[]): string {
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
-    "frame-ancestors 'none'",
+    // `*` matches every http(s) origin (CSP Level 3), nothing else (no data:, blob: or file:).
+    framing === 'any' ? 'frame-ancestors *' : "frame-ancestors 'none'",
   ].join('; ');
 }
 
@@ -75,27 +84,31 @@ const PRIVATE_API = /^\/api\//;
  */
 export function securityHeaders(buildsDir: string): MiddlewareHandler {
   const current = join(buildsDir, 'current');
-  let cache: { folder: string; policy: string } | undefined;
-  const livePagePolicy = (): string => {
+  let cache: { folder: string; policies: Record<Framing, string> } | undefined;
+  const livePagePolicy = (framing: Framing): string => {
     let folder: string;
     try {
       folder = realpathSync(current);
     } catch {
-      return pagePolicy([]); // never built
+      return pagePolicy([], framing); // never built
     }
-    if (cache?.folder !== folder) cache = { folder, policy: pagePolicy(readScriptHashes(folder)) };
-    return cache.policy;
+    if (cache?.folder !== folder) {
+      const hashes = readScriptHashes(folder);
+      cache = { folder, policies: { none: pagePolicy(hashes), any: pagePolicy(hashes, 'any') } };
+    }
+    return cache.policies[framing];
   };
 
   return async (c, next) => {
     await next();
     const headers = c.res.headers;
+    const framing: Framing = isEmbedPath(c.req.path) ? 'any' : 'none';
     for (const [name, value] of Object.entries(COMMON_HEADERS))
-      if (!headers.has(name)) headers.set(name, value);
+      if (!headers.has(name) && !(framing === 'any' && name === 'X-Frame-Options')) headers.set(name, value);
     // A 304 would replace the cached page's policy with its own: it gets none.
     if (!headers.has('Content-Security-Policy') && c.res.status !== 304) {
       const html = headers.get('Content-Type')?.startsWith('text/html');
-      headers.set('Content-Security-Policy', html ? livePagePolicy() : NON_HTML_POLICY);
+      headers.set('Content-Security-Policy', html ? livePagePolicy(framing) : NON_HTML_POLICY);
     }
     if (PRIVATE_API.test(c.req.path) && !headers.has('Cache-Control'))
       headers.set('Cache-Control', 'no-store');

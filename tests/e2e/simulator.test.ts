@@ -1,10 +1,17 @@
 import Database from 'better-sqlite3';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { calculateAid } from '#core/apl/index.ts';
 import { storedSessionId } from '../../db/queries/simulations.ts';
 import { axeViolations } from '../support/axe.ts';
 import { launchBrowser, newPage, VIEWPORTS } from '../support/browser.ts';
+import {
+  answerSteps,
+  coupleInParis,
+  euros,
+  expectedAmount,
+  type Household,
+  studentInLyon,
+} from '../support/simulator-journey.ts';
 
 const base = inject('baseUrl');
 let browser: Browser;
@@ -14,78 +21,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-type Household = {
-  email: string;
-  postalCode: string;
-  zone: 1 | 2 | 3;
-  rent: number;
-  charges: number;
-  furnished: boolean;
-  birthDate: string;
-  status: 'student' | 'employee';
-  boursier?: boolean;
-  children: number;
-  livingAlone: boolean;
-  income: number;
-};
-
-const studentInLyon: Household = {
-  email: 'etudiante.lyon@exemple.fr',
-  postalCode: '69007',
-  zone: 2,
-  rent: 480,
-  charges: 40,
-  furnished: true,
-  birthDate: '2005-06-01',
-  status: 'student',
-  boursier: true,
-  children: 0,
-  livingAlone: true,
-  income: 350,
-};
-
-const coupleInParis: Household = {
-  email: 'famille.paris@exemple.fr',
-  postalCode: '75015',
-  zone: 1,
-  rent: 1400,
-  charges: 150,
-  furnished: false,
-  birthDate: '1990-04-12',
-  status: 'employee',
-  children: 2,
-  livingAlone: false,
-  income: 1900,
-};
-
-function expectedAmount(h: Household): number {
-  const now = new Date();
-  const month = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}`;
-  const r = calculateAid(
-    {
-      zone: h.zone,
-      rent: h.rent,
-      charges: h.charges,
-      furnished: h.furnished,
-      chambre: false,
-      colocation: false,
-      conventionne: false,
-      birthDate: h.birthDate,
-      status: h.status,
-      boursier: h.boursier ?? false,
-      livingAlone: h.livingAlone,
-      children: h.children,
-      income: h.income,
-    },
-    { date: month },
-  );
-  if (!r.ok) throw new Error(JSON.stringify(r.errors));
-  return r.result.montantFinal;
-}
-
-const euros = (n: number) =>
-  new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }).format(n);
 
 async function next(page: Page, slug: string) {
   await page.getByRole('button', { name: 'Continuer' }).click();
@@ -102,55 +37,7 @@ async function open(page: Page, slug: string) {
 /** Answers every step as a visitor would, by label, and returns on the results page. */
 async function answerAll(page: Page, h: Household, hooks: { afterLoyer?: () => Promise<void> } = {}) {
   await open(page, 'email');
-  await page.getByLabel('Adresse e-mail', { exact: true }).fill(h.email);
-  await next(page, 'code-postal');
-  await page.getByLabel('Code postal du logement', { exact: true }).fill(h.postalCode);
-  await expect(page.locator('.sim-found').textContent()).resolves.toContain(`zone ${h.zone}`);
-  await next(page, 'loyer');
-  await page.getByLabel('Loyer mensuel hors charges', { exact: true }).fill(String(h.rent));
-  await next(page, 'charges');
-  await hooks.afterLoyer?.();
-  await page.getByLabel('Charges mensuelles', { exact: true }).fill(String(h.charges));
-  await next(page, 'meuble');
-  await page
-    .getByRole('group', { name: 'Le logement est-il meublé ?' })
-    .getByLabel(h.furnished ? 'Oui' : 'Non')
-    .check();
-  await page.getByRole('radio', { name: /^Un logement entier/ }).check();
-  await page
-    .getByRole('group', { name: /logement social/ })
-    .getByLabel('Non')
-    .check();
-  await next(page, 'colocation');
-  await page
-    .getByRole('group', { name: /colocataires/ })
-    .getByLabel('Non')
-    .check();
-  await next(page, 'naissance');
-  await page.getByLabel('Date de naissance', { exact: true }).fill(h.birthDate);
-  await next(page, 'statut');
-  await page
-    .getByRole('radio', { name: h.status === 'student' ? /^Étudiant\(e\)/ : /^Salarié\(e\)/ })
-    .check();
-  if (h.status === 'student') {
-    await page
-      .getByRole('group', { name: /boursier/ })
-      .getByLabel(h.boursier ? 'Oui' : 'Non')
-      .check();
-  }
-  await next(page, 'enfants');
-  await page
-    .getByRole('radio', { name: h.children === 0 ? 'Aucun' : String(h.children), exact: true })
-    .check();
-  await next(page, 'situation');
-  await page.getByRole('radio', { name: h.livingAlone ? /^Seul\(e\)/ : /^En couple/ }).check();
-  await next(page, 'revenus');
-  await page.getByLabel(/Revenus mensuels nets imposables/).fill(String(h.income));
-  // Savings are asked only where they can count (not for a student under 28).
-  const savings = page.getByRole('group', { name: / d'épargne ?/ });
-  if (await savings.count()) await savings.getByLabel('Non').check();
-  await next(page, 'resultats');
-  await page.locator('.sim-amount-value').waitFor();
+  await answerSteps(page, h, '/v2/simulateur', hooks);
 }
 
 function sessionOf(page: Page): Promise<string> {

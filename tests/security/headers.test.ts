@@ -2,7 +2,9 @@
  * Security headers on every kind of response (HTML, JSON, media, redirects, errors, the admin SPA), with no
  * 'unsafe-inline' for scripts anywhere: the pages' header allows exactly the hashes their CSP <meta> allow
  * (the union over the live build, read from its csp.json), media files keep their own sandbox policy, and the
- * back-office's JSON is never cached. The whole real build is checked in tests/e2e/csp.test.ts.
+ * back-office's JSON is never cached. No page may be framed but the embedded simulator (/integrer/simulateur).
+ * The whole real build is checked in tests/e2e/csp.test.ts, the embed framed by another site in
+ * tests/e2e/embed.test.ts.
  */
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -36,6 +38,9 @@ const PAGES: Record<string, string[]> = {
   'apl-lyon/index.html': [H.island, H.consent],
   'auth/index.html': [H.consent, H.auth],
   'guide/index.html': [H.guide],
+  'v2/simulateur/email/index.html': [H.island, H.consent],
+  'integrer/simulateur/email/index.html': [H.island],
+  'integrer/simulateur/resultats/index.html': [H.island],
 };
 
 function writeBuild(folder: string, pages: Record<string, string[]>): void {
@@ -162,6 +167,81 @@ describe('security headers on every response', () => {
     expect(policy.get('sandbox')).toEqual([]);
     expect(policy.get('default-src')).toEqual(["'none'"]);
     expect(policy.get('script-src')).toBeUndefined();
+  });
+});
+
+describe('framing: only the embedded simulator may be framed', () => {
+  /** What a browser sends when another site frames a page: the answer never depends on it. */
+  const FRAMED = {
+    'sec-fetch-dest': 'iframe',
+    'sec-fetch-site': 'cross-site',
+    referer: 'https://universite.example/logement',
+  };
+
+  it('the embed lets any http(s) site frame it, sends no X-Frame-Options, and keeps the rest of the policy', async () => {
+    for (const path of ['/integrer/simulateur/email', '/integrer/simulateur/resultats']) {
+      const res = await t.request(path, { headers: FRAMED });
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('x-frame-options'), path).toBeNull();
+      const policy = directives(res.headers.get('content-security-policy') ?? '');
+      expect(policy.get('frame-ancestors'), path).toEqual(['*']);
+      expect(policy.get('default-src'), path).toEqual(["'self'"]);
+      expect(policy.get('object-src'), path).toEqual(["'none'"]);
+      expect(hashesOf(policy.get('script-src') ?? []).length, path).toBeGreaterThan(0);
+      expect(scriptSources(res.headers.get('content-security-policy') ?? ''), path).not.toContain(
+        "'unsafe-inline'",
+      );
+      expect(res.headers.get('x-content-type-options'), path).toBe('nosniff');
+      expect(res.headers.get('x-robots-tag'), path).toBe('noindex');
+    }
+  });
+
+  it('attack: /admin, /v2/simulateur or any other page framed from another origin is refused', async () => {
+    for (const path of [
+      '/',
+      '/admin/login',
+      '/v2/simulateur/email',
+      '/apl-lyon',
+      '/integrer-le-simulateur',
+      // Look-alikes of the embed's prefix, and dot segments out of it.
+      '/integrer/simulateurs',
+      '/integrer/simulateur-bis/email',
+      '/integrer/simulateur/../../admin/login',
+      '/integrer/simulateur/%2e%2e/%2e%2e/v2/simulateur/email',
+      '/api/health',
+    ]) {
+      const res = await t.request(path, { headers: FRAMED });
+      expect(res.headers.get('x-frame-options'), path).toBe('DENY');
+      expect(
+        directives(res.headers.get('content-security-policy') ?? '').get('frame-ancestors'),
+        path,
+      ).toEqual(["'none'"]);
+    }
+  });
+
+  it("opens the embed's first step from its bare address or an unknown step, with a city page's name as its INSEE code", async () => {
+    const location = async (path: string) => {
+      const res = await t.request(path);
+      expect(res.status, path).toBe(302);
+      expect(res.headers.get('x-frame-options'), path).toBeNull();
+      return res.headers.get('location');
+    };
+    expect(await location('/integrer/simulateur')).toBe('/integrer/simulateur/email');
+    expect(await location('/integrer/simulateur?ville=lyon')).toBe('/integrer/simulateur/email?ville=69123');
+    expect(await location('/integrer/simulateur/loyer?ville=apl-lyon')).toBe(
+      '/integrer/simulateur/loyer?ville=69123',
+    );
+    expect(await location('/integrer/simulateur/inconnue?ville=lyon')).toBe(
+      '/integrer/simulateur/email?ville=69123',
+    );
+    // Unknown or malformed: dropped. An INSEE code is left to the page (the island looks it up).
+    expect(await location('/integrer/simulateur?ville=nulle-part-ailleurs')).toBe(
+      '/integrer/simulateur/email',
+    );
+    expect(await location('/integrer/simulateur/email?ville=%3Cscript%3E')).toBe(
+      '/integrer/simulateur/email',
+    );
+    expect((await t.request('/integrer/simulateur/email?ville=69123')).status).toBe(200);
   });
 });
 

@@ -39,7 +39,7 @@ beforeAll(() => {
   db.close();
 });
 
-const isSimulator = (path: string) => /^\/(v2|resultats)/.test(path);
+const isSimulator = (path: string) => /^\/(v2|resultats|integrer\/simulateur)/.test(path);
 const contentPages = () => pages.filter((p) => !isSimulator(p.path) && !p.path.endsWith('404.html'));
 
 describe('sitemap and robots', () => {
@@ -66,10 +66,17 @@ describe('sitemap and robots', () => {
       '/privacy-policy',
       '/cookie-policy',
       '/terms-of-service',
+      '/integrer-le-simulateur',
     ]) {
       expect(locs.has(path), path).toBe(true);
     }
-    for (const hidden of ['/guide/introuvable', '/contact/merci', '/partner/assurance-habitation', '/404']) {
+    for (const hidden of [
+      '/guide/introuvable',
+      '/contact/merci',
+      '/partner/assurance-habitation',
+      '/404',
+      '/integrer/simulateur/email',
+    ]) {
       expect(locs.has(hidden), hidden).toBe(false);
     }
   });

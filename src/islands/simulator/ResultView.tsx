@@ -1,12 +1,17 @@
 /** The result screen once there is a result: verdict, e-mail, recap, explanation, next steps and partner. */
 import { useState } from 'react';
+import { ApplyButton } from './ApplyButton.tsx';
 import { EmailStatus } from './EmailStatus.tsx';
 import { Explanation } from './Explanation.tsx';
 import { NextSteps } from './NextSteps.tsx';
 import { PartnerBanner } from './PartnerBanner.tsx';
-import { Recap } from './Recap.tsx';
+import { usePlacement } from './placement.ts';
+import { type EditStep, Recap } from './Recap.tsx';
+import { ResultSections } from './ResultSections.tsx';
 import type { OnServerResult, PartnerOffer, Shown } from './results-types.ts';
+import { useSimulator } from './store.ts';
 import { Verdict } from './Verdict.tsx';
+import { WhatIfFor } from './WhatIfFor.tsx';
 
 const longDate = (iso: string) =>
   new Intl.DateTimeFormat('fr-FR', {
@@ -34,6 +39,7 @@ export function ResultView({
   const { result, form } = shown;
   const ok = result.error === false ? result : null;
   const [printing, setPrinting] = useState(false);
+  const edit = editStep(live, form, usePlacement().basePath);
   return (
     <div className="sim-results">
       <p className="sim-print-meta print-only">
@@ -43,11 +49,15 @@ export function ResultView({
       </p>
       <Verdict result={result} form={form} live={live} headingRef={headingRef} />
 
+      <ApplyButton />
+
       {live && shown.sessionId && form.email && (
         <EmailStatus sessionId={shown.sessionId} email={form.email} onServerResult={onServerResult} />
       )}
 
-      <Recap form={form} zone={ok?.zone} />
+      <Recap form={form} zone={ok?.zone} edit={edit} />
+
+      <WhatIfFor shown={shown} live={live} />
 
       {ok && <Explanation result={ok} form={form} open={printing} onReady={() => setPrinting(false)} />}
 
@@ -65,6 +75,8 @@ export function ResultView({
 
       <NextSteps />
 
+      <ResultSections form={form} result={result} date={shown.date} />
+
       {partner && <PartnerBanner partner={partner} shown={shown} />}
 
       <div className="sim-actions no-print">
@@ -77,4 +89,14 @@ export function ResultView({
       </div>
     </div>
   );
+}
+
+/**
+ * « Modifier » on the recap. The visitor's own results: the step, then straight back (`?retour=resultats`).
+ * A shared link holds no resume secret: « Modifier » starts a new simulation in this browser, pre-filled
+ * from the recap (no e-mail, no birth date: the steps ask them again), and comes back the same way.
+ */
+function editStep(live: boolean, form: Shown['form'], basePath: string): EditStep {
+  const href = (slug: string) => `${basePath}/${slug}?retour=resultats`;
+  return live ? { href } : { href, before: () => useSimulator.getState().startFrom(form) };
 }

@@ -1,9 +1,12 @@
 /**
  * The simulator island: one React root for the twelve steps (spec §2). Each step has its own prebuilt URL;
  * moving between steps updates the URL without reloading. Answers are kept in localStorage at once and
- * saved to the server in the background.
+ * saved to the server in the background; where the browser refuses localStorage (the embed in a partner's
+ * frame, safe-storage.ts) they live in the page, and this island shows the results itself. The same island
+ * runs on the site and in the embed (placement.ts: its address, its links, no audience measurement).
  */
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { unansweredStep } from '../../core/simulation/form.ts';
 import {
   isStepSlug,
   previousStep,
@@ -13,13 +16,23 @@ import {
 } from '../../core/simulation/steps.ts';
 import { readPrefill } from '../../lib/shared/prefill.ts';
 import { startBackgroundSaves } from './api-client.ts';
+import { cityPrefill, withCity } from './city-prefill.ts';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
+import {
+  enterPlacement,
+  PlacementContext,
+  type PlacementName,
+  useLeavingLinksInNewTab,
+  usePlacement,
+} from './placement.ts';
+import { storageLasts } from './safe-storage.ts';
 import { useStepForm } from './step-form.ts';
 import { QUESTION_STEPS } from './steps.tsx';
 import { type Prefill, useSimulator } from './store.ts';
 
-const BASE = '/v2/simulateur';
 const QUESTION_COUNT = STEP_SLUGS.length - 1;
+/** The results without a page load, only where the answers would not survive one (safe-storage.ts). */
+const InPlaceResults = lazy(() => import('./InPlaceResults.tsx'));
 
 function stepFromLocation(): StepSlug | null {
   const slug = window.location.pathname.replace(/\/+$/, '').split('/').pop();
@@ -42,6 +55,8 @@ function prefillFromUrl(): Prefill | null {
 export type SimulatorProps = {
   /** The question step this URL was built for. */
   step: Exclude<StepSlug, 'resultats'>;
+  /** On the site (default) or embedded in a partner's page (placement.ts). */
+  placement?: PlacementName;
 };
 
 /**
@@ -49,24 +64,32 @@ export type SimulatorProps = {
  * so question pages never download the engine and the results page never downloads the questions.
  */
 export default function Simulator(props: SimulatorProps) {
+  const placement = enterPlacement(props.placement ?? 'site');
+  useLeavingLinksInNewTab(placement);
   return (
-    <ErrorBoundary>
-      <Questions {...props} />
-    </ErrorBoundary>
+    <PlacementContext.Provider value={placement}>
+      <ErrorBoundary>
+        <Questions {...props} />
+      </ErrorBoundary>
+    </PlacementContext.Provider>
   );
 }
 
 function Questions({ step: initialStep }: SimulatorProps) {
-  const [step, setStep] = useState<Exclude<StepSlug, 'resultats'>>(initialStep);
+  const [step, setStep] = useState<StepSlug>(initialStep);
   const [hydrated, setHydrated] = useState(false);
   const moved = useRef(false);
+  /** Reached from the results' « Modifier » (`?retour=resultats`): once answered, straight back to them. */
+  const backToResults = useRef(false);
+  const { basePath } = usePlacement();
 
   useEffect(() => {
+    backToResults.current = new URLSearchParams(window.location.search).get('retour') === 'resultats';
     // Rehydrate after the first render so it matches the prebuilt HTML.
-    void Promise.resolve(useSimulator.persist.rehydrate()).then(() => {
-      const prefill = prefillFromUrl();
-      if (prefill) {
-        useSimulator.getState().applyPrefill(prefill);
+    void Promise.resolve(useSimulator.persist.rehydrate()).then(async () => {
+      const prefill = withCity(prefillFromUrl(), await cityPrefill(window.location.search));
+      if (prefill) useSimulator.getState().applyPrefill(prefill);
+      if (prefill || backToResults.current) {
         window.history.replaceState(window.history.state, '', window.location.pathname);
       }
       setHydrated(true);
@@ -74,7 +97,7 @@ function Questions({ step: initialStep }: SimulatorProps) {
     const stop = startBackgroundSaves();
     const onPop = () => {
       const s = stepFromLocation();
-      if (s === 'resultats') window.location.reload();
+      if (s === 'resultats' && storageLasts()) window.location.reload();
       else if (s) {
         moved.current = true;
         setStep(s);
@@ -88,26 +111,44 @@ function Questions({ step: initialStep }: SimulatorProps) {
   }, []);
 
   const go = (slug: StepSlug) => {
-    if (slug === 'resultats') {
-      window.location.assign(`${BASE}/resultats`);
+    if (slug === 'resultats' && storageLasts()) {
+      window.location.assign(`${basePath}/resultats`);
       return;
     }
     moved.current = true;
-    window.history.pushState({ step: slug }, '', `${BASE}/${slug}`);
+    window.history.pushState({ step: slug }, '', `${basePath}/${slug}`);
     setStep(slug);
     window.scrollTo(0, 0);
   };
+
+  /** After an answer: the next step, or back to the results (via any answer still missing) after « Modifier ». */
+  const advance = (slug: StepSlug) =>
+    go(backToResults.current ? (unansweredStep(useSimulator.getState().form) ?? 'resultats') : slug);
 
   const restart = () => {
     useSimulator.getState().restart();
     go('email');
   };
 
+  if (step === 'resultats')
+    return (
+      <Suspense fallback={<p className="sim-card sim-loading">Calcul en cours...</p>}>
+        <InPlaceResults
+          basePath={basePath}
+          onStep={(slug, back) => {
+            backToResults.current = back;
+            go(slug);
+          }}
+          onRestart={restart}
+        />
+      </Suspense>
+    );
   return (
     <QuestionScreen
       key={step}
       slug={step}
       onNext={go}
+      onAdvance={advance}
       onRestart={restart}
       focusHeading={moved.current}
       ready={hydrated}
@@ -118,12 +159,14 @@ function Questions({ step: initialStep }: SimulatorProps) {
 function QuestionScreen({
   slug,
   onNext,
+  onAdvance,
   onRestart,
   focusHeading,
   ready,
 }: {
   slug: Exclude<StepSlug, 'resultats'>;
   onNext: (slug: StepSlug) => void;
+  onAdvance: (slug: StepSlug) => void;
   onRestart: () => void;
   focusHeading: boolean;
   ready: boolean;
@@ -131,7 +174,7 @@ function QuestionScreen({
   const def = QUESTION_STEPS[slug];
   const form = useSimulator((s) => s.form);
   const prefill = useSimulator((s) => s.prefill);
-  const [draft, set, errors, submit, formRef, navigating] = useStepForm(slug, def, ready, onNext);
+  const [draft, set, errors, submit, formRef, navigating] = useStepForm(slug, def, ready, onAdvance);
   const heading = useRef<HTMLHeadingElement>(null);
   const n = stepNumber(slug);
   const previous = previousStep(slug);

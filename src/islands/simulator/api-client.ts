@@ -14,6 +14,7 @@ import type {
   SharedResults,
 } from '../../core/simulation/api.ts';
 import { trackingSnapshot } from '../../lib/browser/track.ts';
+import { audienceMeasured } from './placement.ts';
 import { type PendingSave, useSimulator } from './store.ts';
 
 export const SAVE_TIMEOUT_MS = 1000;
@@ -66,8 +67,8 @@ export function flushSaves(trackingData?: Record<string, string | number | null>
               stepData: save.stepData,
               saveId: save.saveId,
               email: state.form.email ?? null,
-              // Spec §3 form tracking data, only with audience consent.
-              trackingData: trackingData ?? trackingSnapshot() ?? null,
+              // Spec §3 form tracking data, only with audience consent, and never from the embed.
+              trackingData: trackingData ?? (audienceMeasured() ? trackingSnapshot() : null) ?? null,
             },
             SAVE_TIMEOUT_MS,
           );

@@ -13,7 +13,8 @@ import type { Draft } from './steps.tsx';
 
 const cache = new Map<string, Promise<CommuneZoneRecord[]>>();
 
-function communesOf(prefix: string): Promise<CommuneZoneRecord[]> {
+/** The communes of a two-digit postal prefix (also read by the embed's pre-set city, city-prefill.ts). */
+export function communesOf(prefix: string): Promise<CommuneZoneRecord[]> {
   let promise = cache.get(prefix);
   if (!promise) {
     promise = fetch(`/data/communes/${prefix}.json`).then((res) => {

@@ -12,6 +12,7 @@ import {
   stepFields,
 } from '../../core/simulation/form.ts';
 import type { SimulationFailure, SimulationResult } from '../../core/simulation/result.ts';
+import { simulatorStorage } from './safe-storage.ts';
 
 /** Spec §3: the session lives in local storage under a versioned key. */
 export const STORAGE_KEY = 'apl-simulation-v2';
@@ -30,6 +31,8 @@ export type PendingSave = {
 export type Prefill = {
   cityName?: string;
   postalCode?: string;
+  /** The commune of `postalCode` (the embed's pre-set city), chosen when the code has several. */
+  inseeCode?: string;
   zone?: 1 | 2 | 3;
   averageRent?: number;
   userType?: 'student';
@@ -59,6 +62,8 @@ type Actions = {
   retryLater(save: PendingSave): void;
   setEmailStatus(status: SimulatorState['emailStatus']): void;
   restart(): void;
+  /** A new simulation (no session yet) with the answers of a shared result's recap, all to be saved again. */
+  startFrom(recap: FormData): void;
 };
 
 const initial: SimulatorState = {
@@ -136,7 +141,14 @@ export const useSimulator = create<SimulatorState & Actions>()(
           prefill,
           form: {
             ...s.form,
-            ...(prefill.postalCode && !s.form.postalCode ? { postalCode: prefill.postalCode } : {}),
+            ...(prefill.postalCode && !s.form.postalCode
+              ? {
+                  postalCode: prefill.postalCode,
+                  ...(prefill.inseeCode
+                    ? { inseeCode: prefill.inseeCode, communeName: prefill.cityName }
+                    : {}),
+                }
+              : {}),
             ...(prefill.averageRent && s.form.rent === undefined ? { rent: prefill.averageRent } : {}),
             ...(prefill.userType === 'student' && !s.form.status ? { status: 'student' as const } : {}),
           },
@@ -160,11 +172,15 @@ export const useSimulator = create<SimulatorState & Actions>()(
       restart() {
         set({ ...initial });
       },
+      startFrom(recap) {
+        set({ ...initial, form: { ...recap }, lastStep: 12, pending: resendAll(recap) });
+      },
     }),
     {
       name: STORAGE_KEY,
       version: STORAGE_VERSION,
-      storage: createJSONStorage(() => localStorage),
+      // localStorage, or the page's memory where the browser refuses it (safe-storage.ts).
+      storage: createJSONStorage(simulatorStorage),
       // The island rehydrates after its first render, so that render matches the prebuilt HTML.
       skipHydration: true,
       partialize: ({

@@ -1,0 +1,107 @@
+/**
+ * « Mon calendrier »: the dates of the claim (src/core/simulation/calendar.ts) on the page, and the dated ones
+ * as an .ics file made in this browser on click (a Blob URL handed to a download link: no server call, the
+ * answers stay here; the file writer is loaded only then).
+ */
+import { useEffect, useId, useMemo, useRef } from 'react';
+import { dateLongue } from '../../core/apl/format.ts';
+import { type CalendarEvent, calendarFor, icsEventsOf } from '../../core/simulation/calendar.ts';
+import type { FormData } from '../../core/simulation/form.ts';
+import type { SimulationFailure, SimulationResult } from '../../core/simulation/result.ts';
+
+const FILE_NAME = 'calendrier-aide-logement.ics';
+
+function EventItem({ event }: { event: CalendarEvent }) {
+  return (
+    <li className="sim-cal-event">
+      {event.date && (
+        <time className="sim-cal-date" dateTime={event.date}>
+          {dateLongue(event.date)}
+        </time>
+      )}
+      <strong className="sim-cal-title">{event.title}</strong>
+      <p>{event.description}</p>
+      <a className="sim-cal-source" href={event.source.url} target="_blank" rel="noopener">
+        Source : {event.source.label}
+      </a>
+    </li>
+  );
+}
+
+export function Calendar({
+  form,
+  result,
+  date,
+}: {
+  form: FormData;
+  result: SimulationResult | SimulationFailure;
+  /** Day of the simulation (AAAA-MM-JJ). */
+  date: string;
+}) {
+  const scalesLabel = result.error === false ? result.bareme.label : undefined;
+  const calendar = useMemo(() => calendarFor(form, date, scalesLabel), [form, date, scalesLabel]);
+  const made = useRef<{ calendar: typeof calendar; url: string } | null>(null);
+  const ids = useId();
+
+  useEffect(
+    () => () => {
+      if (made.current) URL.revokeObjectURL(made.current.url);
+    },
+    [],
+  );
+
+  /** Writes the file (once per calendar) and hands it to the browser as a download. */
+  const download = async () => {
+    if (made.current?.calendar !== calendar) {
+      const { toIcs } = await import('../../core/simulation/ics.ts');
+      const text = toIcs(icsEventsOf(calendar), {
+        stamp: new Date().toISOString(),
+        domain: 'apl-simulateur.fr',
+        name: 'Mon aide au logement',
+      });
+      if (made.current) URL.revokeObjectURL(made.current.url);
+      made.current = {
+        calendar,
+        url: URL.createObjectURL(new Blob([text], { type: 'text/calendar;charset=utf-8' })),
+      };
+    }
+    const link = document.createElement('a');
+    link.href = made.current.url;
+    link.download = FILE_NAME;
+    link.click();
+  };
+
+  const dated = calendar.events.filter((e) => e.date !== null);
+  const undated = calendar.events.filter((e) => e.date === null);
+  return (
+    <section className="sim-card sim-cal" aria-labelledby={`${ids}-title`}>
+      <h2 id={`${ids}-title`}>Mon calendrier</h2>
+      <p className="sim-intro">
+        {result.isEligible
+          ? 'Les dates à retenir pour votre demande et votre aide.'
+          : "Si vous faites quand même la demande et qu'un droit s'ouvre, voici les dates à retenir."}
+      </p>
+      <p className="sim-note">{calendar.assumption}</p>
+      <ol className="sim-cal-list">
+        {dated.map((e) => (
+          <EventItem key={e.id} event={e} />
+        ))}
+      </ol>
+      {undated.length > 0 && (
+        <>
+          <h3 className="sim-cal-subtitle">Sans date fixe</h3>
+          <ul className="sim-cal-list">
+            {undated.map((e) => (
+              <EventItem key={e.id} event={e} />
+            ))}
+          </ul>
+        </>
+      )}
+      <div className="sim-actions no-print">
+        <button type="button" className="btn btn-secondary" onClick={download}>
+          Télécharger le calendrier (.ics)
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,113 @@
+/**
+ * « Mes justificatifs »: the pieces to gather, from the answers (src/core/simulation/documents.ts), as a
+ * checklist kept in this page's memory, with « Imprimer la liste », which prints this card alone.
+ */
+import { useId, useMemo, useState } from 'react';
+import { allItems, type DocumentItem, documentsFor, SOURCE_NAMES } from '../../core/simulation/documents.ts';
+import type { FormData } from '../../core/simulation/form.ts';
+
+/** While this class is on <body>, the print styles hide every part of the results but the checklist. */
+const PRINT_CLASS = 'sim-print-docs';
+
+function printList() {
+  const body = document.body;
+  body.classList.add(PRINT_CLASS);
+  const done = () => {
+    body.classList.remove(PRINT_CLASS);
+    window.removeEventListener('afterprint', done);
+  };
+  window.addEventListener('afterprint', done);
+  window.print();
+}
+
+/** Consecutive items under the same condition (« Si vous êtes … ») come together, the condition said once. */
+function segments(items: readonly DocumentItem[]): Array<{ condition?: string; items: DocumentItem[] }> {
+  const out: Array<{ condition?: string; items: DocumentItem[] }> = [];
+  for (const item of items) {
+    const last = out.at(-1);
+    if (last && last.condition === item.condition) last.items.push(item);
+    else out.push({ ...(item.condition ? { condition: item.condition } : {}), items: [item] });
+  }
+  return out;
+}
+
+export function Documents({ form }: { form: FormData }) {
+  const groups = useMemo(() => documentsFor(form), [form]);
+  const items = allItems(groups);
+  const [checked, setChecked] = useState<ReadonlySet<string>>(() => new Set());
+  const ids = useId();
+  const toggle = (id: string) =>
+    setChecked((s) => {
+      const next = new Set(s);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+  const ready = items.filter((d) => checked.has(d.id)).length;
+  const row = (item: DocumentItem) => (
+    <li key={item.id}>
+      <label className="sim-docs-item">
+        <input
+          type="checkbox"
+          className="sim-docs-check"
+          checked={checked.has(item.id)}
+          onChange={() => toggle(item.id)}
+        />
+        <span>
+          {item.label}
+          {item.detail && <small>{item.detail}</small>}
+        </span>
+      </label>
+    </li>
+  );
+  const sources = [...new Set(items.map((d) => d.source))];
+
+  return (
+    <section className="sim-card sim-docs" aria-labelledby={`${ids}-title`}>
+      <h2 id={`${ids}-title`}>Mes justificatifs</h2>
+      <p className="sim-intro">
+        Les pièces à avoir sous la main pour votre demande, d'après vos réponses. À la fin de la demande en
+        ligne, la CAF affiche la liste exacte de celles à lui envoyer.
+      </p>
+      <p className="sim-docs-count no-print" aria-live="polite">
+        {ready} sur {items.length} prête{ready > 1 ? 's' : ''}
+      </p>
+      {groups.map((group) => (
+        <fieldset key={group.id} className="sim-docs-group">
+          <legend>{group.title}</legend>
+          <ul className="sim-docs-list">
+            {segments(group.items).flatMap((segment) =>
+              segment.condition
+                ? [
+                    <li key={segment.condition} className="sim-docs-conditional">
+                      <p className="sim-docs-condition">{segment.condition} :</p>
+                      <ul className="sim-docs-list">{segment.items.map(row)}</ul>
+                    </li>,
+                  ]
+                : segment.items.map(row),
+            )}
+          </ul>
+        </fieldset>
+      ))}
+      <p className="sim-docs-sources">
+        Sources :{' '}
+        {sources.map((url, i) => (
+          <span key={url}>
+            {i > 0 && ' · '}
+            {url.startsWith('/') ? (
+              <a href={url}>{SOURCE_NAMES[url]}</a>
+            ) : (
+              <a href={url} target="_blank" rel="noopener">
+                {SOURCE_NAMES[url]}
+              </a>
+            )}
+          </span>
+        ))}
+      </p>
+      <div className="sim-actions no-print">
+        <button type="button" className="btn btn-secondary" onClick={printList}>
+          Imprimer la liste
+        </button>
+      </div>
+    </section>
+  );
+}

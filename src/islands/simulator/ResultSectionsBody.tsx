@@ -1,0 +1,23 @@
+/** The three sections under « Les prochaines étapes », in one chunk that ResultSections.tsx loads when needed. */
+import type { FormData } from '../../core/simulation/form.ts';
+import type { SimulationFailure, SimulationResult } from '../../core/simulation/result.ts';
+import { Calendar } from './Calendar.tsx';
+import { Documents } from './Documents.tsx';
+import { OtherAids } from './OtherAids.tsx';
+
+export type ResultSectionsProps = {
+  form: FormData;
+  result: SimulationResult | SimulationFailure;
+  /** Day of the simulation (AAAA-MM-JJ). */
+  date: string;
+};
+
+export default function ResultSectionsBody({ form, result, date }: ResultSectionsProps) {
+  return (
+    <>
+      <Documents form={form} />
+      <Calendar form={form} result={result} date={date} />
+      <OtherAids form={form} date={date} />
+    </>
+  );
+}

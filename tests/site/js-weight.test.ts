@@ -1,0 +1,70 @@
+/**
+ * What a page makes the browser download as JavaScript before anything is clicked, for a visitor who has not
+ * consented to audience measurement: its module scripts and islands, with every chunk they import statically,
+ * gzip-compressed as the server sends them. Code loaded only by a later `import()` (a click, a section
+ * scrolled to) and the audience islands (after consent only) are not counted.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { describe, expect, inject, it } from 'vitest';
+import { builtPage } from '../support/html.ts';
+
+const buildDir = inject('buildDir');
+
+/** The static import graph of a page's scripts, as built files. */
+function scriptsOf(path: string): string[] {
+  const $ = builtPage(buildDir, path);
+  const roots = new Set<string>();
+  $('script[src]').each((_, el) => {
+    roots.add($(el).attr('src') as string);
+  });
+  $('astro-island').each((_, el) => {
+    // The audience islands load only after consent (client:analytics): not one byte before.
+    if ($(el).attr('client') === 'analytics') return;
+    for (const attr of ['component-url', 'renderer-url', 'before-hydration-url']) {
+      const url = $(el).attr(attr);
+      if (url) roots.add(url);
+    }
+  });
+  const seen = new Set<string>();
+  const visit = (url: string) => {
+    if (!url.startsWith('/') || seen.has(url)) return;
+    seen.add(url);
+    const file = join(buildDir, url);
+    if (!existsSync(file)) throw new Error(`script absent de la build : ${url}`);
+    const code = readFileSync(file, 'utf8');
+    // Static imports only: `import"./a.js"`, `from"./b.js"` (dynamic `import("./c.js")` is left out).
+    for (const m of code.matchAll(/(?:\bfrom|\bimport)\s*["']([^"']+\.js)["']/g)) {
+      visit(new URL(m[1] as string, `http://x${url}`).pathname);
+    }
+  };
+  for (const root of roots) visit(root);
+  return [...seen];
+}
+
+const gzipBytes = (url: string) => gzipSync(readFileSync(join(buildDir, url))).length;
+const gzipKb = (urls: string[]) => urls.reduce((sum, url) => sum + gzipBytes(url), 0) / 1024;
+/** The chunks, biggest first, to say where the weight is when the budget is exceeded. */
+const breakdown = (urls: string[]) =>
+  urls
+    .map((url) => `${url} ${(gzipBytes(url) / 1024).toFixed(1)} KB`)
+    .sort(
+      (a, b) => Number.parseFloat(b.split(' ')[1] as string) - Number.parseFloat(a.split(' ')[1] as string),
+    )
+    .join(', ');
+
+describe('JavaScript weight', () => {
+  it('the results page, what-if included, downloads at most 95 KB gzip of JavaScript', () => {
+    const scripts = scriptsOf('/v2/simulateur/resultats');
+    expect(scripts.length).toBeGreaterThan(1);
+    expect(gzipKb(scripts), breakdown(scripts)).toBeLessThanOrEqual(95);
+  });
+
+  it('a content page adds no JavaScript of its own: only the cookie banner and audience scripts', () => {
+    const home = new Set(scriptsOf('/faq'));
+    for (const path of ['/guide', '/apl-lyon', '/legal-notice']) {
+      expect(scriptsOf(path).filter((s) => !home.has(s))).toEqual([]);
+    }
+  });
+});

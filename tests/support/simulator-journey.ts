@@ -1,0 +1,146 @@
+/**
+ * The simulator's journey as a visitor answers it, by label: the households of the browser tests, the amount
+ * the engine computes for them, and the answering of every step — in a page of the site or in the frame of
+ * the embedded simulator (tests/e2e/simulator.test.ts, tests/e2e/embed.test.ts).
+ */
+import type { Frame, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { calculateAid } from '#core/apl/index.ts';
+
+export type Household = {
+  email: string;
+  postalCode: string;
+  zone: 1 | 2 | 3;
+  rent: number;
+  charges: number;
+  furnished: boolean;
+  birthDate: string;
+  status: 'student' | 'employee';
+  boursier?: boolean;
+  children: number;
+  livingAlone: boolean;
+  income: number;
+};
+
+export const studentInLyon: Household = {
+  email: 'etudiante.lyon@exemple.fr',
+  postalCode: '69007',
+  zone: 2,
+  rent: 480,
+  charges: 40,
+  furnished: true,
+  birthDate: '2005-06-01',
+  status: 'student',
+  boursier: true,
+  children: 0,
+  livingAlone: true,
+  income: 350,
+};
+
+export const coupleInParis: Household = {
+  email: 'famille.paris@exemple.fr',
+  postalCode: '75015',
+  zone: 1,
+  rent: 1400,
+  charges: 150,
+  furnished: false,
+  birthDate: '1990-04-12',
+  status: 'employee',
+  children: 2,
+  livingAlone: false,
+  income: 1900,
+};
+
+export function expectedAmount(h: Household): number {
+  const now = new Date();
+  const month = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}`;
+  const r = calculateAid(
+    {
+      zone: h.zone,
+      rent: h.rent,
+      charges: h.charges,
+      furnished: h.furnished,
+      chambre: false,
+      colocation: false,
+      conventionne: false,
+      birthDate: h.birthDate,
+      status: h.status,
+      boursier: h.boursier ?? false,
+      livingAlone: h.livingAlone,
+      children: h.children,
+      income: h.income,
+    },
+    { date: month },
+  );
+  if (!r.ok) throw new Error(JSON.stringify(r.errors));
+  return r.result.montantFinal;
+}
+
+export const euros = (n: number) =>
+  new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }).format(n);
+
+/**
+ * Answers every step as a visitor would, by label, from the e-mail step (shown and ready) to the results,
+ * in `page` (a page, or the frame of the embed) whose steps are at `${basePath}/<step>`.
+ */
+export async function answerSteps(
+  page: Page | Frame,
+  h: Household,
+  basePath: string,
+  hooks: { atPostalCode?: () => Promise<void>; afterLoyer?: () => Promise<void> } = {},
+) {
+  const next = async (slug: string) => {
+    await page.getByRole('button', { name: 'Continuer' }).click();
+    await page.waitForURL(`**${basePath}/${slug}`);
+  };
+  await page.getByLabel('Adresse e-mail', { exact: true }).fill(h.email);
+  await next('code-postal');
+  await hooks.atPostalCode?.();
+  await page.getByLabel('Code postal du logement', { exact: true }).fill(h.postalCode);
+  await expect(page.locator('.sim-found').textContent()).resolves.toContain(`zone ${h.zone}`);
+  await next('loyer');
+  await page.getByLabel('Loyer mensuel hors charges', { exact: true }).fill(String(h.rent));
+  await next('charges');
+  await hooks.afterLoyer?.();
+  await page.getByLabel('Charges mensuelles', { exact: true }).fill(String(h.charges));
+  await next('meuble');
+  await page
+    .getByRole('group', { name: 'Le logement est-il meublé ?' })
+    .getByLabel(h.furnished ? 'Oui' : 'Non')
+    .check();
+  await page.getByRole('radio', { name: /^Un logement entier/ }).check();
+  await page
+    .getByRole('group', { name: /logement social/ })
+    .getByLabel('Non')
+    .check();
+  await next('colocation');
+  await page
+    .getByRole('group', { name: /colocataires/ })
+    .getByLabel('Non')
+    .check();
+  await next('naissance');
+  await page.getByLabel('Date de naissance', { exact: true }).fill(h.birthDate);
+  await next('statut');
+  await page
+    .getByRole('radio', { name: h.status === 'student' ? /^Étudiant\(e\)/ : /^Salarié\(e\)/ })
+    .check();
+  if (h.status === 'student') {
+    await page
+      .getByRole('group', { name: /boursier/ })
+      .getByLabel(h.boursier ? 'Oui' : 'Non')
+      .check();
+  }
+  await next('enfants');
+  await page
+    .getByRole('radio', { name: h.children === 0 ? 'Aucun' : String(h.children), exact: true })
+    .check();
+  await next('situation');
+  await page.getByRole('radio', { name: h.livingAlone ? /^Seul\(e\)/ : /^En couple/ }).check();
+  await next('revenus');
+  await page.getByLabel(/Revenus mensuels nets imposables/).fill(String(h.income));
+  // Savings are asked only where they can count (not for a student under 28).
+  const savings = page.getByRole('group', { name: / d'épargne ?/ });
+  if (await savings.count()) await savings.getByLabel('Non').check();
+  await next('resultats');
+  await page.locator('.sim-amount-value').waitFor();
+}
