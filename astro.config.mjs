@@ -2,6 +2,7 @@
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { defineConfig } from 'astro/config';
+import { DEFAULT_LOCALE, LOCALES } from './src/i18n/locales.ts';
 import { buildRedirects } from './src/lib/build/redirects.ts';
 
 /** `client:consent`: hydrates the cookie banner only when needed (src/islands/cookie-banner/directive.ts). */
@@ -40,6 +41,8 @@ export default defineConfig({
   site,
   output: 'static',
   trailingSlash: 'never',
+  // French, the default, at the usual addresses; English under /en (src/pages/en, catalogues in src/i18n).
+  i18n: { defaultLocale: DEFAULT_LOCALE, locales: [...LOCALES], routing: { prefixDefaultLocale: false } },
   // Old addresses (slug changes, the editors' Redirections) as redirect pages of the static output.
   redirects: await buildRedirects(),
   outDir: process.env.ASTRO_OUT_DIR || './dist',

@@ -7,6 +7,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import type { FormData } from '../src/core/simulation/form.ts';
+import { LOCALES } from '../src/i18n/locales.ts';
 import type { BuildScope } from '../src/lib/server/build-scope.ts';
 
 const createdAt = () => text('created_at').notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`);
@@ -31,6 +32,8 @@ export const REVISION_ACTIONS = ['save', 'autosave', 'restore', 'publish'] as co
 export const SCHEDULE_ACTIONS = ['publish', 'unpublish'] as const;
 export const SCHEDULE_STATUSES = ['scheduled', 'done', 'cancelled', 'failed'] as const;
 export const REDIRECT_SOURCES = ['slug', 'manual'] as const;
+/** The languages of editorial content: the site's (src/i18n/locales.ts). */
+export const CONTENT_LANGS = LOCALES;
 
 // ───────────────────────── Communes (imported from content/data, never edited) ─────────────────────────
 
@@ -298,6 +301,10 @@ export const thematicPages = sqliteTable(
     targetKeywords: text('target_keywords', { mode: 'json' }).$type<string[]>(),
     structuredData: text('structured_data', { mode: 'json' }).$type<Record<string, unknown>>(),
     relatedSlugs: text('related_slugs', { mode: 'json' }).$type<string[]>(),
+    /** The page's language: French at /guide/<slug>, English at /en/guide/<slug> (slugs stay unique across both). */
+    lang: text('lang', { enum: CONTENT_LANGS }).notNull().default('fr'),
+    /** For a translation: the slug of the French guide it translates (the pages link each other, hreflang). */
+    translationOf: text('translation_of'),
     status: text('status', { enum: GUIDE_STATUSES }).notNull().default('draft'),
     seoScore: integer('seo_score'),
     /** Bumped by every save: a save based on an older version is refused (409, issue 15). */

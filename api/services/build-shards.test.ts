@@ -139,6 +139,7 @@ describe('incremental overlay', () => {
       'apl-lyon',
       'conseil/a',
       'guide/g',
+      'en/guide/g',
     ]);
   });
 });

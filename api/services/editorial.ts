@@ -33,6 +33,7 @@ import {
 import { recordSlugChange, releasePath } from '../../db/queries/redirects.ts';
 import type { EditorialKind, RevisionData } from '../../db/schema.ts';
 import { TIME_ZONE } from '../../src/core/dates.ts';
+import type { Locale } from '../../src/i18n/locales.ts';
 import { ApiFailure, badRequest, describeFieldErrors, fieldErrorsOf, notFound } from '../errors.ts';
 import type { Change } from './publisher.ts';
 
@@ -51,8 +52,8 @@ export type EditorialSpec<Input extends RevisionData = RevisionData> = {
   entity: string;
   /** The 404 message. */
   missing: string;
-  /** The public path of an address: '/conseil/x', '/guide/x', '/apl-x'. */
-  path(slug: string): string;
+  /** The public path of an address: '/conseil/x', '/guide/x' (or '/en/guide/x' for a guide in English), '/apl-x'. */
+  path(slug: string, lang?: Locale): string;
   /** The form's schema, to check again a form saved earlier (pending changes, a revision). */
   schema: z.ZodType<Input>;
   /** Checks a form against the store (address free, references exist): 400 otherwise. */
@@ -145,15 +146,15 @@ async function redirectsAfter(
   tx: Db,
   spec: EditorialSpec,
   id: number,
-  before: { slug: string; status: string },
+  before: { slug: string; status: string; lang?: Locale },
   userId: string | null,
 ) {
   const after = await editorialState(tx, spec.kind, id);
   if (after?.status !== 'published') return;
-  if (before.status === 'published' && before.slug !== after.slug)
-    await recordSlugChange(tx, { from: spec.path(before.slug), to: spec.path(after.slug), userId });
-  else if (before.status !== 'published' || before.slug !== after.slug)
-    await releasePath(tx, spec.path(after.slug));
+  const from = spec.path(before.slug, before.lang);
+  const to = spec.path(after.slug, after.lang);
+  if (before.status === 'published' && from !== to) await recordSlugChange(tx, { from, to, userId });
+  else if (before.status !== 'published' || from !== to) await releasePath(tx, to);
 }
 
 /**

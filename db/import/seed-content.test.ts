@@ -6,7 +6,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { testStore } from '../../tests/support/test-store.ts';
 import { closeDb, openDb } from '../client.ts';
 import { applyMigrations } from '../migrate.ts';
-import { faqSetting, legalPage, publishedArticles, publishedGuides } from '../queries/content.ts';
+import {
+  faqSetting,
+  legalPage,
+  publishedArticles,
+  publishedGuidePairs,
+  publishedGuides,
+} from '../queries/content.ts';
 import { tables as t } from '../tables.ts';
 import { EDITORIAL_DIR, loadEditorial, seedContent } from './seed-content.ts';
 
@@ -39,6 +45,13 @@ describe('launch editorial content', () => {
     for (const slug of ['guide-apl-2025', 'conditions-eligibilite-apl', 'calcul-montant-apl'])
       expect(guides).toContain(slug);
     expect(guides.length).toBeGreaterThanOrEqual(8);
+    // The main guides in English, for international students (issue 16).
+    expect(c.englishGuides.map((g) => g.data.translationOf).sort()).toEqual([
+      'apl-etudiant',
+      'calcul-montant-apl',
+      'conditions-eligibilite-apl',
+      'demarches-caf-apl',
+    ]);
     expect(c.articles.length).toBeGreaterThanOrEqual(10);
     expect(c.faq.items.length).toBe(20);
     expect(c.legal.map((l) => l.key).sort()).toEqual([
@@ -101,6 +114,48 @@ describe('seedContent', async () => {
     expect(bySlug.get('apl-etudiant')?.content).not.toContain('Corrigé');
     expect(bySlug.get('apl-colocation')?.content).toContain('## Corrigé : ');
     await closeDb(db);
+  });
+
+  it('seeds the English guides in English, each paired with the French guide it translates', async () => {
+    const { db, content } = await setup();
+    await seedContent(db, content);
+    const english = await publishedGuides(db, 'en');
+    const french = await publishedGuides(db);
+    expect(english.map((g) => g.slug)).toContain('how-apl-is-calculated');
+    expect(english.every((g) => g.lang === 'en')).toBe(true);
+    expect(french.every((g) => g.lang === 'fr' && g.translationOf === null)).toBe(true);
+    expect(french.map((g) => g.slug)).not.toContain('how-apl-is-calculated');
+    const calc = english.find((g) => g.slug === 'how-apl-is-calculated');
+    expect(calc?.translationOf).toBe('calcul-montant-apl');
+    expect(calc?.content).toContain('**rent ceiling** (loyer plafond)');
+    expect(await publishedGuidePairs(db)).toContainEqual({
+      fr: 'calcul-montant-apl',
+      en: 'how-apl-is-calculated',
+    });
+    // Its French guide unpublished: no pair (the English page stays, without hreflang).
+    await db
+      .update(t.thematicPages)
+      .set({ status: 'draft' })
+      .where(eq(t.thematicPages.slug, 'calcul-montant-apl'));
+    expect((await publishedGuidePairs(db)).map((p) => p.en)).not.toContain('how-apl-is-calculated');
+    // A corrected English file reaches its untouched row, in English still.
+    const file = join(content, 'en', 'guides', 'how-apl-is-calculated.md');
+    writeFileSync(file, readFileSync(file, 'utf8').replace('## 1.', '## Corrected 1.'));
+    expect((await seedContent(db, content)).updated).toBe(1);
+    const row = (await publishedGuides(db, 'en')).find((g) => g.slug === 'how-apl-is-calculated');
+    expect(row?.content).toContain('## Corrected 1.');
+    expect(row?.lang).toBe('en');
+    await closeDb(db);
+  });
+
+  it('refuses an English guide that translates no French guide', async () => {
+    const { content } = await setup();
+    const file = join(content, 'en', 'guides', 'apl-eligibility.md');
+    writeFileSync(
+      file,
+      readFileSync(file, 'utf8').replace('"conditions-eligibilite-apl"', '"guide-inconnu"'),
+    );
+    expect(() => loadEditorial(content)).toThrow(/traduit un guide français inconnu/);
   });
 
   it('creates again a launch article that is missing', async () => {

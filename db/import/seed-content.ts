@@ -1,5 +1,6 @@
 /**
- * Imports the launch editorial content (content/editorial) into the database: guides, Conseil articles with
+ * Imports the launch editorial content (content/editorial) into the database: guides (French, and English ones
+ * in content/editorial/en/guides, each the translation of a French guide), Conseil articles with
  * their categories and tags, the FAQ, the legal pages and the partners. Idempotent: it creates what is
  * missing, updates what still holds the previously seeded text (so a corrected file reaches the site), and
  * never overwrites a row an editor changed since — the hash of what was seeded is kept in site_settings.
@@ -7,11 +8,12 @@
  *   npm run seed                            (DATABASE_PATH, default data/apl.db)
  */
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { slugify } from '#core/cities/slug.ts';
+import type { Locale } from '../../src/i18n/locales.ts';
 import type { Db } from '../client.ts';
 import { first, inTransaction } from '../dialect.ts';
 import {
@@ -45,6 +47,11 @@ export const guideFrontmatter = z.object({
     .optional(),
   targetKeywords: z.array(z.string()).default([]),
   relatedSlugs: z.array(z.string()).default([]),
+});
+
+/** An English guide: a French guide's fields, plus the French guide it translates (its file's slug). */
+export const englishGuideFrontmatter = guideFrontmatter.extend({
+  translationOf: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
 });
 
 export const articleFrontmatter = z.object({
@@ -91,7 +98,7 @@ function parseFile<S extends z.ZodType>(
 }
 
 const markdownFiles = (dir: string) =>
-  readdirSync(dir)
+  (existsSync(dir) ? readdirSync(dir) : [])
     .filter((f) => f.endsWith('.md'))
     .sort()
     .map((f) => join(dir, f));
@@ -103,6 +110,10 @@ export function wordCount(markdown: string): number {
 /** Everything the files hold, validated: the seed and the tests read it the same way. */
 export function loadEditorial(dir = EDITORIAL_DIR) {
   const guides = markdownFiles(join(dir, 'guides')).map((p) => parseFile(p, guideFrontmatter));
+  const englishGuides = markdownFiles(join(dir, 'en', 'guides')).map((p) =>
+    parseFile(p, englishGuideFrontmatter),
+  );
+  checkTranslations(guides, englishGuides);
   const articles = markdownFiles(join(dir, 'conseil')).map((p) => parseFile(p, articleFrontmatter));
   const categories = categoriesFile.parse(
     JSON.parse(readFileSync(join(dir, 'conseil', 'categories.json'), 'utf8')),
@@ -118,7 +129,32 @@ export function loadEditorial(dir = EDITORIAL_DIR) {
     if (!categorySlugs.has(a.data.category))
       throw new Error(`conseil/${a.slug}.md : catégorie inconnue ${a.data.category}`);
   }
-  return { guides, articles, categories, faq, legal, partners };
+  return { guides, englishGuides, articles, categories, faq, legal, partners };
+}
+
+/**
+ * An English guide has an address of its own (slugs are unique across languages), translates a French guide
+ * that exists, one translation per French guide, and its related guides are English ones.
+ */
+function checkTranslations(
+  guides: Array<{ slug: string }>,
+  english: Array<{ slug: string; data: { translationOf: string; relatedSlugs: string[] } }>,
+) {
+  const french = new Set(guides.map((g) => g.slug));
+  const englishSlugs = new Set(english.map((g) => g.slug));
+  const translated = new Set<string>();
+  for (const g of english) {
+    const file = `en/guides/${g.slug}.md`;
+    if (french.has(g.slug)) throw new Error(`${file} : adresse déjà prise par un guide français`);
+    if (!french.has(g.data.translationOf))
+      throw new Error(`${file} : traduit un guide français inconnu (${g.data.translationOf})`);
+    if (translated.has(g.data.translationOf))
+      throw new Error(`${file} : ${g.data.translationOf} a déjà une traduction anglaise`);
+    translated.add(g.data.translationOf);
+    const foreign = g.data.relatedSlugs.filter((s) => !englishSlugs.has(s));
+    if (foreign.length > 0)
+      throw new Error(`${file} : guides liés inconnus en anglais (${foreign.join(', ')})`);
+  }
 }
 
 const digest = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 16);
@@ -185,10 +221,20 @@ function pick<W extends object>(row: Record<string, unknown> | undefined, like: 
 
 const now = () => new Date().toISOString();
 
-/** Guides → thematic_pages. */
-async function seedGuides(tx: Tx, upsert: Upsert, guides: Content['guides']) {
+/**
+ * Guides → thematic_pages, French then English. An English guide is created in English with the link to the
+ * French guide it translates; its language is not compared afterwards (nor a French guide's: the hashes of
+ * rows seeded before languages existed stay valid).
+ */
+async function seedGuides(
+  tx: Tx,
+  upsert: Upsert,
+  guides: Array<Content['guides'][number] & { data: { translationOf?: string } }>,
+  lang: Locale,
+) {
   for (const g of guides) {
     const words = wordCount(g.body);
+    const translation = g.data.translationOf === undefined ? {} : { translationOf: g.data.translationOf };
     const wanted = {
       title: g.data.title,
       h1Title: g.data.h1Title,
@@ -200,6 +246,7 @@ async function seedGuides(tx: Tx, upsert: Upsert, guides: Content['guides']) {
       testimonial: g.data.testimonial ?? null,
       targetKeywords: g.data.targetKeywords,
       relatedSlugs: g.data.relatedSlugs,
+      ...translation,
     };
     const row = await first(tx.select().from(t.thematicPages).where(eq(t.thematicPages.slug, g.slug)));
     const extra = { wordCount: words, readingTime: Math.max(1, Math.ceil(words / 200)) };
@@ -207,7 +254,8 @@ async function seedGuides(tx: Tx, upsert: Upsert, guides: Content['guides']) {
       `guide:${g.slug}`,
       pick(row, wanted),
       wanted,
-      () => tx.insert(t.thematicPages).values({ slug: g.slug, status: 'published', ...wanted, ...extra }),
+      () =>
+        tx.insert(t.thematicPages).values({ slug: g.slug, lang, status: 'published', ...wanted, ...extra }),
       () =>
         tx
           .update(t.thematicPages)
@@ -328,7 +376,8 @@ export async function seedContent(db: Db, dir = EDITORIAL_DIR): Promise<SeedRepo
       ...((hashesRow?.value as Record<string, string> | undefined) ?? {}),
     };
     const upsert = upserter(hashes, report);
-    await seedGuides(tx, upsert, content.guides);
+    await seedGuides(tx, upsert, content.guides, 'fr');
+    await seedGuides(tx, upsert, content.englishGuides, 'en');
     const categoryIds = await seedCategories(tx, upsert, content.categories);
     await seedArticles(tx, upsert, content.articles, categoryIds);
     await seedSettings(tx, upsert, content);

@@ -69,7 +69,13 @@ async function stateWhere(
     case 'guide': {
       const row = await first(
         db
-          .select({ slug: thematicPages.slug, status: thematicPages.status, title: thematicPages.title })
+          .select({
+            slug: thematicPages.slug,
+            status: thematicPages.status,
+            title: thematicPages.title,
+            lang: thematicPages.lang,
+            translationOf: thematicPages.translationOf,
+          })
           .from(thematicPages)
           .where('id' in key ? eq(thematicPages.id, key.id) : eq(thematicPages.slug, key.slug)),
       );
@@ -77,7 +83,8 @@ async function stateWhere(
       return {
         slug: row.slug,
         published: row.status === 'published',
-        listing: JSON.stringify([row.title]),
+        // The other guides list its title, in its language; its translation links to it (hreflang).
+        listing: JSON.stringify([row.title, row.lang, row.translationOf]),
         group: null,
       };
     }

@@ -1,5 +1,6 @@
-/** Thematic guide pages (/guide/<slug>) in the back-office: list, one page, save, delete. */
+/** Thematic guide pages (/guide/<slug>, /en/guide/<slug>) in the back-office: list, one page, save, delete. */
 import { and, desc, eq } from 'drizzle-orm';
+import type { Locale } from '../../src/i18n/locales.ts';
 import type { Db } from '../client.ts';
 import { affected, first, inTransaction } from '../dialect.ts';
 import type { GuideStatus } from '../schema.ts';
@@ -10,7 +11,7 @@ import { deleteEditorialTrail } from './editorial.ts';
 /** The categories of a guide, declared once: by the schema's column. */
 export { THEME_CATEGORIES } from '../schema.ts';
 
-export type GuideFilters = { status: GuideStatus | 'all'; q?: string | undefined };
+export type GuideFilters = { status: GuideStatus | 'all'; lang?: Locale | 'all'; q?: string | undefined };
 
 /** Guides matching the filters, last edited first. */
 export async function guideList(db: Db, f: GuideFilters) {
@@ -20,6 +21,8 @@ export async function guideList(db: Db, f: GuideFilters) {
       slug: thematicPages.slug,
       title: thematicPages.title,
       themeCategory: thematicPages.themeCategory,
+      lang: thematicPages.lang,
+      translationOf: thematicPages.translationOf,
       updatedAt: thematicPages.updatedAt,
       status: thematicPages.status,
       seoScore: thematicPages.seoScore,
@@ -30,6 +33,7 @@ export async function guideList(db: Db, f: GuideFilters) {
     .where(
       and(
         f.status === 'all' ? undefined : eq(thematicPages.status, f.status),
+        !f.lang || f.lang === 'all' ? undefined : eq(thematicPages.lang, f.lang),
         f.q ? likeIgnoringCase(thematicPages.title, `%${f.q}%`) : undefined,
       ),
     )
@@ -52,13 +56,27 @@ export async function guideIdBySlug(db: Db, slug: string): Promise<number | null
 
 export type GuideFields = Omit<typeof thematicPages.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
 
-/** Creates (no id) or updates a guide; its id. */
+/**
+ * Creates (no id) or updates a guide; its id. A renamed French guide keeps its translations: their link
+ * (`translationOf`) follows the new address.
+ */
 export async function saveGuide(db: Db, fields: GuideFields, id?: number): Promise<number> {
   const values = { ...fields, updatedAt: isoNow() };
   if (id === undefined)
     return (await first(db.insert(thematicPages).values(values).returning({ id: thematicPages.id })))
       ?.id as number;
+  const before = await first(
+    db
+      .select({ slug: thematicPages.slug, lang: thematicPages.lang })
+      .from(thematicPages)
+      .where(eq(thematicPages.id, id)),
+  );
   await db.update(thematicPages).set(values).where(eq(thematicPages.id, id));
+  if (before?.lang === 'fr' && fields.slug !== undefined && fields.slug !== before.slug)
+    await db
+      .update(thematicPages)
+      .set({ translationOf: fields.slug })
+      .where(eq(thematicPages.translationOf, before.slug));
   return id;
 }
 

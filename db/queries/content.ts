@@ -3,9 +3,10 @@
  * category and tags, and the pages kept in site_settings (FAQ, legal pages, partners). Setting values are
  * JSON written by editors: each is parsed with its zod schema, and a malformed one is ignored, not trusted.
  */
-import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { safeWebUrl, webUrlSchema } from '../../src/core/validation/url.ts';
+import type { Locale } from '../../src/i18n/locales.ts';
 import type { Db } from '../client.ts';
 import { first } from '../dialect.ts';
 import { tables as t } from '../tables.ts';
@@ -21,13 +22,35 @@ export type ArticleData = ArticleRow & {
   image: { fileName: string; alt: string; width: number | null; height: number | null } | null;
 };
 
-/** Published guides, for /guide and /guide/<slug>. */
-export async function publishedGuides(db: Db): Promise<GuideRow[]> {
+/** Published guides of one language, for /guide and /guide/<slug> (French), /en/guide… (English). */
+export async function publishedGuides(db: Db, lang: Locale = 'fr'): Promise<GuideRow[]> {
   return db
     .select()
     .from(t.thematicPages)
+    .where(and(eq(t.thematicPages.status, 'published'), eq(t.thematicPages.lang, lang)))
+    .orderBy(asc(t.thematicPages.id));
+}
+
+/** A published English guide and the published French guide it translates, by slug. */
+export type GuidePair = { fr: string; en: string };
+
+/** The published translations whose French guide is published too (each page links the other, hreflang). */
+export async function publishedGuidePairs(db: Db): Promise<GuidePair[]> {
+  const rows = await db
+    .select({ slug: t.thematicPages.slug, lang: t.thematicPages.lang, of: t.thematicPages.translationOf })
+    .from(t.thematicPages)
     .where(eq(t.thematicPages.status, 'published'))
     .orderBy(asc(t.thematicPages.id));
+  const french = new Set(rows.filter((r) => r.lang === 'fr').map((r) => r.slug));
+  const pairs: GuidePair[] = [];
+  const paired = new Set<string>();
+  for (const r of rows) {
+    // One English page per French guide: the first published one (by id) keeps the pair.
+    if (r.lang !== 'en' || !r.of || !french.has(r.of) || paired.has(r.of)) continue;
+    paired.add(r.of);
+    pairs.push({ fr: r.of, en: r.slug });
+  }
+  return pairs;
 }
 
 /** Published articles, newest first, with category, tags and featured image. */

@@ -4,6 +4,7 @@
  * `id`, `slug`, `status`, `version` and `updatedAt` columns.
  */
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { Locale } from '../../src/i18n/locales.ts';
 import type { Db } from '../client.ts';
 import { affected, first } from '../dialect.ts';
 import type { EditorialKind, REVISION_ACTIONS, RevisionData, SCHEDULE_ACTIONS } from '../schema.ts';
@@ -29,15 +30,29 @@ const TABLES = { article: articles, guide: thematicPages, city: cityPages } as u
 /** How long consecutive autosaves of one editor on one item make one revision. */
 export const AUTOSAVE_WINDOW_MS = 10 * 60 * 1000;
 
-/** The version, status and address of an item; null when there is none. */
-export async function editorialState(db: Db, kind: EditorialKind, id: number) {
+/** The version, status and address of an item (a guide's language with it); null when there is none. */
+export async function editorialState(db: Db, kind: EditorialKind, id: number): Promise<ItemState | null> {
   const t = TABLES[kind];
-  return (
-    (await first(
-      db.select({ version: t.version, status: t.status, slug: t.slug }).from(t).where(eq(t.id, id)),
-    )) ?? null
-  );
+  const columns = { version: t.version, status: t.status, slug: t.slug };
+  const row =
+    kind === 'guide'
+      ? await first(
+          db
+            .select({ ...columns, lang: thematicPages.lang })
+            .from(t)
+            .where(eq(t.id, id)),
+        )
+      : await first(db.select(columns).from(t).where(eq(t.id, id)));
+  return row ?? null;
 }
+
+type ItemState = {
+  version: number;
+  status: (typeof thematicPages.$inferSelect)['status'];
+  slug: string;
+  /** A guide's language (its address depends on it). */
+  lang?: Locale;
+};
 
 /**
  * Version + 1, only if it still is `expected` (null: whatever it is): false when another save came first.

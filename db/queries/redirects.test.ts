@@ -150,7 +150,25 @@ describe('live pages', () => {
       { slug: 'en-ligne', title: 'En ligne', status: 'published' },
       { slug: 'brouillon', title: 'Brouillon', status: 'draft' },
     ]);
-    await db.insert(thematicPages).values({ slug: 'guide-en-ligne', title: 'Guide', status: 'published' });
+    await db.insert(thematicPages).values([
+      { slug: 'guide-en-ligne', title: 'Guide', status: 'published' },
+      {
+        slug: 'english-guide',
+        title: 'Guide',
+        status: 'published',
+        lang: 'en',
+        translationOf: 'guide-en-ligne',
+      },
+    ]);
+  });
+
+  it('knows an English guide at its English address only', async () => {
+    const live = await livePaths(db, [
+      '/en/guide/english-guide',
+      '/guide/english-guide',
+      '/en/guide/guide-en-ligne',
+    ]);
+    expect([...live]).toEqual(['/en/guide/english-guide']);
   });
 
   it('knows which paths are published pages', async () => {

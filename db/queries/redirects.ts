@@ -11,6 +11,7 @@ import {
   type RedirectProblem,
   type RedirectRule,
 } from '../../src/core/redirects.ts';
+import { guidePath } from '../../src/i18n/locales.ts';
 import type { Db } from '../client.ts';
 import { affected, first, inTransaction } from '../dialect.ts';
 import { articles, cityPages, redirects, thematicPages, user } from '../tables.ts';
@@ -185,49 +186,53 @@ export async function deleteRedirect(db: Db, id: number): Promise<boolean> {
 function editorialSlugAt(path: string): { kind: 'article' | 'guide' | 'city'; slug: string } | null {
   const article = /^\/conseil\/([^/]+)$/.exec(path);
   if (article) return { kind: 'article', slug: article[1] as string };
-  const guide = /^\/guide\/([^/]+)$/.exec(path);
+  const guide = /^(?:\/en)?\/guide\/([^/]+)$/.exec(path);
   if (guide) return { kind: 'guide', slug: guide[1] as string };
   const city = /^\/([^/]+)$/.exec(path);
   return city ? { kind: 'city', slug: city[1] as string } : null;
 }
 
-const PUBLISHED_SLUGS = {
-  article: (db: Db, slugs: string[]) =>
-    db
-      .select({ slug: articles.slug })
-      .from(articles)
-      .where(and(inArray(articles.slug, slugs), eq(articles.status, 'published'))),
-  guide: (db: Db, slugs: string[]) =>
-    db
-      .select({ slug: thematicPages.slug })
-      .from(thematicPages)
-      .where(and(inArray(thematicPages.slug, slugs), eq(thematicPages.status, 'published'))),
-  city: (db: Db, slugs: string[]) =>
-    db
-      .select({ slug: cityPages.slug })
-      .from(cityPages)
-      .where(and(inArray(cityPages.slug, slugs), eq(cityPages.status, 'published'))),
-} satisfies Record<string, (db: Db, slugs: string[]) => PromiseLike<Array<{ slug: string }>>>;
+/** The addresses of the published pages among these slugs, by kind (a guide's depends on its language). */
+const PUBLISHED_PATHS = {
+  article: async (db: Db, slugs: string[]) =>
+    (
+      await db
+        .select({ slug: articles.slug })
+        .from(articles)
+        .where(and(inArray(articles.slug, slugs), eq(articles.status, 'published')))
+    ).map((r) => `/conseil/${r.slug}`),
+  guide: async (db: Db, slugs: string[]) =>
+    (
+      await db
+        .select({ slug: thematicPages.slug, lang: thematicPages.lang })
+        .from(thematicPages)
+        .where(and(inArray(thematicPages.slug, slugs), eq(thematicPages.status, 'published')))
+    ).map((r) => guidePath(r.slug, r.lang)),
+  city: async (db: Db, slugs: string[]) =>
+    (
+      await db
+        .select({ slug: cityPages.slug })
+        .from(cityPages)
+        .where(and(inArray(cityPages.slug, slugs), eq(cityPages.status, 'published')))
+    ).map((r) => `/${r.slug}`),
+} satisfies Record<string, (db: Db, slugs: string[]) => Promise<string[]>>;
 
 const CHUNK = 500;
 
 /** Which of these (canonical) paths are the address of a published article, guide or city page. */
 export async function livePaths(db: Db, paths: readonly string[]): Promise<Set<string>> {
-  const wanted = {
-    article: new Map<string, string>(),
-    guide: new Map<string, string>(),
-    city: new Map<string, string>(),
-  };
+  const wanted = { article: new Set<string>(), guide: new Set<string>(), city: new Set<string>() };
   for (const path of paths) {
     const at = editorialSlugAt(path);
-    if (at) wanted[at.kind].set(at.slug, path);
+    if (at) wanted[at.kind].add(at.slug);
   }
+  const asked = new Set(paths);
   const live = new Set<string>();
   for (const kind of ['article', 'guide', 'city'] as const) {
-    const slugs = [...wanted[kind].keys()];
+    const slugs = [...wanted[kind]];
     for (let i = 0; i < slugs.length; i += CHUNK) {
-      for (const row of await PUBLISHED_SLUGS[kind](db, slugs.slice(i, i + CHUNK)))
-        live.add(wanted[kind].get(row.slug) as string);
+      for (const path of await PUBLISHED_PATHS[kind](db, slugs.slice(i, i + CHUNK)))
+        if (asked.has(path)) live.add(path);
     }
   }
   return live;

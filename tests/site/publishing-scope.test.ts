@@ -61,7 +61,12 @@ const sitemapLocs = (folder: string) => [...(readSitemap(folder)?.entries.keys()
 const live = () => liveBuild(buildsDir)?.folder as string;
 
 /** Applies `write` to article (or guide) `slug` as the back-office would, then builds what the change affects. */
-async function change(slug: string, write: () => void, newSlug = slug, kind: 'article' | 'guide' = 'article') {
+async function change(
+  slug: string,
+  write: () => void,
+  newSlug = slug,
+  kind: 'article' | 'guide' = 'article',
+) {
   const before = await publicationStateBySlug(db, kind, slug);
   write();
   const after = await publicationStateBySlug(db, kind, newSlug);
@@ -131,7 +136,10 @@ describe('incremental builds of every kind of change', () => {
 
     // An English guide unpublished (issue 16): its page, its sitemap entry and its French guide's hreflang go.
     const english = 'how-apl-is-calculated';
-    const hreflangEn = () => files(live()).get('guide/calcul-montant-apl/index.html')?.includes('hreflang="en"');
+    const hreflangEn = () =>
+      files(live())
+        .get('guide/calcul-montant-apl/index.html')
+        ?.includes('<link rel="alternate" hreflang="en"');
     expect(hreflangEn()).toBe(true);
     const setGuide = (status: string) => () =>
       sql('UPDATE thematic_pages SET status = ? WHERE slug = ?', status, english);

@@ -51,9 +51,13 @@ export async function previewItem(db: Db, request: SitePreviewRequest, now: Date
     const id = request.id ?? undefined;
     const existing = id ? await guideRowById(db, id) : null;
     if (id && !existing) throw notFound('Page thématique introuvable');
+    const form = await storedGuide(db, request.data, id);
     const guide: GuideRow = {
       ...(existing ?? { id: 0, structuredData: null, version: 1, createdAt: at }),
-      ...(await storedGuide(db, request.data, id)),
+      ...form,
+      // The form leaves the language out: the stored one (French for a new guide).
+      lang: form.lang ?? existing?.lang ?? 'fr',
+      translationOf: form.translationOf ?? existing?.translationOf ?? null,
       updatedAt: at,
     };
     return { kind: 'guide', guide };

@@ -41,7 +41,8 @@ type Published = { guides: Set<string>; cities: Set<string> };
 
 function linkExists(path: string, published: Published): boolean {
   if (STATIC_PATHS.has(path)) return true;
-  const guide = /^\/guide\/([a-z0-9-]+)$/.exec(path);
+  // A guide in French (/guide/x) or in English (/en/guide/x): slugs are unique across languages.
+  const guide = /^(?:\/en)?\/guide\/([a-z0-9-]+)$/.exec(path);
   if (guide) return published.guides.has(guide[1] as string);
   if (/^\/v2\/simulateur\/[a-z-]+$/.test(path) || /^\/conseil\/[a-z0-9-]+$/.test(path)) return true;
   const city = /^\/(apl-[a-z0-9-]+)$/.exec(path);
@@ -63,7 +64,7 @@ async function guideLinks(db: Db) {
       ...new Set([...internalLinks(p.content), ...(p.relatedSlugs ?? []).map((s) => `/guide/${s}`)]),
     ];
     for (const l of links) {
-      const target = /^\/guide\/([a-z0-9-]+)$/.exec(l)?.[1];
+      const target = /^(?:\/en)?\/guide\/([a-z0-9-]+)$/.exec(l)?.[1];
       if (target) inbound.set(target, (inbound.get(target) ?? 0) + 1);
     }
     const { id, slug, title, status } = p;

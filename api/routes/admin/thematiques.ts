@@ -13,7 +13,8 @@ import {
   saveGuide,
   THEME_CATEGORIES,
 } from '../../../db/queries/admin-thematiques.ts';
-import { GUIDE_STATUSES } from '../../../db/schema.ts';
+import { CONTENT_LANGS, GUIDE_STATUSES } from '../../../db/schema.ts';
+import { guidePath } from '../../../src/i18n/locales.ts';
 import { audit } from '../../auth/roles.ts';
 import type { AppContext } from '../../context.ts';
 import { badRequest, notFound } from '../../errors.ts';
@@ -65,6 +66,10 @@ export const ThematicInput = z.object({
     .nullish(),
   targetKeywords: z.array(z.string().trim().min(1).max(60)).max(20, '20 mots-clés au plus').default([]),
   relatedSlugs: z.array(z.string().trim().max(120)).max(20).default([]),
+  /** Absent: unchanged (French for a new guide). The form does not send them; the seed and the API may. */
+  lang: z.enum(CONTENT_LANGS, { error: 'Langue invalide' }).optional(),
+  /** For an English guide: the address (slug) of the French guide it translates. */
+  translationOf: slugSchema.nullish(),
   status: z.enum(GUIDE_STATUSES),
 });
 type ThematicInput = z.output<typeof ThematicInput>;
@@ -73,6 +78,7 @@ export type ThematicBody = z.input<typeof ThematicInput>;
 
 const ListQuery = z.object({
   status: z.enum([...GUIDE_STATUSES, 'all']).default('all'),
+  lang: z.enum([...CONTENT_LANGS, 'all']).default('all'),
   q: z.string().trim().max(100).optional(),
 });
 
@@ -117,7 +123,7 @@ export const guideSpec = editorialKind({
   kind: 'guide',
   entity: 'thematic_page',
   missing: 'Page thématique introuvable',
-  path: (slug) => `/guide/${slug}`,
+  path: (slug, lang = 'fr') => guidePath(slug, lang),
   schema: ThematicInput,
   async prepare(db, input, id) {
     const row = await stored(db, input, id);

@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import type { Db } from '../../../db/client.ts';
 import type { ArticleData, GuideRow } from '../../../db/queries/content.ts';
 import { type CityPageData, type CityPageRow, cityPagesForBuild } from '../../../db/queries/site.ts';
+import { guidePath, type Locale } from '../../i18n/locales.ts';
 
 /** What the preview file holds: the item, shaped as the page reads it from the store. */
 export type SitePreview =
@@ -17,10 +18,10 @@ export type SitePreview =
 
 export type PreviewKind = SitePreview['kind'];
 
-/** The site path of the previewed page, without its leading slash (conseil/x, guide/x, apl-x). */
+/** The site path of the previewed page, without its leading slash (conseil/x, guide/x, en/guide/x, apl-x). */
 export function previewPagePath(preview: SitePreview): string {
   if (preview.kind === 'article') return `conseil/${preview.article.slug}`;
-  if (preview.kind === 'guide') return `guide/${preview.guide.slug}`;
+  if (preview.kind === 'guide') return guidePath(preview.guide.slug, preview.guide.lang ?? 'fr').slice(1);
   return preview.page.slug;
 }
 
@@ -44,11 +45,14 @@ export function previewedArticles(): ArticleData[] | null {
   return preview.kind === 'article' ? [preview.article] : [];
 }
 
-/** In a preview build, the guides to render: the previewed one, or none. Null in a normal build. */
-export function previewedGuides(): GuideRow[] | null {
+/**
+ * In a preview build, the guides of this language to render: the previewed one, or none. Null in a normal
+ * build. (A preview file written before guides had a language holds a French guide.)
+ */
+export function previewedGuides(lang: Locale = 'fr'): GuideRow[] | null {
   const preview = sitePreview();
   if (!preview) return null;
-  return preview.kind === 'guide' ? [preview.guide] : [];
+  return preview.kind === 'guide' && (preview.guide.lang ?? 'fr') === lang ? [preview.guide] : [];
 }
 
 /**

@@ -16,7 +16,7 @@ export type BuildScope = {
   cities?: string[];
   /** Conseil article slugs. */
   articles?: string[];
-  /** Guide (thematic page) slugs. */
+  /** Guide (thematic page) slugs, French and English alike (slugs are unique across languages). */
   guides?: string[];
   /** The communes data files (/data/communes/<prefix>.json): a full build's shard only. */
   communesData?: boolean;

@@ -1,4 +1,4 @@
-/** The thematic guides (/guide/<adresse>), filtered by status, with their SEO score and length. */
+/** The thematic guides (/guide/<adresse>, /en/guide/<adresse>), filtered by status and language, with their SEO score and length. */
 import type { ColumnDef } from '@tanstack/react-table';
 import { Link } from 'react-router';
 import type { ThematicList, ThematicRow } from '../../../../routes/admin/thematiques.ts';
@@ -11,11 +11,26 @@ import { useListScreen } from '../../hooks/useListScreen.ts';
 import { fmtDateTime, fmtInt } from '../../lib/format.ts';
 import { categoryLabel, type ThemeStatus } from './categories.ts';
 
+const LANG_LABELS: Record<ThematicRow['lang'], string> = { fr: 'Français', en: 'Anglais' };
+
 const columns: ColumnDef<ThematicRow, unknown>[] = [
   {
     accessorKey: 'title',
     header: 'Titre',
     cell: (c) => <Link to={`/thematiques/${c.row.original.id}/edit`}>{c.row.original.title}</Link>,
+  },
+  {
+    accessorKey: 'lang',
+    header: 'Langue',
+    cell: (c) => (
+      <span
+        title={
+          c.row.original.translationOf ? `Traduction de /guide/${c.row.original.translationOf}` : undefined
+        }
+      >
+        {LANG_LABELS[c.row.original.lang]}
+      </span>
+    ),
   },
   {
     accessorKey: 'themeCategory',
@@ -33,14 +48,15 @@ const columns: ColumnDef<ThematicRow, unknown>[] = [
 ];
 
 export function ThematiqueList() {
-  const list = useListScreen<ThematicList, { status: 'all' | ThemeStatus }>('/api/admin/thematiques', {
-    status: 'all',
-  });
+  const list = useListScreen<
+    ThematicList,
+    { status: 'all' | ThemeStatus; lang: 'all' | ThematicRow['lang'] }
+  >('/api/admin/thematiques', { status: 'all', lang: 'all' });
   return (
     <>
       <PageHeader
         title="Pages thématiques"
-        description="Les guides /guide/<adresse> ; seules les pages publiées sont visibles sur le site."
+        description="Les guides /guide/<adresse> (en anglais : /en/guide/<adresse>) ; seules les pages publiées sont visibles sur le site."
       >
         <Link className="btn" to="/thematiques/categories">
           Catégories
@@ -68,6 +84,16 @@ export function ThematiqueList() {
             ['published', 'Publiées'],
             ['draft', 'Brouillons'],
             ['archived', 'Archivées'],
+          ]}
+        />
+        <Select
+          label="Langue"
+          value={list.draft.lang}
+          onChange={(l) => list.apply('lang', l)}
+          options={[
+            ['all', 'Toutes'],
+            ['fr', LANG_LABELS.fr],
+            ['en', LANG_LABELS.en],
           ]}
         />
       </div>

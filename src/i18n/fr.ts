@@ -1,0 +1,69 @@
+/**
+ * The French interface strings of the site's frame (layout, header, footer, city search box, breadcrumb, cookie
+ * settings button), one key each. The English catalogue (en.ts) has the same keys, checked by the compiler.
+ * `{name}` is filled by `t` (index.ts). Plain text only: the components escape it.
+ */
+import { CITY_SEARCH_PLACEHOLDER } from '../core/cities/search.ts';
+
+export const fr = {
+  'site.name': 'APL Simulateur',
+
+  'layout.skipLink': 'Aller au contenu',
+  'layout.previewLabel': 'Aperçu',
+  'layout.previewBanner': "Aperçu — cette page n'est pas en ligne",
+
+  'header.home': 'APL Simulateur, accueil',
+  'header.nav': 'Navigation principale',
+  'header.zones': 'Zones APL',
+  'header.zone': 'Zone {zone} : {label}',
+  'header.openMenu': 'Ouvrir le menu',
+  'header.mobileMenu': 'Menu mobile',
+  'nav.simulator': 'Simulateur',
+  'nav.conseil': 'Conseil',
+  'nav.guide': 'Guide',
+  'nav.faq': 'FAQ',
+  'account.signIn': 'Connexion',
+  'account.signUp': 'Inscription',
+
+  /** The link to the other language's version, written in that language. */
+  'language.switch': 'English',
+  'language.switchTitle': 'Read this page in English',
+  'language.switchLang': 'en',
+
+  'search.title': 'Rechercher une ville',
+  'search.submit': 'Rechercher',
+  'search.placeholder': CITY_SEARCH_PLACEHOLDER,
+
+  'breadcrumb.label': "Fil d'Ariane",
+
+  'footer.navigation': 'Navigation',
+  'nav.home': 'Accueil',
+  'footer.simulator': 'Simulateur APL',
+  'footer.accuracy': 'Précision du simulateur',
+  'footer.embed': 'Intégrer le simulateur',
+  'footer.guides': 'Guides',
+  'footer.conseil': 'Conseil',
+  'footer.faq': 'FAQ',
+  'footer.siteMap': 'Plan du site',
+  'footer.zones': 'Zones APL',
+  'footer.zone': 'Zone {zone}',
+  'footer.contact': 'Contact',
+  'footer.writeToUs': 'Nous écrire',
+  'footer.caf': 'Site officiel de la CAF',
+  'footer.legal': 'Informations légales',
+  'footer.legalNotice': 'Mentions légales',
+  'footer.privacy': 'Politique de confidentialité',
+  'footer.cookies': 'Politique de cookies',
+  'footer.deleteData': 'Supprimer mes données',
+  'footer.terms': "Conditions d'utilisation",
+  /** After a link or a heading of an English page that leads to a page in French only; empty in French. */
+  'footer.inFrench': '',
+  'footer.disclaimer':
+    '© {year} APL Simulateur — service indépendant et gratuit, sans lien avec la CAF. Les montants sont des estimations non contractuelles : seule la CAF fixe votre aide.',
+
+  'cookies.manage': 'Gérer les cookies',
+} as const;
+
+export type MessageKey = keyof typeof fr;
+/** A catalogue: every key of the French one, each a string. */
+export type Messages = { readonly [K in MessageKey]: string };
