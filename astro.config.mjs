@@ -70,7 +70,7 @@ export default defineConfig({
       // simulator embedded in partners' pages (/integrer/simulateur, noindex; /integrer-le-simulateur is listed).
       filter: (page) =>
         !/\/(404|500|resultats|resultats-introuvables|v2\/etape-introuvable)\/?$/.test(page) &&
-        !/\/v2\/simulateur\/(?!email\/?$)/.test(page) &&
+        !/\/(v2\/simulateur|en\/simulator)\/(?!email\/?$)/.test(page) &&
         !/\/integrer\/simulateur(\/|$)/.test(page) &&
         !/\/(guide\/introuvable|contact\/merci|partner\/[^/]+|auth(?:\/[^/]+)?|supprimer-mes-donnees\/[^/]+)\/?$/.test(
           page,

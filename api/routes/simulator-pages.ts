@@ -1,7 +1,7 @@
 /**
  * Simulator pages that the static build cannot decide alone: an unknown step answers 404 with
- * « Étape non trouvée », and a shareable results link (/resultats/<resultsId>) exists only if its
- * simulation has a result. The results page is never indexed and never sends its address to another site.
+ * « Étape non trouvée » (at /v2/simulateur and at the English /en/simulator alike), and a shareable results
+ * link (/resultats/<resultsId>) exists only if its simulation has a result. The results page is never indexed and never sends its address to another site.
  *
  * The embedded simulator (/integrer/simulateur/<step>, framed by partners' pages; its headers are in
  * api/security/headers.ts): never indexed; its bare address and an unknown step open its first step; a city
@@ -16,6 +16,7 @@ import { sessionByResultsId } from '../../db/queries/simulations.ts';
 import { slugCandidates } from '../../src/core/cities/slug.ts';
 import { resultsIdSchema } from '../../src/core/simulation/api.ts';
 import { isStepSlug } from '../../src/core/simulation/steps.ts';
+import { SIMULATOR_BASE } from '../../src/i18n/simulator/paths.ts';
 import { EMBED_BASE, readVille } from '../../src/lib/shared/embed.ts';
 import type { AppContext } from '../context.ts';
 import { sameSiteLocation } from '../redirect.ts';
@@ -56,27 +57,33 @@ export function simulatorPageRoutes(ctx: AppContext) {
     return c.redirect(sameSiteLocation(`${EMBED_BASE}/${step}`, search), 302);
   };
 
-  return new Hono()
-    .use(`${EMBED_BASE}/*`, async (c, next) => {
-      await next();
-      c.res.headers.set('X-Robots-Tag', 'noindex');
-    })
-    .get(EMBED_BASE, (c) => embedStep(c, 'email'))
-    .get(`${EMBED_BASE}/:step`, (c, next) => {
-      const step = c.req.param('step');
-      if (!isStepSlug(step)) return embedStep(c, 'email');
-      return needsCity(c) ? embedStep(c, step) : next();
-    })
-    .get('/v2/simulateur/:step', (c, next) =>
-      isStepSlug(c.req.param('step')) ? next() : page(c, 'v2/etape-introuvable', 404),
-    )
-    .get('/v2/etape-introuvable', (c) => page(c, 'v2/etape-introuvable', 404))
-    .get('/resultats', (c) => page(c, 'resultats-introuvables', 404))
-    .get('/resultats/:id', async (c) => {
-      const id = resultsIdSchema.safeParse(c.req.param('id'));
-      const session = id.success ? await sessionByResultsId(ctx.db, id.data) : null;
-      c.header('X-Robots-Tag', 'noindex');
-      c.header('Referrer-Policy', 'no-referrer');
-      return session?.finalResult ? page(c, 'resultats', 200) : page(c, 'resultats-introuvables', 404);
-    });
+  return (
+    new Hono()
+      .use(`${EMBED_BASE}/*`, async (c, next) => {
+        await next();
+        c.res.headers.set('X-Robots-Tag', 'noindex');
+      })
+      .get(EMBED_BASE, (c) => embedStep(c, 'email'))
+      .get(`${EMBED_BASE}/:step`, (c, next) => {
+        const step = c.req.param('step');
+        if (!isStepSlug(step)) return embedStep(c, 'email');
+        return needsCity(c) ? embedStep(c, step) : next();
+      })
+      // The site's steps in each language (/v2/simulateur, /en/simulator): an unknown one is « Étape non trouvée ».
+      .get(`${SIMULATOR_BASE.fr}/:step`, (c, next) =>
+        isStepSlug(c.req.param('step')) ? next() : page(c, 'v2/etape-introuvable', 404),
+      )
+      .get(`${SIMULATOR_BASE.en}/:step`, (c, next) =>
+        isStepSlug(c.req.param('step')) ? next() : page(c, 'v2/etape-introuvable', 404),
+      )
+      .get('/v2/etape-introuvable', (c) => page(c, 'v2/etape-introuvable', 404))
+      .get('/resultats', (c) => page(c, 'resultats-introuvables', 404))
+      .get('/resultats/:id', async (c) => {
+        const id = resultsIdSchema.safeParse(c.req.param('id'));
+        const session = id.success ? await sessionByResultsId(ctx.db, id.data) : null;
+        c.header('X-Robots-Tag', 'noindex');
+        c.header('Referrer-Policy', 'no-referrer');
+        return session?.finalResult ? page(c, 'resultats', 200) : page(c, 'resultats-introuvables', 404);
+      })
+  );
 }

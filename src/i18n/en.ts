@@ -3,6 +3,7 @@
  * less (a missing or unknown key does not compile). Legal terms keep their French name in brackets.
  */
 import type { Messages } from './fr.ts';
+import { simulatorEn } from './simulator/en.ts';
 
 export const en: Messages = {
   'site.name': 'APL Simulateur',
@@ -59,4 +60,6 @@ export const en: Messages = {
     '© {year} APL Simulateur — an independent, free service, not affiliated with the family allowance office (CAF). Amounts are non-binding estimates: only the CAF sets your aid.',
 
   'cookies.manage': 'Manage cookies',
+
+  ...simulatorEn,
 };

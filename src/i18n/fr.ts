@@ -4,6 +4,7 @@
  * `{name}` is filled by `t` (index.ts). Plain text only: the components escape it.
  */
 import { CITY_SEARCH_PLACEHOLDER } from '../core/cities/search.ts';
+import { simulatorFr } from './simulator/fr.ts';
 
 export const fr = {
   'site.name': 'APL Simulateur',
@@ -62,6 +63,9 @@ export const fr = {
     '© {year} APL Simulateur — service indépendant et gratuit, sans lien avec la CAF. Les montants sont des estimations non contractuelles : seule la CAF fixe votre aide.',
 
   'cookies.manage': 'Gérer les cookies',
+
+  /** The simulator island's strings (./simulator/fr.ts; its pages give them to the island as a prop). */
+  ...simulatorFr,
 } as const;
 
 export type MessageKey = keyof typeof fr;

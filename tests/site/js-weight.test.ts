@@ -55,10 +55,24 @@ const breakdown = (urls: string[]) =>
     .join(', ');
 
 describe('JavaScript weight', () => {
-  it('the results page, what-if included, downloads at most 95 KB gzip of JavaScript', () => {
-    const scripts = scriptsOf('/v2/simulateur/resultats');
-    expect(scripts.length).toBeGreaterThan(1);
-    expect(gzipKb(scripts), breakdown(scripts)).toBeLessThanOrEqual(95);
+  it.each(['/v2/simulateur/resultats', '/en/simulator/resultats'])(
+    'the results page %s, what-if included, downloads at most 95 KB gzip of JavaScript',
+    (path) => {
+      const scripts = scriptsOf(path);
+      expect(scripts.length).toBeGreaterThan(1);
+      expect(gzipKb(scripts), breakdown(scripts)).toBeLessThanOrEqual(95);
+    },
+  );
+
+  it('the simulator downloads the strings of its page’s language only (as its island’s props, not as code)', () => {
+    const code = (path: string) =>
+      scriptsOf(path)
+        .map((url) => readFileSync(join(buildDir, url), 'utf8'))
+        .join('');
+    for (const path of ['/v2/simulateur/resultats', '/en/simulator/resultats', '/en/simulator/email']) {
+      expect(code(path)).not.toContain('Apply for your aid at the CAF');
+      expect(code(path)).not.toContain('Demandez votre aide à la CAF');
+    }
   });
 
   it('a content page adds no JavaScript of its own: only the cookie banner and audience scripts', () => {

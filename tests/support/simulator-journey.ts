@@ -1,7 +1,8 @@
 /**
  * The simulator's journey as a visitor answers it, by label: the households of the browser tests, the amount
  * the engine computes for them, and the answering of every step — in a page of the site or in the frame of
- * the embedded simulator (tests/e2e/simulator.test.ts, tests/e2e/embed.test.ts).
+ * the embedded simulator (tests/e2e/simulator.test.ts, tests/e2e/embed.test.ts), in French or in English
+ * (tests/e2e/english-simulator.test.ts).
  */
 import type { Frame, Page } from 'playwright-core';
 import { expect } from 'vitest';
@@ -76,8 +77,62 @@ export function expectedAmount(h: Household): number {
   return r.result.montantFinal;
 }
 
-export const euros = (n: number) =>
-  new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }).format(n);
+export const euros = (n: number, locale: Locale = 'fr') =>
+  new Intl.NumberFormat(locale === 'fr' ? 'fr-FR' : 'en-GB', {
+    style: 'currency',
+    currency: 'EUR',
+    maximumFractionDigits: 0,
+  }).format(n);
+
+export type Locale = 'fr' | 'en';
+
+/** What the visitor reads to answer, in each language (src/i18n/simulator). */
+const LABELS = {
+  fr: {
+    continue: 'Continuer',
+    email: 'Adresse e-mail',
+    postalCode: 'Code postal du logement',
+    rent: 'Loyer mensuel hors charges',
+    charges: 'Charges mensuelles',
+    furnished: 'Le logement est-il meublé ?',
+    yes: 'Oui',
+    no: 'Non',
+    whole: /^Un logement entier/,
+    social: /logement social/,
+    flatmates: /colocataires/,
+    birthDate: 'Date de naissance',
+    student: /^Étudiant\(e\)/,
+    employee: /^Salarié\(e\)/,
+    boursier: /boursier/,
+    noChildren: 'Aucun',
+    alone: /^Seul\(e\)/,
+    couple: /^En couple/,
+    income: /Revenus mensuels nets imposables/,
+    savings: / d'épargne ?/,
+  },
+  en: {
+    continue: 'Continue',
+    email: 'E-mail address',
+    postalCode: 'Postcode of the home',
+    rent: 'Monthly rent excluding charges',
+    charges: 'Monthly service charges',
+    furnished: 'Is the home furnished?',
+    yes: 'Yes',
+    no: 'No',
+    whole: /^A whole home/,
+    social: /social housing/,
+    flatmates: /flatmates/,
+    birthDate: 'Date of birth',
+    student: /^A student/,
+    employee: /^An employee/,
+    boursier: /student grant/,
+    noChildren: 'None',
+    alone: /^Alone/,
+    couple: /^As a couple/,
+    income: /Monthly net taxable income/,
+    savings: / in savings\?/,
+  },
+} as const;
 
 /**
  * Answers every step as a visitor would, by label, from the e-mail step (shown and ready) to the results,
@@ -88,59 +143,53 @@ export async function answerSteps(
   h: Household,
   basePath: string,
   hooks: { atPostalCode?: () => Promise<void>; afterLoyer?: () => Promise<void> } = {},
+  locale: Locale = 'fr',
 ) {
+  const l = LABELS[locale];
   const next = async (slug: string) => {
-    await page.getByRole('button', { name: 'Continuer' }).click();
+    await page.getByRole('button', { name: l.continue }).click();
     await page.waitForURL(`**${basePath}/${slug}`);
   };
-  await page.getByLabel('Adresse e-mail', { exact: true }).fill(h.email);
+  await page.getByLabel(l.email, { exact: true }).fill(h.email);
   await next('code-postal');
   await hooks.atPostalCode?.();
-  await page.getByLabel('Code postal du logement', { exact: true }).fill(h.postalCode);
+  await page.getByLabel(l.postalCode, { exact: true }).fill(h.postalCode);
   await expect(page.locator('.sim-found').textContent()).resolves.toContain(`zone ${h.zone}`);
   await next('loyer');
-  await page.getByLabel('Loyer mensuel hors charges', { exact: true }).fill(String(h.rent));
+  await page.getByLabel(l.rent, { exact: true }).fill(String(h.rent));
   await next('charges');
   await hooks.afterLoyer?.();
-  await page.getByLabel('Charges mensuelles', { exact: true }).fill(String(h.charges));
+  await page.getByLabel(l.charges, { exact: true }).fill(String(h.charges));
   await next('meuble');
   await page
-    .getByRole('group', { name: 'Le logement est-il meublé ?' })
-    .getByLabel(h.furnished ? 'Oui' : 'Non')
+    .getByRole('group', { name: l.furnished })
+    .getByLabel(h.furnished ? l.yes : l.no, { exact: true })
     .check();
-  await page.getByRole('radio', { name: /^Un logement entier/ }).check();
-  await page
-    .getByRole('group', { name: /logement social/ })
-    .getByLabel('Non')
-    .check();
+  await page.getByRole('radio', { name: l.whole }).check();
+  await page.getByRole('group', { name: l.social }).getByLabel(l.no, { exact: true }).check();
   await next('colocation');
-  await page
-    .getByRole('group', { name: /colocataires/ })
-    .getByLabel('Non')
-    .check();
+  await page.getByRole('group', { name: l.flatmates }).getByLabel(l.no, { exact: true }).check();
   await next('naissance');
-  await page.getByLabel('Date de naissance', { exact: true }).fill(h.birthDate);
+  await page.getByLabel(l.birthDate, { exact: true }).fill(h.birthDate);
   await next('statut');
-  await page
-    .getByRole('radio', { name: h.status === 'student' ? /^Étudiant\(e\)/ : /^Salarié\(e\)/ })
-    .check();
+  await page.getByRole('radio', { name: h.status === 'student' ? l.student : l.employee }).check();
   if (h.status === 'student') {
     await page
-      .getByRole('group', { name: /boursier/ })
-      .getByLabel(h.boursier ? 'Oui' : 'Non')
+      .getByRole('group', { name: l.boursier })
+      .getByLabel(h.boursier ? l.yes : l.no, { exact: true })
       .check();
   }
   await next('enfants');
   await page
-    .getByRole('radio', { name: h.children === 0 ? 'Aucun' : String(h.children), exact: true })
+    .getByRole('radio', { name: h.children === 0 ? l.noChildren : String(h.children), exact: true })
     .check();
   await next('situation');
-  await page.getByRole('radio', { name: h.livingAlone ? /^Seul\(e\)/ : /^En couple/ }).check();
+  await page.getByRole('radio', { name: h.livingAlone ? l.alone : l.couple }).check();
   await next('revenus');
-  await page.getByLabel(/Revenus mensuels nets imposables/).fill(String(h.income));
+  await page.getByLabel(l.income).fill(String(h.income));
   // Savings are asked only where they can count (not for a student under 28).
-  const savings = page.getByRole('group', { name: / d'épargne ?/ });
-  if (await savings.count()) await savings.getByLabel('Non').check();
+  const savings = page.getByRole('group', { name: l.savings });
+  if (await savings.count()) await savings.getByLabel(l.no, { exact: true }).check();
   await next('resultats');
   await page.locator('.sim-amount-value').waitFor();
 }

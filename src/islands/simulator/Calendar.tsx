@@ -8,21 +8,24 @@ import { dateLongue } from '../../core/apl/format.ts';
 import { type CalendarEvent, calendarFor, icsEventsOf } from '../../core/simulation/calendar.ts';
 import type { FormData } from '../../core/simulation/form.ts';
 import type { SimulationFailure, SimulationResult } from '../../core/simulation/result.ts';
+import { useT } from './locale.ts';
+import type { SectionsLanguage } from './sections-language.ts';
 
 const FILE_NAME = 'calendrier-aide-logement.ics';
 
-function EventItem({ event }: { event: CalendarEvent }) {
+function EventItem({ event, language }: { event: CalendarEvent; language: SectionsLanguage | undefined }) {
+  const { t } = useT();
   return (
     <li className="sim-cal-event">
       {event.date && (
         <time className="sim-cal-date" dateTime={event.date}>
-          {dateLongue(event.date)}
+          {(language?.date ?? dateLongue)(event.date)}
         </time>
       )}
       <strong className="sim-cal-title">{event.title}</strong>
       <p>{event.description}</p>
       <a className="sim-cal-source" href={event.source.url} target="_blank" rel="noopener">
-        Source : {event.source.label}
+        {t('sim.cal.source', { label: event.source.label })}
       </a>
     </li>
   );
@@ -32,14 +35,21 @@ export function Calendar({
   form,
   result,
   date,
+  language,
 }: {
   form: FormData;
   result: SimulationResult | SimulationFailure;
   /** Day of the simulation (AAAA-MM-JJ). */
   date: string;
+  /** The English texts on an English page (sections-language.ts); French without it. */
+  language?: SectionsLanguage | undefined;
 }) {
+  const { t } = useT();
   const scalesLabel = result.error === false ? result.bareme.label : undefined;
-  const calendar = useMemo(() => calendarFor(form, date, scalesLabel), [form, date, scalesLabel]);
+  const calendar = useMemo(() => {
+    const french = calendarFor(form, date, scalesLabel);
+    return language ? language.calendar(french, scalesLabel) : french;
+  }, [form, date, scalesLabel, language]);
   const made = useRef<{ calendar: typeof calendar; url: string } | null>(null);
   const ids = useId();
 
@@ -57,7 +67,7 @@ export function Calendar({
       const text = toIcs(icsEventsOf(calendar), {
         stamp: new Date().toISOString(),
         domain: 'apl-simulateur.fr',
-        name: 'Mon aide au logement',
+        name: t('sim.cal.icsName'),
       });
       if (made.current) URL.revokeObjectURL(made.current.url);
       made.current = {
@@ -75,31 +85,27 @@ export function Calendar({
   const undated = calendar.events.filter((e) => e.date === null);
   return (
     <section className="sim-card sim-cal" aria-labelledby={`${ids}-title`}>
-      <h2 id={`${ids}-title`}>Mon calendrier</h2>
-      <p className="sim-intro">
-        {result.isEligible
-          ? 'Les dates à retenir pour votre demande et votre aide.'
-          : "Si vous faites quand même la demande et qu'un droit s'ouvre, voici les dates à retenir."}
-      </p>
+      <h2 id={`${ids}-title`}>{t('sim.cal.title')}</h2>
+      <p className="sim-intro">{result.isEligible ? t('sim.cal.eligible') : t('sim.cal.notEligible')}</p>
       <p className="sim-note">{calendar.assumption}</p>
       <ol className="sim-cal-list">
         {dated.map((e) => (
-          <EventItem key={e.id} event={e} />
+          <EventItem key={e.id} event={e} language={language} />
         ))}
       </ol>
       {undated.length > 0 && (
         <>
-          <h3 className="sim-cal-subtitle">Sans date fixe</h3>
+          <h3 className="sim-cal-subtitle">{t('sim.cal.undated')}</h3>
           <ul className="sim-cal-list">
             {undated.map((e) => (
-              <EventItem key={e.id} event={e} />
+              <EventItem key={e.id} event={e} language={language} />
             ))}
           </ul>
         </>
       )}
       <div className="sim-actions no-print">
         <button type="button" className="btn btn-secondary" onClick={download}>
-          Télécharger le calendrier (.ics)
+          {t('sim.cal.download')}
         </button>
       </div>
     </section>

@@ -5,20 +5,22 @@
  */
 import { type Lookup, useCommuneLookup } from './commune-lookup.ts';
 import { RadioGroup, TextField } from './fields.tsx';
+import { type Translator, useT } from './locale.ts';
 import type { Draft } from './steps.tsx';
 
-const ZONE_OPTIONS = [
-  { value: 1 as const, label: 'Zone 1', hint: 'Paris, petite couronne et une partie de la grande couronne' },
-  {
-    value: 2 as const,
-    label: 'Zone 2',
-    hint: 'grandes agglomérations, reste de l’Île-de-France, Corse et outre-mer',
-  },
-  { value: 3 as const, label: 'Zone 3', hint: 'reste du territoire' },
-];
+const zoneOptions = ({ t }: Translator) =>
+  ([1, 2, 3] as const).map((zone) => ({
+    value: zone,
+    label: t('sim.postcode.zoneLabel', { zone }),
+    hint: t(`sim.postcode.zone${zone}`),
+  }));
 
 /** The postal code's error: the step's own, the code's (unknown…), or why no zone could be set yet. */
-function postalCodeError(lookup: Lookup, errors: Record<string, string>): string | undefined {
+function postalCodeError(
+  lookup: Lookup,
+  errors: Record<string, string>,
+  { t, fieldError }: Translator,
+): string | undefined {
   const resolution = lookup.state === 'done' ? lookup.resolution : null;
   const picking =
     resolution?.kind === 'ambiguous' ||
@@ -26,11 +28,13 @@ function postalCodeError(lookup: Lookup, errors: Record<string, string>): string
     (resolution?.kind === 'error' && resolution.code === 'ZONE_INCONNUE');
   return (
     errors.postalCode ??
-    (resolution?.kind === 'error' && resolution.code !== 'ZONE_INCONNUE' ? resolution.message : undefined) ??
+    (resolution?.kind === 'error' && resolution.code !== 'ZONE_INCONNUE'
+      ? fieldError(resolution.message)
+      : undefined) ??
     (errors.zone && !picking
       ? lookup.state === 'loading'
-        ? 'Recherche de la commune en cours, réessayez dans un instant'
-        : "Nous n'avons pas trouvé de commune pour ce code postal"
+        ? t('sim.postcode.stillSearching')
+        : t('sim.postcode.notFound')
       : undefined)
   );
 }
@@ -47,56 +51,56 @@ export function CommunePicker({
   const code = typeof draft.postalCode === 'string' ? draft.postalCode.trim() : '';
   const lookup = useCommuneLookup(code, draft, set);
   const resolution = lookup.state === 'done' ? lookup.resolution : null;
+  const l = useT();
+  const { t } = l;
 
   return (
     <>
       <TextField
         id="postalCode"
-        label="Code postal du logement"
+        label={t('sim.postcode.label')}
         inputMode="numeric"
         autoComplete="postal-code"
         maxLength={5}
         value={typeof draft.postalCode === 'string' ? draft.postalCode : ''}
         onChange={(postalCode) => set({ postalCode: postalCode.replace(/\D/g, '').slice(0, 5) })}
-        error={postalCodeError(lookup, errors)}
+        error={postalCodeError(lookup, errors, l)}
       />
       <div aria-live="polite">
-        {lookup.state === 'loading' && <p className="sim-hint">Recherche de la commune…</p>}
+        {lookup.state === 'loading' && <p className="sim-hint">{t('sim.postcode.searching')}</p>}
         {resolution?.kind === 'ok' && resolution.candidates.length === 1 && (
           <p className="sim-found">
-            {resolution.commune?.name} : <strong>zone {resolution.zone}</strong>
-            {resolution.overseas
-              ? ' — outre-mer : la CAF applique les barèmes des départements d’outre-mer'
-              : ''}
+            {resolution.commune?.name}
+            {t('sim.postcode.colon')}
+            <strong>{t('sim.postcode.zone', { zone: resolution.zone })}</strong>
+            {resolution.overseas ? t('sim.postcode.overseas') : ''}
           </p>
         )}
         {resolution && resolution.kind !== 'error' && resolution.candidates.length > 1 && (
           <RadioGroup
             id="inseeCode"
             label={
-              resolution.kind === 'ambiguous'
-                ? 'Ce code postal couvre plusieurs zones : quelle est votre commune ?'
-                : 'Votre commune'
+              resolution.kind === 'ambiguous' ? t('sim.postcode.ambiguous') : t('sim.postcode.yourCommune')
             }
             options={resolution.candidates.map((c) => ({
               value: c.insee,
               label: c.name,
-              hint: c.zone ? `zone ${c.zone}` : 'zone non répertoriée',
+              hint: c.zone ? t('sim.postcode.zone', { zone: c.zone }) : t('sim.postcode.unlisted'),
             }))}
             value={typeof draft.inseeCode === 'string' ? draft.inseeCode : undefined}
             onChange={(insee) => {
               const c = resolution.candidates.find((x) => x.insee === insee);
               set({ inseeCode: insee, communeName: c?.name, zone: c?.zone ?? undefined });
             }}
-            error={errors.zone && resolution.kind === 'ambiguous' ? 'Choisissez votre commune' : undefined}
+            error={errors.zone && resolution.kind === 'ambiguous' ? t('sim.postcode.pickCommune') : undefined}
           />
         )}
         {(lookup.state === 'failed' ||
           (resolution?.kind === 'error' && resolution.code === 'ZONE_INCONNUE')) && (
           <RadioGroup
             id="zone"
-            label="Nous ne trouvons pas la zone de votre commune : choisissez-la"
-            options={ZONE_OPTIONS}
+            label={t('sim.postcode.pickZone')}
+            options={zoneOptions(l)}
             value={draft.zone as 1 | 2 | 3 | undefined}
             onChange={(zone) => set({ zone })}
             error={errors.zone}

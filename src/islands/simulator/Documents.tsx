@@ -5,6 +5,8 @@
 import { useId, useMemo, useState } from 'react';
 import { allItems, type DocumentItem, documentsFor, SOURCE_NAMES } from '../../core/simulation/documents.ts';
 import type { FormData } from '../../core/simulation/form.ts';
+import { useT } from './locale.ts';
+import type { SectionsLanguage } from './sections-language.ts';
 
 /** While this class is on <body>, the print styles hide every part of the results but the checklist. */
 const PRINT_CLASS = 'sim-print-docs';
@@ -31,8 +33,14 @@ function segments(items: readonly DocumentItem[]): Array<{ condition?: string; i
   return out;
 }
 
-export function Documents({ form }: { form: FormData }) {
-  const groups = useMemo(() => documentsFor(form), [form]);
+/** `language`: the English texts on an English page (sections-language.ts); French without it. */
+export function Documents({ form, language }: { form: FormData; language?: SectionsLanguage | undefined }) {
+  const { t } = useT();
+  const groups = useMemo(
+    () => (language ? language.documents(documentsFor(form), form) : documentsFor(form)),
+    [form, language],
+  );
+  const sourceNames = language?.sourceNames ?? SOURCE_NAMES;
   const items = allItems(groups);
   const [checked, setChecked] = useState<ReadonlySet<string>>(() => new Set());
   const ids = useId();
@@ -63,13 +71,10 @@ export function Documents({ form }: { form: FormData }) {
 
   return (
     <section className="sim-card sim-docs" aria-labelledby={`${ids}-title`}>
-      <h2 id={`${ids}-title`}>Mes justificatifs</h2>
-      <p className="sim-intro">
-        Les pièces à avoir sous la main pour votre demande, d'après vos réponses. À la fin de la demande en
-        ligne, la CAF affiche la liste exacte de celles à lui envoyer.
-      </p>
+      <h2 id={`${ids}-title`}>{t('sim.docs.title')}</h2>
+      <p className="sim-intro">{t('sim.docs.intro')}</p>
       <p className="sim-docs-count no-print" aria-live="polite">
-        {ready} sur {items.length} prête{ready > 1 ? 's' : ''}
+        {t(ready > 1 ? 'sim.docs.countMany' : 'sim.docs.countOne', { ready, total: items.length })}
       </p>
       {groups.map((group) => (
         <fieldset key={group.id} className="sim-docs-group">
@@ -79,7 +84,10 @@ export function Documents({ form }: { form: FormData }) {
               segment.condition
                 ? [
                     <li key={segment.condition} className="sim-docs-conditional">
-                      <p className="sim-docs-condition">{segment.condition} :</p>
+                      <p className="sim-docs-condition">
+                        {segment.condition}
+                        {t('sim.docs.conditionColon')}
+                      </p>
                       <ul className="sim-docs-list">{segment.items.map(row)}</ul>
                     </li>,
                   ]
@@ -89,15 +97,15 @@ export function Documents({ form }: { form: FormData }) {
         </fieldset>
       ))}
       <p className="sim-docs-sources">
-        Sources :{' '}
+        {t('sim.docs.sources')}
         {sources.map((url, i) => (
           <span key={url}>
             {i > 0 && ' · '}
             {url.startsWith('/') ? (
-              <a href={url}>{SOURCE_NAMES[url]}</a>
+              <a href={url}>{sourceNames[url]}</a>
             ) : (
               <a href={url} target="_blank" rel="noopener">
-                {SOURCE_NAMES[url]}
+                {sourceNames[url]}
               </a>
             )}
           </span>
@@ -105,7 +113,7 @@ export function Documents({ form }: { form: FormData }) {
       </p>
       <div className="sim-actions no-print">
         <button type="button" className="btn btn-secondary" onClick={printList}>
-          Imprimer la liste
+          {t('sim.docs.print')}
         </button>
       </div>
     </section>

@@ -1,7 +1,7 @@
 /** E-mail with the spec's typo suggestion (« Vouliez-vous dire : … ? », clickable). */
 import { suggestionEmail } from '../../core/validation/email.ts';
-import { messageSuggestion } from '../../core/validation/messages.ts';
 import { TextField } from './fields.tsx';
+import { useT } from './locale.ts';
 
 export function EmailField({
   value,
@@ -12,17 +12,18 @@ export function EmailField({
   onChange: (value: string) => void;
   error?: string | undefined;
 }) {
+  const { t } = useT();
   const suggestion = value.includes('@') ? suggestionEmail(value) : null;
   return (
     <>
       <TextField
         id="email"
-        label="Adresse e-mail"
+        label={t('sim.email.label')}
         type="email"
         inputMode="email"
         autoComplete="email"
         maxLength={300}
-        placeholder="prenom.nom@exemple.fr"
+        placeholder={t('sim.email.placeholder')}
         value={value}
         onChange={onChange}
         error={error}
@@ -30,7 +31,7 @@ export function EmailField({
       {suggestion && (
         <p className="sim-suggestion" aria-live="polite">
           <button type="button" className="sim-link" onClick={() => onChange(suggestion)}>
-            {messageSuggestion(suggestion)}
+            {t('sim.email.suggestion', { suggestion })}
           </button>
         </p>
       )}

@@ -4,6 +4,7 @@
  */
 import { useEffect, useState } from 'react';
 import { completeSession, type EmailOutcome, flushSaves, sendResults } from './api-client.ts';
+import { type SimulatorKey, useT } from './locale.ts';
 import type { OnServerResult } from './results-types.ts';
 import { useSimulator } from './store.ts';
 
@@ -20,6 +21,13 @@ export function EmailStatus({
   const resultFor = useSimulator((s) => s.resultFor);
   const [sending, setSending] = useState(false);
   const [resultsUrl, setResultsUrl] = useState<string | null>(null);
+  const { t, locale, messages } = useT();
+  /** The API's refusal in this language: the server's (French) message, or in English by its code. */
+  const apiError = (error: string, code: string | undefined) => {
+    if (locale === 'fr') return error;
+    const key = `sim.api.${code}` as SimulatorKey;
+    return code && key in messages ? t(key) : t('sim.api.generic');
+  };
 
   const send = async () => {
     setSending(true);
@@ -33,14 +41,16 @@ export function EmailStatus({
       setResultsUrl(completed.value.resultsUrl ?? null);
     }
     const outcome: EmailOutcome =
-      sent.status === 'fulfilled'
-        ? sent.value
-        : { success: false, error: "Erreur lors de l'envoi de l'email" };
+      sent.status === 'fulfilled' ? sent.value : { success: false, error: t('sim.mail.error') };
     if (!outcome.success) console.warn('Envoi du résultat', outcome.error);
     useSimulator.getState().setEmailStatus({
       for: resultFor ?? '',
       status: outcome.success ? (outcome.delivery === 'outbox' ? 'outbox' : 'sent') : 'error',
-      ...(outcome.success ? {} : { error: outcome.error || "Erreur lors de l'envoi de l'email" }),
+      ...(outcome.success
+        ? {}
+        : {
+            error: apiError(outcome.error || t('sim.mail.error'), outcome.code),
+          }),
     });
     setSending(false);
   };
@@ -55,30 +65,33 @@ export function EmailStatus({
   return (
     <section className="sim-card sim-email" aria-live="polite" aria-labelledby="sim-email-title">
       {sending || !current ? (
-        <p id="sim-email-title">Envoi de vos résultats à {email}…</p>
+        <p id="sim-email-title">{t('sim.mail.sending', { email })}</p>
       ) : current.status === 'sent' ? (
         <p id="sim-email-title" className="sim-email-ok">
-          <strong>Résultats envoyés par email</strong> à {email}.
+          <strong>{t('sim.mail.sent')}</strong>
+          {t('sim.mail.sentTo', { email })}
         </p>
       ) : current.status === 'outbox' ? (
         <p id="sim-email-title">
-          <strong>Email non envoyé</strong> : l'envoi d'e-mails n'est pas activé sur ce site. Notez ou
-          imprimez vos résultats.
+          <strong>{t('sim.mail.outbox')}</strong>
+          {t('sim.mail.outboxText')}
         </p>
       ) : (
         <div>
           <p id="sim-email-title" className="sim-email-error">
-            <strong>Problème d'envoi email</strong> : {current.error}
+            <strong>{t('sim.mail.problem')}</strong>
+            {t('sim.mail.colon')}
+            {current.error}
           </p>
           <button type="button" className="btn btn-secondary btn-small" onClick={() => void send()}>
-            Réessayer l'envoi
+            {t('sim.mail.retry')}
           </button>
         </div>
       )}
       {resultsUrl && (
         <p className="small">
-          <a href={resultsUrl}>Lien vers ces résultats</a> à garder ou à partager : il montre le montant et le
-          récapitulatif, jamais votre adresse e-mail ni votre date de naissance.
+          <a href={resultsUrl}>{t('sim.mail.link')}</a>
+          {t('sim.mail.linkText')}
         </p>
       )}
     </section>

@@ -7,6 +7,7 @@ import type { FormData } from '../../core/simulation/form.ts';
 import type { SimulationResult } from '../../core/simulation/result.ts';
 import { euros } from './euros.ts';
 import { useExplainedSteps } from './explained-steps.ts';
+import { useT } from './locale.ts';
 
 /** The engine says which values are annual (resources, savings income, R0); every other one is monthly. */
 function formatStepValue(step: { value: number; annual?: true }): string {
@@ -27,6 +28,7 @@ export function Explanation({
 }) {
   const [steps, loading, load] = useExplainedSteps(result, form);
   const details = useRef<HTMLDetailsElement>(null);
+  const { t, locale } = useT();
   // A printout carries the whole calculation: unfolded for the print, whichever way it was asked.
   useEffect(() => {
     const before = () => {
@@ -57,12 +59,14 @@ export function Explanation({
         onToggle={(e) => (e.currentTarget.open ? load() : undefined)}
       >
         <summary>
-          <h2 id="sim-how">Comment est calculé ce montant ?</h2>
+          <h2 id="sim-how">{t('sim.how.title')}</h2>
         </summary>
+        {/* The engine explains in French: an English page says so, and marks the detail as French. */}
+        {locale !== 'fr' && <p className="sim-how-language">{t('sim.how.inFrench')}</p>}
         {steps.length === 0 ? (
-          <p aria-live="polite">{loading ? "Chargement de l'explication…" : ''}</p>
+          <p aria-live="polite">{loading ? t('sim.how.loading') : ''}</p>
         ) : (
-          <ol className="sim-steps">
+          <ol className="sim-steps" lang={locale === 'fr' ? undefined : 'fr'}>
             {steps.map((s) => (
               <li key={s.number}>
                 <p className="sim-step-title">

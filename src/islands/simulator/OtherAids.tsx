@@ -6,25 +6,31 @@ import { useId, useMemo } from 'react';
 import { moisLong } from '../../core/apl/format.ts';
 import type { FormData } from '../../core/simulation/form.ts';
 import { otherAidsFor } from '../../core/simulation/other-aids.ts';
+import { useT } from './locale.ts';
+import type { SectionsLanguage } from './sections-language.ts';
 
 export function OtherAids({
   form,
   date,
+  language,
 }: {
   form: FormData;
   /** Day of the simulation (AAAA-MM-JJ). */
   date: string;
+  /** The English texts on an English page (sections-language.ts); French without it. */
+  language?: SectionsLanguage | undefined;
 }) {
-  const aids = useMemo(() => otherAidsFor(form, date), [form, date]);
+  const { t } = useT();
+  const aids = useMemo(() => {
+    const french = otherAidsFor(form, date);
+    return language ? language.aids(french) : french;
+  }, [form, date, language]);
   const ids = useId();
   if (aids.length === 0) return null;
   return (
     <section className="sim-card sim-aids" aria-labelledby={`${ids}-title`}>
-      <h2 id={`${ids}-title`}>Les autres aides à connaître</h2>
-      <p className="sim-intro">
-        D'après vos réponses, ces aides peuvent vous concerner : vérifiez les conditions sur leur page
-        officielle.
-      </p>
+      <h2 id={`${ids}-title`}>{t('sim.aids.title')}</h2>
+      <p className="sim-intro">{t('sim.aids.intro')}</p>
       <ul className="sim-aids-list">
         {aids.map((aid) => (
           <li key={aid.id} className="sim-aid">
@@ -38,9 +44,11 @@ export function OtherAids({
             </ul>
             <p className="sim-aid-link">
               <a href={aid.url} target="_blank" rel="noopener">
-                Conditions et demande sur {aid.urlLabel}
+                {t('sim.aids.link', { site: aid.urlLabel })}
               </a>
-              <small> — conditions relevées en {moisLong(aid.checked.slice(0, 7))}</small>
+              <small>
+                {t('sim.aids.checked', { month: (language?.month ?? moisLong)(aid.checked.slice(0, 7)) })}
+              </small>
             </p>
           </li>
         ))}

@@ -4,39 +4,41 @@
  */
 import type { ReactNode } from 'react';
 import { type FormData, isResidence, type StepSlug } from '../../core/simulation/form.ts';
-import { euros } from './euros.ts';
+import { type SimulatorKey, type Translator, useT } from './locale.ts';
 
-const monthYear = (iso: string) =>
-  new Intl.DateTimeFormat('fr-FR', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${iso.slice(0, 7)}-15T12:00:00Z`),
-  );
+const monthYear = (l: Translator, iso: string) => l.date(iso.slice(0, 7), { month: 'long', year: 'numeric' });
 
-const STATUS: Record<NonNullable<FormData['status']>, string> = {
-  student: 'Étudiant(e)',
-  employee: 'Salarié(e)',
-  unemployed: "Demandeur(se) d'emploi",
-  rsa: 'Bénéficiaire du RSA',
-  other: 'Autre situation',
+const STATUS: Record<NonNullable<FormData['status']>, SimulatorKey> = {
+  student: 'sim.status.student',
+  employee: 'sim.status.employee',
+  unemployed: 'sim.status.unemployed',
+  rsa: 'sim.status.rsa',
+  other: 'sim.status.other',
 };
 
-const yesNo = (v: boolean | undefined) => (v === undefined ? '—' : v ? 'Oui' : 'Non');
+const yesNo = ({ t }: Translator, v: boolean | undefined) =>
+  v === undefined ? '—' : v ? t('sim.yes') : t('sim.no');
 
 /** How « Modifier » reaches a step: its address, and what to do first (a shared link starts a new simulation). */
 export type EditStep = { href: (slug: StepSlug) => string; before?: () => void };
 
-function housingLabel(form: FormData): string {
-  if (form.housing === 'crous') return 'Résidence CROUS';
-  if (form.housing === 'foyer') return 'Résidence (foyer, résidence sociale…)';
-  return 'Location';
+function housingLabel({ t }: Translator, form: FormData): string {
+  if (form.housing === 'crous') return t('sim.recap.crous');
+  if (form.housing === 'foyer') return t('sim.recap.foyer');
+  return t('sim.recap.rental');
 }
 
-function statusLabel(form: FormData): string {
-  const status = form.status ? STATUS[form.status] : '—';
-  if (form.status === 'student') return `${status}, ${form.boursier ? 'boursier(ère)' : 'non boursier(ère)'}`;
+function statusLabel(l: Translator, form: FormData): string {
+  const { t } = l;
+  const status = form.status ? t(STATUS[form.status]) : '—';
+  if (form.status === 'student')
+    return `${status}, ${form.boursier ? t('sim.recap.boursier') : t('sim.recap.notBoursier')}`;
   if (form.status === 'unemployed' && form.unemploymentStart)
-    return `${status} depuis ${monthYear(form.unemploymentStart)}, ${
-      form.unemploymentIndemnified ? 'indemnisé(e)' : 'non indemnisé(e)'
-    }`;
+    return t('sim.recap.since', {
+      status,
+      month: monthYear(l, form.unemploymentStart),
+      indemnified: form.unemploymentIndemnified ? t('sim.recap.indemnified') : t('sim.recap.notIndemnified'),
+    });
   return status;
 }
 
@@ -44,6 +46,9 @@ function statusLabel(form: FormData): string {
 export function Recap({ form, zone, edit }: { form: FormData; zone: number | undefined; edit?: EditStep }) {
   const residence = isResidence(form);
   const rent = form.colocation ? form.rentShare : form.rent;
+  const l = useT();
+  const { t, euros } = l;
+  const perMonth = (amount: number) => t('sim.recap.perMonth', { amount: euros(amount) });
   const row = (label: string, value: ReactNode, step: StepSlug) => (
     <div key={label}>
       <dt>{label}</dt>
@@ -56,9 +61,9 @@ export function Recap({ form, zone, edit }: { form: FormData; zone: number | und
               className="sim-edit no-print"
               href={edit.href(step)}
               onClick={edit.before}
-              aria-label={`Modifier : ${label}`}
+              aria-label={t('sim.recap.editLabel', { label })}
             >
-              Modifier
+              {t('sim.recap.edit')}
             </a>
           </>
         )}
@@ -67,32 +72,41 @@ export function Recap({ form, zone, edit }: { form: FormData; zone: number | und
   );
   return (
     <section className="sim-card" aria-labelledby="sim-recap">
-      <h2 id="sim-recap">Récapitulatif</h2>
+      <h2 id="sim-recap">{t('sim.recap.title')}</h2>
       <dl className="sim-recap">
         {row(
-          'Zone et code postal',
-          `Zone ${zone ?? form.zone} — ${form.postalCode ?? ''}${form.communeName ? ` (${form.communeName})` : ''}`,
+          t('sim.recap.zone'),
+          `${t('sim.recap.zoneValue', { zone: zone ?? form.zone ?? '', postalCode: form.postalCode ?? '' })}${form.communeName ? ` (${form.communeName})` : ''}`,
           'code-postal',
         )}
-        {row('Type de logement', housingLabel(form), 'loyer')}
+        {row(t('sim.recap.housing'), housingLabel(l, form), 'loyer')}
         {residence
           ? row(
-              'Redevance',
-              `${euros(form.redevance ?? 0)} par mois${form.chambre ? ', chambre' : ', studio'}`,
+              t('sim.recap.redevance'),
+              `${perMonth(form.redevance ?? 0)}${form.chambre ? t('sim.recap.room') : t('sim.recap.studio')}`,
               'loyer',
             )
-          : row('Loyer hors charges', `${euros(rent ?? 0)} par mois`, 'loyer')}
-        {!residence && row('Charges', `${euros(form.charges ?? 0)} par mois`, 'charges')}
-        {row('Meublé', yesNo(form.furnished), 'meuble')}
-        {!residence && row('Colocation', form.colocation ? 'Oui (votre part du loyer)' : 'Non', 'colocation')}
-        {row('Statut', statusLabel(form), 'statut')}
+          : row(t('sim.recap.rent'), perMonth(rent ?? 0), 'loyer')}
+        {!residence && row(t('sim.recap.charges'), perMonth(form.charges ?? 0), 'charges')}
+        {row(t('sim.recap.furnished'), yesNo(l, form.furnished), 'meuble')}
+        {!residence &&
+          row(
+            t('sim.recap.flatshare'),
+            form.colocation ? t('sim.recap.flatshareYes') : t('sim.no'),
+            'colocation',
+          )}
+        {row(t('sim.recap.status'), statusLabel(l, form), 'statut')}
         {row(
-          form.status === 'unemployed' ? 'Allocation chômage' : 'Revenus',
-          `${euros(form.income ?? 0)} par mois${form.assets ? ` ; épargne ${euros(form.assets)}` : ''}`,
+          form.status === 'unemployed' ? t('sim.recap.benefit') : t('sim.recap.income'),
+          `${perMonth(form.income ?? 0)}${form.assets ? t('sim.recap.savings', { amount: euros(form.assets) }) : ''}`,
           'revenus',
         )}
-        {row('Situation', form.livingAlone === false ? 'En couple' : 'Seul(e)', 'situation')}
-        {row('Enfants à charge', String(form.children ?? 0), 'enfants')}
+        {row(
+          t('sim.recap.household'),
+          form.livingAlone === false ? t('sim.household.couple') : t('sim.household.alone'),
+          'situation',
+        )}
+        {row(t('sim.recap.children'), String(form.children ?? 0), 'enfants')}
       </dl>
     </section>
   );

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { ApplyButton } from './ApplyButton.tsx';
 import { EmailStatus } from './EmailStatus.tsx';
 import { Explanation } from './Explanation.tsx';
+import { type Translator, useT } from './locale.ts';
 import { NextSteps } from './NextSteps.tsx';
 import { PartnerBanner } from './PartnerBanner.tsx';
 import { usePlacement } from './placement.ts';
@@ -13,13 +14,8 @@ import { useSimulator } from './store.ts';
 import { Verdict } from './Verdict.tsx';
 import { WhatIfFor } from './WhatIfFor.tsx';
 
-const longDate = (iso: string) =>
-  new Intl.DateTimeFormat('fr-FR', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${iso.slice(0, 10)}T12:00:00Z`));
+const longDate = (l: Translator, iso: string) =>
+  l.date(iso, { day: 'numeric', month: 'long', year: 'numeric' });
 
 export function ResultView({
   shown,
@@ -40,10 +36,12 @@ export function ResultView({
   const ok = result.error === false ? result : null;
   const [printing, setPrinting] = useState(false);
   const edit = editStep(live, form, usePlacement().basePath);
+  const l = useT();
+  const { t } = l;
   return (
     <div className="sim-results">
       <p className="sim-print-meta print-only">
-        Simulation APL du {longDate(shown.date)}
+        {t('sim.results.printMeta', { date: longDate(l, shown.date) })}
         {ok ? `, ${ok.bareme.label}` : ''} — {window.location.origin}
         {window.location.pathname.startsWith('/resultats/') ? window.location.pathname : ''}
       </p>
@@ -63,13 +61,8 @@ export function ResultView({
 
       {!result.isEligible && (
         <section className="sim-card" aria-labelledby="sim-anyway">
-          <h2 id="sim-anyway">Faut-il quand même faire une demande ?</h2>
-          <p>
-            Ce calcul couvre les trois aides au logement : l'APL (logement conventionné), l'ALS et l'ALF. Si
-            votre situation change (baisse de revenus, bourse obtenue, naissance, déménagement), vos droits
-            peuvent s'ouvrir : la CAF réexamine les ressources tous les trois mois. En cas de doute, faites la
-            demande sur caf.fr : elle est gratuite et sans engagement.
-          </p>
+          <h2 id="sim-anyway">{t('sim.results.anywayTitle')}</h2>
+          <p>{t('sim.results.anyway')}</p>
         </section>
       )}
 
@@ -81,10 +74,10 @@ export function ResultView({
 
       <div className="sim-actions no-print">
         <button type="button" className="btn btn-primary" onClick={onRestart}>
-          Nouvelle simulation
+          {t('sim.results.new')}
         </button>
         <button type="button" className="btn btn-secondary" onClick={() => setPrinting(true)}>
-          Imprimer les résultats
+          {t('sim.results.print')}
         </button>
       </div>
     </div>

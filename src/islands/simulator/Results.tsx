@@ -5,6 +5,8 @@
 import { useEffect, useRef } from 'react';
 import type { StepSlug } from '../../core/simulation/form.ts';
 import { useShownResult } from './live-or-shared-result.ts';
+import { useT } from './locale.ts';
+import { usePlacement } from './placement.ts';
 import { ResultView } from './ResultView.tsx';
 import type { PartnerOffer } from './results-types.ts';
 
@@ -28,6 +30,8 @@ export function Results({
 }) {
   const [shown, setShown, missing, loadError] = useShownResult(ready, sharedResultsId);
   const heading = useRef<HTMLHeadingElement>(null);
+  const { t, fieldError } = useT();
+  const { basePath } = usePlacement();
 
   useEffect(() => {
     if (shown && focusHeading) heading.current?.focus();
@@ -36,10 +40,10 @@ export function Results({
   if (loadError) {
     return (
       <div className="sim-card">
-        <h1 tabIndex={-1}>Résultats introuvables</h1>
+        <h1 tabIndex={-1}>{t('sim.results.notFound')}</h1>
         <p>{loadError}</p>
-        <a className="btn btn-primary" href="/v2/simulateur/email">
-          Faire une simulation
+        <a className="btn btn-primary" href={`${basePath}/email`}>
+          {t('sim.results.start')}
         </a>
       </div>
     );
@@ -48,15 +52,15 @@ export function Results({
     return (
       <div className="sim-card">
         <h1 tabIndex={-1} ref={heading}>
-          Il manque des réponses
+          {t('sim.results.missing')}
         </h1>
-        <p>{Object.values(missing.errors)[0]}</p>
+        <p>{fieldError(Object.values(missing.errors)[0] ?? '')}</p>
         <button
           type="button"
           className="btn btn-primary"
           onClick={() => onGoTo?.(missing.firstStep as StepSlug)}
         >
-          Compléter ma simulation
+          {t('sim.results.complete')}
         </button>
       </div>
     );
@@ -64,8 +68,8 @@ export function Results({
   if (!shown) {
     return (
       <div className="sim-card sim-loading" aria-live="polite">
-        <h1 tabIndex={-1}>Calcul en cours...</h1>
-        <p>Analyse de votre dossier selon les barèmes officiels APL</p>
+        <h1 tabIndex={-1}>{t('sim.loading')}</h1>
+        <p>{t('sim.results.analysing')}</p>
       </div>
     );
   }

@@ -1,8 +1,10 @@
 /** The results step as its own island: restores the answers, then shows the result screen. */
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { StepSlug } from '../../core/simulation/steps.ts';
+import type { Locale } from '../../i18n/locales.ts';
 import { startBackgroundSaves } from './api-client.ts';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
+import { LocaleContext, type SimulatorMessages, translator } from './locale.ts';
 import {
   enterPlacement,
   PlacementContext,
@@ -15,12 +17,18 @@ import { useSimulator } from './store.ts';
 export default function ResultsPage({
   partner,
   placement: name = 'site',
+  locale = 'fr',
+  messages,
 }: {
   partner: PartnerOffer | null;
   /** On the site (default) or embedded in a partner's page (placement.ts). */
   placement?: PlacementName;
+  /** The page's language (default French) and its strings, given by the Astro page (locale.ts). */
+  locale?: Locale;
+  messages: SimulatorMessages;
 }) {
-  const placement = enterPlacement(name);
+  const placement = enterPlacement(name, locale);
+  const t = useMemo(() => translator({ locale, messages }), [locale, messages]);
   useLeavingLinksInNewTab(placement);
   const go = (slug: StepSlug) => window.location.assign(`${placement.basePath}/${slug}`);
   const [ready, setReady] = useState(false);
@@ -30,18 +38,20 @@ export default function ResultsPage({
   }, []);
   return (
     <PlacementContext.Provider value={placement}>
-      <ErrorBoundary>
-        <Results
-          ready={ready}
-          partner={partner}
-          focusHeading={false}
-          onGoTo={go}
-          onRestart={() => {
-            useSimulator.getState().restart();
-            go('email');
-          }}
-        />
-      </ErrorBoundary>
+      <LocaleContext.Provider value={t}>
+        <ErrorBoundary>
+          <Results
+            ready={ready}
+            partner={partner}
+            focusHeading={false}
+            onGoTo={go}
+            onRestart={() => {
+              useSimulator.getState().restart();
+              go('email');
+            }}
+          />
+        </ErrorBoundary>
+      </LocaleContext.Provider>
     </PlacementContext.Provider>
   );
 }

@@ -5,7 +5,7 @@
  * frame, safe-storage.ts) they live in the page, and this island shows the results itself. The same island
  * runs on the site and in the embed (placement.ts: its address, its links, no audience measurement).
  */
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { unansweredStep } from '../../core/simulation/form.ts';
 import {
   isStepSlug,
@@ -14,10 +14,12 @@ import {
   type StepSlug,
   stepNumber,
 } from '../../core/simulation/steps.ts';
+import type { Locale } from '../../i18n/locales.ts';
 import { readPrefill } from '../../lib/shared/prefill.ts';
 import { startBackgroundSaves } from './api-client.ts';
 import { cityPrefill, withCity } from './city-prefill.ts';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
+import { LocaleContext, type SimulatorMessages, translator, useT } from './locale.ts';
 import {
   enterPlacement,
   PlacementContext,
@@ -57,6 +59,9 @@ export type SimulatorProps = {
   step: Exclude<StepSlug, 'resultats'>;
   /** On the site (default) or embedded in a partner's page (placement.ts). */
   placement?: PlacementName;
+  /** The page's language (default French) and its strings, given by the Astro page (locale.ts). */
+  locale?: Locale;
+  messages: SimulatorMessages;
 };
 
 /**
@@ -64,13 +69,17 @@ export type SimulatorProps = {
  * so question pages never download the engine and the results page never downloads the questions.
  */
 export default function Simulator(props: SimulatorProps) {
-  const placement = enterPlacement(props.placement ?? 'site');
+  const locale = props.locale ?? 'fr';
+  const placement = enterPlacement(props.placement ?? 'site', locale);
   useLeavingLinksInNewTab(placement);
+  const t = useMemo(() => translator({ locale, messages: props.messages }), [locale, props.messages]);
   return (
     <PlacementContext.Provider value={placement}>
-      <ErrorBoundary>
-        <Questions {...props} />
-      </ErrorBoundary>
+      <LocaleContext.Provider value={t}>
+        <ErrorBoundary>
+          <Questions {...props} />
+        </ErrorBoundary>
+      </LocaleContext.Provider>
     </PlacementContext.Provider>
   );
 }
@@ -82,6 +91,7 @@ function Questions({ step: initialStep }: SimulatorProps) {
   /** Reached from the results' « Modifier » (`?retour=resultats`): once answered, straight back to them. */
   const backToResults = useRef(false);
   const { basePath } = usePlacement();
+  const { t } = useT();
 
   useEffect(() => {
     backToResults.current = new URLSearchParams(window.location.search).get('retour') === 'resultats';
@@ -132,7 +142,7 @@ function Questions({ step: initialStep }: SimulatorProps) {
 
   if (step === 'resultats')
     return (
-      <Suspense fallback={<p className="sim-card sim-loading">Calcul en cours...</p>}>
+      <Suspense fallback={<p className="sim-card sim-loading">{t('sim.loading')}</p>}>
         <InPlaceResults
           basePath={basePath}
           onStep={(slug, back) => {
@@ -172,6 +182,8 @@ function QuestionScreen({
   ready: boolean;
 }) {
   const def = QUESTION_STEPS[slug];
+  const l = useT();
+  const { t } = l;
   const form = useSimulator((s) => s.form);
   const prefill = useSimulator((s) => s.prefill);
   const [draft, set, errors, submit, formRef, navigating] = useStepForm(slug, def, ready, onAdvance);
@@ -194,32 +206,34 @@ function QuestionScreen({
       data-ready={ready ? 'true' : 'false'}
     >
       <div className="sim-progress">
-        <span>
-          Étape {n} sur {QUESTION_COUNT}
-        </span>
-        <progress max={QUESTION_COUNT} value={n} aria-label={`Étape ${n} sur ${QUESTION_COUNT}`} />
+        <span>{t('sim.progress', { n, total: QUESTION_COUNT })}</span>
+        <progress
+          max={QUESTION_COUNT}
+          value={n}
+          aria-label={t('sim.progress', { n, total: QUESTION_COUNT })}
+        />
       </div>
       <h1 id="sim-question" ref={heading} tabIndex={-1}>
-        {def.title}
+        {t(def.title)}
       </h1>
-      {def.intro && <p className="sim-intro">{def.intro}</p>}
+      {def.intro && <p className="sim-intro">{t(def.intro)}</p>}
       {/* Until the island is ready, inputs are inert: nothing typed before then can be lost. */}
       <fieldset className="sim-fields" disabled={!ready}>
-        {def.render({ draft, set, errors, form, prefill })}
+        {def.render({ draft, set, errors, form, prefill, l })}
       </fieldset>
       <div className="sim-actions">
         {previous && (
           <button type="button" className="btn btn-secondary" onClick={() => onNext(previous)}>
-            Précédent
+            {t('sim.previous')}
           </button>
         )}
         <button type="submit" className="btn btn-primary" disabled={!ready || empty || navigating}>
-          Continuer
+          {t('sim.continue')}
         </button>
       </div>
       <p className="sim-restart">
         <button type="button" className="sim-link" onClick={onRestart}>
-          Recommencer la simulation
+          {t('sim.restart')}
         </button>
       </p>
     </form>

@@ -14,7 +14,7 @@ import {
   zeroIncome,
   zeroRent,
 } from '../../core/simulation/what-if.ts';
-import { euros } from './euros.ts';
+import { useT } from './locale.ts';
 
 const sliderMax = (value: number, floor: number) => Math.max(floor, Math.ceil((value * 2) / 100) * 100);
 
@@ -27,33 +27,38 @@ export function WhatIf({ form, day }: { form: FormData; day: string }) {
   const incomeLimit = useMemo(() => zeroIncome(current, day), [current, day]);
   const openings = useMemo(() => nearestOpenings(form, day), [form, day]);
   const ids = useId();
+  const { t, euros } = useT();
   const rent = rentOf(current);
   const income = current.income ?? 0;
   const rentLabel = residence
-    ? 'Redevance mensuelle'
+    ? t('sim.rent.redevance')
     : current.colocation
-      ? 'Votre part du loyer (hors charges)'
-      : 'Loyer mensuel hors charges';
+      ? t('sim.flatshare.share')
+      : t('sim.rent.rent');
   const changed = Object.keys(change).length > 0;
 
   return (
     <section className="sim-card sim-whatif no-print" aria-labelledby={`${ids}-title`}>
-      <h2 id={`${ids}-title`}>Et si… ? Changez une réponse</h2>
+      <h2 id={`${ids}-title`}>{t('sim.whatif.title')}</h2>
       {openings.length > 0 && (
         <ul className="sim-openings">
           {openings.map((o) => (
             <li key={o.field}>
               {o.field === 'rent'
-                ? `Avec ${residence ? 'une redevance' : 'un loyer hors charges'} de ${euros(o.max)} ou moins`
-                : `Avec des revenus de ${euros(o.max)} par mois ou moins`}
-              , vous auriez droit à {euros(o.amount)} par mois (les autres réponses inchangées).
+                ? t(residence ? 'sim.whatif.openingRedevance' : 'sim.whatif.openingRent', {
+                    amount: euros(o.max),
+                  })
+                : t('sim.whatif.openingIncome', { amount: euros(o.max) })}
+              {t('sim.whatif.openingEnd', { amount: euros(o.amount) })}
             </li>
           ))}
         </ul>
       )}
       <div className="sim-whatif-controls">
         <label htmlFor={`${ids}-rent`}>
-          {rentLabel} : <strong>{euros(rent)}</strong>
+          {rentLabel}
+          {t('sim.whatif.colon')}
+          <strong>{euros(rent)}</strong>
         </label>
         <input
           id={`${ids}-rent`}
@@ -65,7 +70,9 @@ export function WhatIf({ form, day }: { form: FormData; day: string }) {
           onChange={(e) => setChange((c) => ({ ...c, rent: Number(e.target.value) }))}
         />
         <label htmlFor={`${ids}-income`}>
-          Revenus mensuels : <strong>{euros(income)}</strong>
+          {t('sim.whatif.income')}
+          {t('sim.whatif.colon')}
+          <strong>{euros(income)}</strong>
         </label>
         <input
           id={`${ids}-income`}
@@ -83,34 +90,29 @@ export function WhatIf({ form, day }: { form: FormData; day: string }) {
               checked={current.colocation === true}
               onChange={(e) => setChange((c) => ({ ...c, colocation: e.target.checked }))}
             />{' '}
-            En colocation
+            {t('sim.whatif.flatshare')}
           </label>
         )}
       </div>
       <p className="sim-whatif-amount" aria-live="polite">
-        Aide estimée : <strong data-testid="whatif-amount">{euros(amount)}</strong> par mois
+        {t('sim.whatif.estimated')}
+        <strong data-testid="whatif-amount">{euros(amount)}</strong>
+        {t('sim.whatif.perMonth')}
       </p>
       <ul className="sim-thresholds">
         {rentLimit !== null && (
           <li>
-            L'aide tombe à 0 € à partir de {euros(rentLimit)} de{' '}
-            {residence ? 'redevance' : 'loyer hors charges'}.
+            {t(residence ? 'sim.whatif.zeroRedevance' : 'sim.whatif.zeroRent', { amount: euros(rentLimit) })}
           </li>
         )}
-        {incomeLimit !== null && (
-          <li>L'aide tombe à 0 € à partir de {euros(incomeLimit)} de revenus par mois.</li>
-        )}
+        {incomeLimit !== null && <li>{t('sim.whatif.zeroIncome', { amount: euros(incomeLimit) })}</li>}
         {incomeLimit === null && amount > 0 && form.status === 'student' && (
-          <li>
-            Vos revenus ne changent pas le montant : pour un étudiant de moins de 28 ans, la CAF retient un
-            forfait de ressources à la place des revenus (Code de la construction et de l'habitation, art. R.
-            822-20).
-          </li>
+          <li>{t('sim.whatif.studentFlat')}</li>
         )}
       </ul>
       {changed && (
         <button type="button" className="sim-link" onClick={() => setChange({})}>
-          Revenir à mes réponses
+          {t('sim.whatif.reset')}
         </button>
       )}
     </section>

@@ -107,7 +107,7 @@ export async function completeSession(sessionId: string): Promise<Answer<ServerR
   return postJson<SessionRequest, ServerResult>('/api/v2-complete-session', { sessionId }, 8000);
 }
 
-export type EmailOutcome = SendResultsResponse | { success: false; error: string };
+export type EmailOutcome = SendResultsResponse | { success: false; error: string; code?: string };
 
 export async function sendResults(sessionId: string, email: string): Promise<EmailOutcome> {
   try {

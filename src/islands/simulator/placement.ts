@@ -9,6 +9,8 @@
  * holds a visit of the site.
  */
 import { createContext, useContext, useEffect } from 'react';
+import type { Locale } from '../../i18n/locales.ts';
+import { SIMULATOR_BASE } from '../../i18n/simulator/paths.ts';
 import { EMBED_BASE } from '../../lib/shared/embed-path.ts';
 
 export type PlacementName = 'site' | 'embed';
@@ -20,7 +22,7 @@ export type Placement = {
 };
 
 export const PLACEMENTS: Record<PlacementName, Placement> = {
-  site: { basePath: '/v2/simulateur', embedded: false },
+  site: { basePath: SIMULATOR_BASE.fr, embedded: false },
   embed: { basePath: EMBED_BASE, embedded: true },
 };
 
@@ -56,10 +58,17 @@ let measured = true;
  * Called by the island entries with their placement, before anything is saved: the step saves (api-client.ts)
  * then attach the audience data only on the site, and only with consent as before (src/lib/browser/track.ts).
  */
-export function enterPlacement(name: PlacementName): Placement {
+export function enterPlacement(name: PlacementName, locale: Locale = 'fr'): Placement {
   measured = name !== 'embed';
-  return PLACEMENTS[name];
+  // On the site, the steps of a language are at its own address (/en/simulator for English).
+  return name === 'site' ? SITE_IN[locale] : PLACEMENTS[name];
 }
+
+/** The site's placement in each language (made once: the context's value stays the same object). */
+const SITE_IN: Record<Locale, Placement> = {
+  fr: PLACEMENTS.site,
+  en: { basePath: SIMULATOR_BASE.en, embedded: false },
+};
 
 /** Whether this page may attach audience data to what it sends (never in the embed). */
 export const audienceMeasured = (): boolean => measured;

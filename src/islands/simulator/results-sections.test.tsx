@@ -1,12 +1,23 @@
 /** The three sections render from the answers alone: real checkboxes, dated events, official links in a new tab. */
+import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { allItems, documentsFor } from '../../core/simulation/documents.ts';
 import type { FormData } from '../../core/simulation/form.ts';
 import type { SimulationFailure } from '../../core/simulation/result.ts';
+import { simulatorMessages } from '../../i18n/simulator/index.ts';
 import { Calendar } from './Calendar.tsx';
 import { Documents } from './Documents.tsx';
+import { LocaleContext, translator } from './locale.ts';
 import { OtherAids } from './OtherAids.tsx';
+
+/** The sections as the French results page shows them (its island provides the language). */
+const render = (element: ReactElement) =>
+  renderToStaticMarkup(
+    <LocaleContext.Provider value={translator({ locale: 'fr', messages: simulatorMessages('fr') })}>
+      {element}
+    </LocaleContext.Provider>,
+  );
 
 const student: FormData = {
   housing: 'ordinary',
@@ -27,7 +38,7 @@ const refused: SimulationFailure = {
 
 describe('results sections', () => {
   it('« Mes justificatifs » has one real checkbox per piece, and the print button', () => {
-    const html = renderToStaticMarkup(<Documents form={student} />);
+    const html = render(<Documents form={student} />);
     const boxes = html.match(/<input type="checkbox"/g) ?? [];
     expect(boxes).toHaveLength(allItems(documentsFor(student)).length);
     expect(html).toContain('Imprimer la liste');
@@ -35,14 +46,14 @@ describe('results sections', () => {
   });
 
   it('« Mon calendrier » shows the dates in French and its assumption', () => {
-    const html = renderToStaticMarkup(<Calendar form={student} result={refused} date="2026-09-14" />);
+    const html = render(<Calendar form={student} result={refused} date="2026-09-14" />);
     expect(html).toContain('<time class="sim-cal-date" dateTime="2026-10-01">1er octobre 2026</time>');
     expect(html).toContain('supposent une entrée en septembre 2026');
     expect(html).toContain('Sans date fixe');
   });
 
   it('« Les autres aides » open their official page in a new tab, with no amount', () => {
-    const html = renderToStaticMarkup(<OtherAids form={student} date="2026-09-14" />);
+    const html = render(<OtherAids form={student} date="2026-09-14" />);
     const links = [...html.matchAll(/<a [^>]*>/g)].map((m) => m[0]);
     expect(links.length).toBeGreaterThan(0);
     for (const a of links) {

@@ -7,6 +7,7 @@ import { nextStep, type StepSlug, stepNumber, validateStep } from '../../core/si
 import { track } from '../../lib/browser/track.ts';
 import { flushSaves } from './api-client.ts';
 import { today } from './clock.ts';
+import { useT } from './locale.ts';
 import type { Draft, QuestionStep } from './steps.tsx';
 import { useSimulator } from './store.ts';
 
@@ -27,6 +28,7 @@ export function useStepForm(
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [navigating, setNavigating] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
+  const { fieldError } = useT();
 
   const set = (patch: Draft) => {
     setDraft((d) => ({ ...d, ...patch }));
@@ -44,7 +46,8 @@ export function useStepForm(
     if (navigating) return;
     const check = validateStep(slug, def.toData(draft), today());
     if (!check.ok) {
-      setErrors(check.errors);
+      // The schemas' messages are French: in English, the same message by its key (locale.ts).
+      setErrors(Object.fromEntries(Object.entries(check.errors).map(([field, m]) => [field, fieldError(m)])));
       // Focus the first field in error so keyboard and screen-reader users land on it.
       requestAnimationFrame(() => {
         formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();

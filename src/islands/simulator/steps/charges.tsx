@@ -4,24 +4,21 @@ import { formatAmountInput, TextField } from '../fields.tsx';
 import { amount, type QuestionStep, ResidenceNote, str } from './shared.tsx';
 
 export const chargesStep: QuestionStep = {
-  title: 'Et vos charges ?',
+  title: 'sim.charges.title',
   init: (form) => ({ charges: formatAmountInput(form.charges), residence: isResidence(form) }),
   // In a residence the redevance already holds the charges.
   toData: (d) => ({ charges: d.residence ? 0 : amount(d.charges) }),
   isEmpty: (d) => !d.residence && str(d.charges).trim() === '',
-  render: ({ draft, set, errors }) =>
+  render: ({ draft, set, errors, l: { t } }) =>
     draft.residence ? (
-      <ResidenceNote>
-        Dans une résidence, les charges sont comprises dans la redevance que vous avez indiquée : il n'y a
-        rien à ajouter.
-      </ResidenceNote>
+      <ResidenceNote>{t('sim.charges.residence')}</ResidenceNote>
     ) : (
       <TextField
         id="charges"
-        label="Charges mensuelles"
-        hint="Indiquez 0 si elles sont comprises dans le loyer. La CAF ne retient pas vos charges réelles mais un forfait fixé par la loi : ce montant ne change pas votre aide."
+        label={t('sim.charges.label')}
+        hint={t('sim.charges.hint')}
         inputMode="decimal"
-        suffix="€ / mois"
+        suffix={t('sim.perMonthSuffix')}
         value={str(draft.charges)}
         onChange={(charges) => set({ charges })}
         error={errors.charges}

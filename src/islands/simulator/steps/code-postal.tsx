@@ -3,8 +3,8 @@ import { CommunePicker } from '../CommunePicker.tsx';
 import { type QuestionStep, str } from './shared.tsx';
 
 export const codePostalStep: QuestionStep = {
-  title: 'Où se trouve le logement ?',
-  intro: 'La zone APL de la commune fixe les loyers plafonds retenus par la CAF.',
+  title: 'sim.postcode.title',
+  intro: 'sim.postcode.intro',
   init: (form, prefill) => ({
     postalCode: form.postalCode ?? prefill?.postalCode ?? '',
     inseeCode: form.inseeCode,

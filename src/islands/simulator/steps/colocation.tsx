@@ -4,7 +4,7 @@ import { formatAmountInput, RadioGroup, TextField } from '../fields.tsx';
 import { amount, type QuestionStep, ResidenceNote, str, yesNo } from './shared.tsx';
 
 export const colocationStep: QuestionStep = {
-  title: 'Vivez-vous en colocation ?',
+  title: 'sim.flatshare.title',
   init: (form) => ({
     colocation: form.colocation,
     rentShare: formatAmountInput(form.rentShare),
@@ -19,19 +19,16 @@ export const colocationStep: QuestionStep = {
         },
   isEmpty: (d) =>
     !d.residence && (d.colocation === undefined || (d.colocation === true && str(d.rentShare).trim() === '')),
-  render: ({ draft, set, errors, form }) =>
+  render: ({ draft, set, errors, form, l }) =>
     draft.residence ? (
-      <ResidenceNote>
-        En résidence, chaque résident demande l'aide pour sa propre redevance : la question de la colocation
-        ne se pose pas.
-      </ResidenceNote>
+      <ResidenceNote>{l.t('sim.flatshare.residence')}</ResidenceNote>
     ) : (
       <>
         <RadioGroup
           id="colocation"
-          label="Partagez-vous le logement avec des colocataires ?"
-          hint="En colocation, chaque colocataire demande son aide pour sa part du loyer, avec des plafonds réduits."
-          options={yesNo}
+          label={l.t('sim.flatshare.label')}
+          hint={l.t('sim.flatshare.hint')}
+          options={yesNo(l)}
           value={draft.colocation as boolean | undefined}
           onChange={(colocation) => set({ colocation })}
           error={errors.colocation}
@@ -39,10 +36,12 @@ export const colocationStep: QuestionStep = {
         {draft.colocation === true && (
           <TextField
             id="rentShare"
-            label="Votre part du loyer (hors charges)"
-            hint={form.rent ? `Le loyer total indiqué est de ${formatAmountInput(form.rent)} €.` : undefined}
+            label={l.t('sim.flatshare.share')}
+            hint={
+              form.rent ? l.t('sim.flatshare.shareHint', { rent: formatAmountInput(form.rent) }) : undefined
+            }
             inputMode="decimal"
-            suffix="€ / mois"
+            suffix={l.t('sim.perMonthSuffix')}
             value={str(draft.rentShare)}
             onChange={(rentShare) => set({ rentShare })}
             error={errors.rentShare}

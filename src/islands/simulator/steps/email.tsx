@@ -3,13 +3,8 @@ import { EmailField } from '../EmailField.tsx';
 import { type QuestionStep, str } from './shared.tsx';
 
 export const emailStep: QuestionStep = {
-  title: 'Votre adresse e-mail',
-  intro: (
-    <>
-      Elle sert uniquement à vous envoyer votre résultat et à reprendre votre simulation plus tard. Nous ne
-      l'utilisons pour rien d'autre et ne la transmettons à personne.
-    </>
-  ),
+  title: 'sim.email.title',
+  intro: 'sim.email.intro',
   init: (form) => ({ email: form.email ?? '' }),
   toData: (d) => ({ email: str(d.email) }),
   isEmpty: (d) => str(d.email).trim() === '',

@@ -3,7 +3,7 @@ import { RadioGroup, TextField } from '../fields.tsx';
 import { type QuestionStep, str } from './shared.tsx';
 
 export const enfantsStep: QuestionStep = {
-  title: 'Avez-vous des enfants à charge ?',
+  title: 'sim.children.title',
   init: (form) => ({
     choice: form.children === undefined ? undefined : form.children >= 4 ? '4+' : String(form.children),
     count: form.children !== undefined && form.children >= 4 ? String(form.children) : '',
@@ -13,18 +13,18 @@ export const enfantsStep: QuestionStep = {
       d.choice === '4+' ? (str(d.count) === '' ? Number.NaN : Number(str(d.count))) : Number(d.choice),
   }),
   isEmpty: (d) => d.choice === undefined || (d.choice === '4+' && str(d.count) === ''),
-  render: ({ draft, set, errors }) => (
+  render: ({ draft, set, errors, l: { t } }) => (
     <>
       <RadioGroup
         id="children"
-        label="Nombre d'enfants à charge"
-        hint="Enfants de moins de 21 ans qui vivent avec vous."
+        label={t('sim.children.label')}
+        hint={t('sim.children.hint')}
         options={[
-          { value: '0', label: 'Aucun' },
+          { value: '0', label: t('sim.children.none') },
           { value: '1', label: '1' },
           { value: '2', label: '2' },
           { value: '3', label: '3' },
-          { value: '4+', label: '4 ou plus' },
+          { value: '4+', label: t('sim.children.fourOrMore') },
         ]}
         value={draft.choice as string | undefined}
         onChange={(choice) => set({ choice })}
@@ -33,7 +33,7 @@ export const enfantsStep: QuestionStep = {
       {draft.choice === '4+' && (
         <TextField
           id="childrenCount"
-          label="Combien exactement ?"
+          label={t('sim.children.count')}
           inputMode="numeric"
           maxLength={2}
           value={str(draft.count)}

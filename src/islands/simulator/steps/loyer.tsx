@@ -4,7 +4,7 @@ import { formatAmountInput, RadioGroup, TextField } from '../fields.tsx';
 import { amount, type QuestionStep, str } from './shared.tsx';
 
 export const loyerStep: QuestionStep = {
-  title: 'Quel est votre loyer ?',
+  title: 'sim.rent.title',
   init: (form, prefill) => ({
     housing: form.housing ?? 'ordinary',
     rent: formatAmountInput(form.rent ?? prefill?.averageRent),
@@ -16,23 +16,23 @@ export const loyerStep: QuestionStep = {
       : { housing: 'ordinary', rent: amount(d.rent) },
   isEmpty: (d) =>
     str(isResidence({ housing: d.housing as FormData['housing'] }) ? d.redevance : d.rent).trim() === '',
-  render: ({ draft, set, errors, prefill }) => (
+  render: ({ draft, set, errors, prefill, l: { t } }) => (
     <>
       <RadioGroup
         id="housing"
-        label="Où logez-vous ?"
-        hint="Les résidences ont leur propre calcul de l'aide."
+        label={t('sim.rent.housing')}
+        hint={t('sim.rent.housingHint')}
         options={[
           {
             value: 'ordinary',
-            label: 'Un logement loué',
-            hint: 'chez un particulier, par une agence, un bailleur social, ou dans une résidence étudiante privée',
+            label: t('sim.rent.ordinary'),
+            hint: t('sim.rent.ordinaryHint'),
           },
-          { value: 'crous', label: 'Une résidence universitaire du CROUS' },
+          { value: 'crous', label: t('sim.rent.crous') },
           {
             value: 'foyer',
-            label: 'Une autre résidence',
-            hint: 'foyer de jeunes travailleurs, résidence sociale, foyer-logement : vous payez une redevance',
+            label: t('sim.rent.foyer'),
+            hint: t('sim.rent.foyerHint'),
           },
         ]}
         value={draft.housing as string | undefined}
@@ -42,10 +42,10 @@ export const loyerStep: QuestionStep = {
       {isResidence({ housing: draft.housing as FormData['housing'] }) ? (
         <TextField
           id="redevance"
-          label="Redevance mensuelle"
-          hint="Ce que vous payez chaque mois à la résidence, loyer et charges compris (sans les services en option)."
+          label={t('sim.rent.redevance')}
+          hint={t('sim.rent.redevanceHint')}
           inputMode="decimal"
-          suffix="€ / mois"
+          suffix={t('sim.perMonthSuffix')}
           value={str(draft.redevance)}
           onChange={(redevance) => set({ redevance })}
           error={errors.redevance}
@@ -53,18 +53,17 @@ export const loyerStep: QuestionStep = {
       ) : (
         <TextField
           id="rent"
-          label="Loyer mensuel hors charges"
+          label={t('sim.rent.rent')}
           hint={
             <>
-              Le montant du bail, sans les charges. En colocation, indiquez le loyer total du logement : nous
-              vous demanderons votre part plus loin.
+              {t('sim.rent.rentHint')}
               {prefill?.averageRent && prefill.cityName
-                ? ` Pré-rempli avec le loyer moyen à ${prefill.cityName} : modifiez-le avec le vôtre.`
+                ? t('sim.rent.prefilled', { city: prefill.cityName })
                 : ''}
             </>
           }
           inputMode="decimal"
-          suffix="€ / mois"
+          suffix={t('sim.perMonthSuffix')}
           value={str(draft.rent)}
           onChange={(rent) => set({ rent })}
           error={errors.rent}

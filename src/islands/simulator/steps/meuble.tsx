@@ -4,7 +4,7 @@ import { RadioGroup } from '../fields.tsx';
 import { type QuestionStep, type StepProps, yesNo } from './shared.tsx';
 
 export const meubleStep: QuestionStep = {
-  title: 'Quel type de logement ?',
+  title: 'sim.housing.title',
   init: (form) => ({
     furnished: form.furnished,
     chambre: form.chambre,
@@ -35,33 +35,34 @@ export const meubleStep: QuestionStep = {
         (d.conventionneChoice ?? d.conventionne) === undefined ||
         (d.crous === true && d.conventionne === false && d.renovated === undefined)
       : d.furnished === undefined || d.chambre === undefined || d.conventionne === undefined,
-  render: ({ draft, set, errors }) => {
+  render: ({ draft, set, errors, l }) => {
     const choice =
       (draft.conventionneChoice as string | undefined) ??
       (draft.conventionne === undefined ? undefined : draft.conventionne ? 'oui' : 'non');
     return draft.residence ? (
-      <ResidenceRoomFields draft={draft} set={set} errors={errors} choice={choice} />
+      <ResidenceRoomFields draft={draft} set={set} errors={errors} choice={choice} l={l} />
     ) : (
-      <RentalKindFields draft={draft} set={set} errors={errors} choice={choice} />
+      <RentalKindFields draft={draft} set={set} errors={errors} choice={choice} l={l} />
     );
   },
 };
 
-type HousingKindProps = Pick<StepProps, 'draft' | 'set' | 'errors'> & {
+type HousingKindProps = Pick<StepProps, 'draft' | 'set' | 'errors' | 'l'> & {
   /** « oui », « non » or « nsp » (Je ne sais pas), once answered. */
   choice: string | undefined;
 };
 
 /** « Quel type de logement ? » in a residence: room or studio, conventionnée, renovated (CROUS). */
-function ResidenceRoomFields({ draft, set, errors, choice }: HousingKindProps) {
+function ResidenceRoomFields({ draft, set, errors, choice, l }: HousingKindProps) {
+  const { t } = l;
   return (
     <>
       <RadioGroup
         id="chambre"
-        label="Dans la résidence, vous occupez…"
+        label={t('sim.housing.residenceRoom')}
         options={[
-          { value: true, label: 'Une chambre', hint: 'avec ou sans sanitaires privés' },
-          { value: false, label: 'Un studio ou un appartement', hint: 'avec sa propre cuisine' },
+          { value: true, label: t('sim.housing.room'), hint: t('sim.housing.roomHint') },
+          { value: false, label: t('sim.housing.studio'), hint: t('sim.housing.studioHint') },
         ]}
         value={draft.chambre as boolean | undefined}
         onChange={(chambre) => set({ chambre })}
@@ -69,12 +70,12 @@ function ResidenceRoomFields({ draft, set, errors, choice }: HousingKindProps) {
       />
       <RadioGroup
         id="conventionne"
-        label="La résidence est-elle conventionnée (APL) ?"
-        hint="C'est le cas de la plupart des résidences : si vous ne savez pas, nous calculons pour une résidence conventionnée, et le résultat le dit."
+        label={t('sim.housing.residenceConventionne')}
+        hint={t('sim.housing.residenceConventionneHint')}
         options={[
-          { value: 'oui', label: 'Oui' },
-          { value: 'non', label: 'Non' },
-          { value: 'nsp', label: 'Je ne sais pas' },
+          { value: 'oui', label: t('sim.yes') },
+          { value: 'non', label: t('sim.no') },
+          { value: 'nsp', label: t('sim.dontKnow') },
         ]}
         value={choice}
         onChange={(c) =>
@@ -85,9 +86,9 @@ function ResidenceRoomFields({ draft, set, errors, choice }: HousingKindProps) {
       {draft.crous === true && draft.conventionne === false && (
         <RadioGroup
           id="renovated"
-          label="Votre chambre a-t-elle été réhabilitée (rénovée) ?"
-          hint="Les plafonds de loyer d'une chambre réhabilitée sont plus élevés."
-          options={yesNo}
+          label={t('sim.housing.renovated')}
+          hint={t('sim.housing.renovatedHint')}
+          options={yesNo(l)}
           value={draft.renovated as boolean | undefined}
           onChange={(renovated) => set({ renovated })}
           error={errors.renovated}
@@ -98,24 +99,25 @@ function ResidenceRoomFields({ draft, set, errors, choice }: HousingKindProps) {
 }
 
 /** « Quel type de logement ? » for a rental: furnished, room or whole, social or conventionné. */
-function RentalKindFields({ draft, set, errors, choice }: HousingKindProps) {
+function RentalKindFields({ draft, set, errors, choice, l }: HousingKindProps) {
+  const { t } = l;
   return (
     <>
       <RadioGroup
         id="furnished"
-        label="Le logement est-il meublé ?"
-        hint="Pour un meublé, la CAF retient les deux tiers du loyer (sauf logement conventionné)."
-        options={yesNo}
+        label={t('sim.housing.furnished')}
+        hint={t('sim.housing.furnishedHint')}
+        options={yesNo(l)}
         value={draft.furnished as boolean | undefined}
         onChange={(furnished) => set({ furnished })}
         error={errors.furnished}
       />
       <RadioGroup
         id="chambre"
-        label="Vous louez…"
+        label={t('sim.housing.rentalKind')}
         options={[
-          { value: false, label: 'Un logement entier', hint: 'studio, appartement, maison' },
-          { value: true, label: 'Une chambre', hint: 'chez un particulier ou dans un logement partagé' },
+          { value: false, label: t('sim.housing.whole'), hint: t('sim.housing.wholeHint') },
+          { value: true, label: t('sim.housing.room'), hint: t('sim.housing.rentalRoomHint') },
         ]}
         value={draft.chambre as boolean | undefined}
         onChange={(chambre) => set({ chambre })}
@@ -123,12 +125,12 @@ function RentalKindFields({ draft, set, errors, choice }: HousingKindProps) {
       />
       <RadioGroup
         id="conventionne"
-        label="Est-ce un logement social ou conventionné ?"
-        hint="HLM, ou logement dont le bail mentionne une convention APL. Dans le doute, répondez « Je ne sais pas » : nous calculons pour un logement non conventionné, le cas le plus courant."
+        label={t('sim.housing.conventionne')}
+        hint={t('sim.housing.conventionneHint')}
         options={[
-          { value: 'oui', label: 'Oui' },
-          { value: 'non', label: 'Non' },
-          { value: 'nsp', label: 'Je ne sais pas' },
+          { value: 'oui', label: t('sim.yes') },
+          { value: 'non', label: t('sim.no') },
+          { value: 'nsp', label: t('sim.dontKnow') },
         ]}
         value={choice}
         onChange={(c) => set({ conventionneChoice: c, conventionne: c === 'oui' })}

@@ -3,15 +3,15 @@ import { TextField } from '../fields.tsx';
 import { type QuestionStep, str } from './shared.tsx';
 
 export const naissanceStep: QuestionStep = {
-  title: 'Quelle est votre date de naissance ?',
-  intro: 'Elle permet de savoir si le forfait étudiant s’applique (moins de 28 ans).',
+  title: 'sim.birth.title',
+  intro: 'sim.birth.intro',
   init: (form) => ({ birthDate: form.birthDate ?? '' }),
   toData: (d) => ({ birthDate: str(d.birthDate) }),
   isEmpty: (d) => str(d.birthDate) === '',
-  render: ({ draft, set, errors }) => (
+  render: ({ draft, set, errors, l: { t } }) => (
     <TextField
       id="birthDate"
-      label="Date de naissance"
+      label={t('sim.birth.label')}
       type="date"
       autoComplete="bday"
       value={str(draft.birthDate)}

@@ -1,6 +1,5 @@
 /** Step « revenus » of the simulator: « Quels sont vos revenus ? » — its draft, its answers and its fields. */
 import { ageOpenFisca } from '../../../core/apl/age.ts';
-import { euros } from '../../../core/apl/format.ts';
 import { aidMonth, type FormData, isResidence, SAVINGS_THRESHOLD } from '../../../core/simulation/form.ts';
 import { today } from '../clock.ts';
 import { formatAmountInput, RadioGroup, TextField } from '../fields.tsx';
@@ -17,7 +16,7 @@ function savingsMatter(form: FormData): boolean {
 }
 
 export const revenusStep: QuestionStep = {
-  title: 'Quels sont vos revenus ?',
+  title: 'sim.income.title',
   init: (form) => ({
     income: formatAmountInput(form.income),
     savings: form.assets === undefined ? undefined : form.assets > SAVINGS_THRESHOLD,
@@ -34,36 +33,28 @@ export const revenusStep: QuestionStep = {
     (!d.noBenefit && str(d.income).trim() === '') ||
     (d.askSavings === true &&
       (d.savings === undefined || (d.savings === true && str(d.assets).trim() === ''))),
-  render: ({ draft, set, errors, form }) => (
+  render: ({ draft, set, errors, form, l }) => (
     <>
       {draft.noBenefit ? (
-        <p className="sim-note">
-          Sans allocation chômage, vous n'avez pas de revenu actuel à indiquer. La CAF tient compte du salaire
-          d'avant le chômage indiqué à l'étape précédente, puis, après deux mois de chômage non indemnisé, ne
-          compte plus ni salaires ni allocations.
-        </p>
+        <p className="sim-note">{l.t('sim.income.noBenefit')}</p>
       ) : (
         <TextField
           id="income"
           label={
             form.status === 'unemployed'
-              ? 'Allocation chômage mensuelle (ARE)'
+              ? l.t('sim.income.benefit')
               : form.livingAlone === false
-                ? 'Revenus mensuels nets imposables du couple'
-                : 'Revenus mensuels nets imposables'
+                ? l.t('sim.income.couple')
+                : l.t('sim.income.single')
           }
           hint={
             <>
-              {form.status === 'unemployed'
-                ? "Le montant net de l'allocation que vous recevez chaque mois."
-                : "La ligne « net imposable » de votre fiche de paie, en moyenne sur les 12 derniers mois. Indiquez 0 si vous n'avez pas de revenus."}
-              {form.status === 'student'
-                ? ' Étudiant de moins de 28 ans : la CAF retient un forfait, vos revenus réels ne changent pas le montant.'
-                : ''}
+              {form.status === 'unemployed' ? l.t('sim.income.benefitHint') : l.t('sim.income.hint')}
+              {form.status === 'student' ? l.t('sim.income.studentHint') : ''}
             </>
           }
           inputMode="decimal"
-          suffix="€ / mois"
+          suffix={l.t('sim.perMonthSuffix')}
           value={str(draft.income)}
           onChange={(income) => set({ income })}
           error={errors.income}
@@ -73,18 +64,18 @@ export const revenusStep: QuestionStep = {
         <>
           <RadioGroup
             id="savings"
-            label={`Avez-vous plus de ${euros(SAVINGS_THRESHOLD, 0)} d'épargne ?`}
-            hint={`Livret A, LDDS, LEP, comptes et plans d'épargne… Au-delà de ${euros(SAVINGS_THRESHOLD, 0)}, la CAF ajoute à vos ressources 3 % de leur montant.`}
-            options={yesNo}
+            label={l.t('sim.income.savings', { amount: l.euros(SAVINGS_THRESHOLD) })}
+            hint={l.t('sim.income.savingsHint', { amount: l.euros(SAVINGS_THRESHOLD) })}
+            options={yesNo(l)}
             value={draft.savings as boolean | undefined}
             onChange={(savings) => set({ savings })}
           />
           {draft.savings === true && (
             <TextField
               id="assets"
-              label="Montant total de votre épargne"
+              label={l.t('sim.income.assets')}
               inputMode="decimal"
-              suffix="€"
+              suffix={l.t('sim.euroSuffix')}
               value={str(draft.assets)}
               onChange={(assets) => set({ assets })}
               error={errors.assets}

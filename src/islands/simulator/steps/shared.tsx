@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import type { FormData } from '../../../core/simulation/form.ts';
 import { parseAmount } from '../fields.tsx';
+import type { SimulatorKey, Translator } from '../locale.ts';
 import type { Prefill } from '../store.ts';
 
 export type Draft = Record<string, string | number | boolean | undefined>;
@@ -12,12 +13,14 @@ export type StepProps = {
   errors: Record<string, string>;
   form: FormData;
   prefill: Prefill | null;
+  /** The page's language (locale.ts). */
+  l: Translator;
 };
 
 export type QuestionStep = {
-  title: string;
+  title: SimulatorKey;
   /** Shown under the title. */
-  intro?: ReactNode;
+  intro?: SimulatorKey;
   init(form: FormData, prefill: Prefill | null): Draft;
   toData(draft: Draft): Record<string, unknown>;
   /** Continue stays disabled while this is true (spec §2). */
@@ -27,10 +30,11 @@ export type QuestionStep = {
 
 export const str = (v: unknown) => (typeof v === 'string' ? v : '');
 export const amount = (v: unknown) => parseAmount(str(v));
-export const yesNo = [
-  { value: true, label: 'Oui' },
-  { value: false, label: 'Non' },
-] as const;
+export const yesNo = ({ t }: Translator) =>
+  [
+    { value: true, label: t('sim.yes') },
+    { value: false, label: t('sim.no') },
+  ] as const;
 
 export function ResidenceNote({ children }: { children: ReactNode }) {
   return <p className="sim-note">{children}</p>;

@@ -3,17 +3,17 @@ import { RadioGroup } from '../fields.tsx';
 import type { QuestionStep } from './shared.tsx';
 
 export const situationStep: QuestionStep = {
-  title: 'Vivez-vous seul(e) ou en couple ?',
+  title: 'sim.household.title',
   init: (form) => ({ livingAlone: form.livingAlone }),
   toData: (d) => ({ livingAlone: d.livingAlone }),
   isEmpty: (d) => d.livingAlone === undefined,
-  render: ({ draft, set, errors }) => (
+  render: ({ draft, set, errors, l: { t } }) => (
     <RadioGroup
       id="livingAlone"
-      label="Dans ce logement, vous vivez…"
+      label={t('sim.household.label')}
       options={[
-        { value: true, label: 'Seul(e)' },
-        { value: false, label: 'En couple', hint: 'marié, pacsé ou en concubinage' },
+        { value: true, label: t('sim.household.alone') },
+        { value: false, label: t('sim.household.couple'), hint: t('sim.household.coupleHint') },
       ]}
       value={draft.livingAlone as boolean | undefined}
       onChange={(livingAlone) => set({ livingAlone })}

@@ -19,7 +19,7 @@ function monthsBefore(months: number): string {
 const startDate = (v: string) => (/^\d{4}-\d{2}$/.test(v) ? `${v}-01` : v);
 
 export const statutStep: QuestionStep = {
-  title: 'Quelle est votre situation ?',
+  title: 'sim.status.title',
   init: (form) => ({
     status: form.status,
     boursier: form.boursier,
@@ -47,17 +47,17 @@ export const statutStep: QuestionStep = {
     (d.status === 'student' && d.boursier === undefined) ||
     (d.status === 'unemployed' &&
       (str(d.unemploymentStart) === '' || d.unemploymentIndemnified === undefined)),
-  render: ({ draft, set, errors }) => (
+  render: ({ draft, set, errors, l }) => (
     <>
       <RadioGroup
         id="status"
-        label="Vous êtes…"
+        label={l.t('sim.status.label')}
         options={[
-          { value: 'student', label: 'Étudiant(e)' },
-          { value: 'employee', label: 'Salarié(e)', hint: 'y compris alternance et apprentissage' },
-          { value: 'unemployed', label: "Demandeur(se) d'emploi" },
-          { value: 'rsa', label: 'Bénéficiaire du RSA' },
-          { value: 'other', label: 'Autre situation', hint: 'retraite, indépendant, sans activité…' },
+          { value: 'student', label: l.t('sim.status.student') },
+          { value: 'employee', label: l.t('sim.status.employee'), hint: l.t('sim.status.employeeHint') },
+          { value: 'unemployed', label: l.t('sim.status.unemployed') },
+          { value: 'rsa', label: l.t('sim.status.rsa') },
+          { value: 'other', label: l.t('sim.status.other'), hint: l.t('sim.status.otherHint') },
         ]}
         value={draft.status as string | undefined}
         onChange={(status) => set({ status })}
@@ -66,9 +66,9 @@ export const statutStep: QuestionStep = {
       {draft.status === 'student' && (
         <RadioGroup
           id="boursier"
-          label="Êtes-vous boursier(ère) sur critères sociaux ?"
-          hint="Un étudiant boursier a un forfait de ressources plus bas, donc une aide plus élevée."
-          options={yesNo}
+          label={l.t('sim.status.boursier')}
+          hint={l.t('sim.status.boursierHint')}
+          options={yesNo(l)}
           value={draft.boursier as boolean | undefined}
           onChange={(boursier) => set({ boursier })}
           error={errors.boursier}
@@ -78,10 +78,10 @@ export const statutStep: QuestionStep = {
         <>
           <TextField
             id="unemploymentStart"
-            label="Depuis quel mois êtes-vous au chômage ?"
-            hint="Après deux mois de chômage, la CAF réduit ou neutralise les salaires d'avant : la date change le montant."
+            label={l.t('sim.status.unemploymentStart')}
+            hint={l.t('sim.status.unemploymentStartHint')}
             type="month"
-            placeholder="AAAA-MM"
+            placeholder={l.t('sim.status.monthPlaceholder')}
             max={aidMonth(today())}
             value={str(draft.unemploymentStart)}
             onChange={(unemploymentStart) => set({ unemploymentStart })}
@@ -89,8 +89,8 @@ export const statutStep: QuestionStep = {
           />
           <RadioGroup
             id="unemploymentIndemnified"
-            label="Percevez-vous l'allocation chômage (ARE) ?"
-            options={yesNo}
+            label={l.t('sim.status.indemnified')}
+            options={yesNo(l)}
             value={draft.unemploymentIndemnified as boolean | undefined}
             onChange={(unemploymentIndemnified) => set({ unemploymentIndemnified })}
             error={errors.unemploymentIndemnified}
@@ -98,10 +98,10 @@ export const statutStep: QuestionStep = {
           {salaryMatters(str(draft.unemploymentStart)) && (
             <TextField
               id="salaryBeforeUnemployment"
-              label="Votre salaire mensuel net imposable avant le chômage"
-              hint="Les 12 mois que la CAF regarde comprennent encore des mois de salaire. Indiquez 0 si vous ne travailliez pas."
+              label={l.t('sim.status.salary')}
+              hint={l.t('sim.status.salaryHint')}
               inputMode="decimal"
-              suffix="€ / mois"
+              suffix={l.t('sim.perMonthSuffix')}
               value={str(draft.salaryBeforeUnemployment)}
               onChange={(salaryBeforeUnemployment) => set({ salaryBeforeUnemployment })}
               error={errors.salaryBeforeUnemployment}

@@ -1,0 +1,337 @@
+/**
+ * The English strings of the simulator island: every key of the French ones (./fr.ts), checked by the compiler.
+ * Legal terms keep their French name in brackets, as the CAF's forms and letters will use it.
+ */
+import type { SimulatorMessages } from './fr.ts';
+
+export const simulatorEn: SimulatorMessages = {
+  'sim.validation.emailRequis': 'Your e-mail address is required',
+  'sim.validation.emailFormat': 'Invalid e-mail address',
+  'sim.validation.emailCaracteres': 'The e-mail address contains characters that are not allowed',
+  'sim.validation.emailTropLong': 'The e-mail address is too long',
+  'sim.validation.codePostalRequis': 'Please enter a postcode',
+  'sim.validation.codePostalFormat': 'Please enter a valid postcode (5 digits)',
+  'sim.validation.codeInsee': 'Please enter a valid INSEE commune code (5 characters)',
+  'sim.validation.loyer': 'Please enter a valid rent (between €1 and €10,000)',
+  'sim.validation.charges': 'Please enter a valid amount of service charges (between €0 and €5,000)',
+  'sim.validation.dateNaissance': 'Please enter a valid date of birth (age between 16 and 100)',
+  'sim.validation.revenu': 'Please enter a valid income (between €0 and €100,000)',
+  'sim.validation.enfants': 'Please enter a valid number of dependent children (a whole number from 0 to 20)',
+  'sim.validation.statut':
+    'Please choose your situation: student, employee, jobseeker, RSA recipient or other',
+  'sim.validation.boursier': 'Please say whether you hold a student grant (yes or no)',
+  'sim.validation.seul': 'Please say whether you live alone or as a couple',
+  'sim.validation.meuble': 'Please say whether the home is furnished (yes or no)',
+  'sim.validation.colocation': 'Please say whether you share the home with flatmates (yes or no)',
+  'sim.validation.chambre': 'Please say whether it is a room (yes or no)',
+  'sim.validation.conventionne':
+    'Please say whether the home is covered by an APL agreement (conventionné), e.g. social housing (HLM) (yes or no)',
+  'sim.validation.zone': 'Please choose a valid APL zone (1, 2 or 3)',
+  'sim.validation.redevance':
+    'Please enter a valid monthly residence fee (redevance) (between €1 and €10,000)',
+  'sim.validation.logement':
+    'Please choose the type of housing: ordinary rental, residence (foyer, social residence, young workers’ hostel…) or CROUS residence',
+  'sim.validation.rehabilite': 'Please say whether the CROUS residence room has been renovated (yes or no)',
+  'sim.validation.debutChomage': 'Please enter a valid date for the start of unemployment (YYYY-MM-DD)',
+  'sim.validation.debutChomageFutur': 'The start of unemployment cannot be after the month of the aid',
+  'sim.validation.chomageIndemnise': 'Please say whether you receive unemployment benefit (ARE) (yes or no)',
+  'sim.validation.salaireAvantChomage':
+    'Please enter a valid monthly salary before unemployment (between €0 and €100,000)',
+  'sim.validation.epargne': 'Please enter a valid amount of savings (between €0 and €100,000,000)',
+  'sim.validation.outreMer':
+    'Please say whether the home is overseas: Guadeloupe, Martinique, French Guiana, La Réunion or Mayotte (yes or no)',
+  'sim.validation.moisAide': 'Please give the month of the aid as YYYY-MM (or YYYY-MM-DD)',
+  'sim.validation.donnees': 'The simulation data are incomplete or invalid',
+
+  'sim.page.title': 'Free APL simulator: estimate your French housing aid',
+  'sim.page.resultsTitle': 'The result of your APL simulation',
+  'sim.page.description':
+    'Estimate your French housing aid (APL, ALS, ALF) for free in 3 minutes with the official scales in force. Instant result, calculation explained.',
+
+  'sim.loading': 'Calculating...',
+  'sim.progress': 'Step {n} of {total}',
+  'sim.previous': 'Back',
+  'sim.continue': 'Continue',
+  'sim.restart': 'Start again',
+  'sim.yes': 'Yes',
+  'sim.no': 'No',
+  'sim.dontKnow': 'I don’t know',
+  'sim.perMonthSuffix': '€ / month',
+  'sim.euroSuffix': '€',
+
+  'sim.email.title': 'Your e-mail address',
+  'sim.email.intro':
+    'We use it only to send you your result and to let you resume your simulation later. We use it for nothing else and never pass it on.',
+  'sim.email.label': 'E-mail address',
+  'sim.email.placeholder': 'firstname.lastname@example.com',
+  'sim.email.suggestion': 'Did you mean: {suggestion}?',
+
+  'sim.postcode.title': 'Where is the home?',
+  'sim.postcode.intro': 'The APL zone of the commune sets the rent ceilings (loyers plafonds) the CAF uses.',
+  'sim.postcode.label': 'Postcode of the home',
+  'sim.postcode.searching': 'Looking up the commune…',
+  'sim.postcode.stillSearching': 'Still looking up the commune, try again in a moment',
+  'sim.postcode.notFound': 'We found no commune for this postcode',
+  'sim.postcode.colon': ': ',
+  'sim.postcode.zone': 'zone {zone}',
+  'sim.postcode.overseas': ' — overseas: the CAF applies the scales of the overseas departments',
+  'sim.postcode.ambiguous': 'This postcode covers several zones: which is your commune?',
+  'sim.postcode.yourCommune': 'Your commune',
+  'sim.postcode.unlisted': 'zone not listed',
+  'sim.postcode.pickCommune': 'Choose your commune',
+  'sim.postcode.pickZone': 'We cannot find the zone of your commune: please choose it',
+  'sim.postcode.zoneLabel': 'Zone {zone}',
+  'sim.postcode.zone1': 'Paris, its inner suburbs and part of the outer suburbs',
+  'sim.postcode.zone2': 'large cities, the rest of Île-de-France, Corsica and overseas',
+  'sim.postcode.zone3': 'the rest of France',
+
+  'sim.rent.title': 'What is your rent?',
+  'sim.rent.housing': 'Where do you live?',
+  'sim.rent.housingHint': 'Residences have their own way of calculating the aid.',
+  'sim.rent.ordinary': 'A rented home',
+  'sim.rent.ordinaryHint':
+    'from a private landlord, an agency, a social landlord, or in a private student residence',
+  'sim.rent.crous': 'A CROUS university residence',
+  'sim.rent.foyer': 'Another residence',
+  'sim.rent.foyerHint':
+    'young workers’ hostel (foyer de jeunes travailleurs), social residence, foyer-logement: you pay a fee (redevance)',
+  'sim.rent.redevance': 'Monthly residence fee (redevance)',
+  'sim.rent.redevanceHint':
+    'What you pay the residence each month, rent and charges included (without optional services).',
+  'sim.rent.rent': 'Monthly rent excluding charges',
+  'sim.rent.rentHint':
+    'The amount in your lease, without service charges. In a flat-share, give the total rent of the home: we will ask for your share later.',
+  'sim.rent.prefilled': ' Prefilled with the average rent in {city}: replace it with yours.',
+
+  'sim.charges.title': 'And your service charges?',
+  'sim.charges.residence':
+    'In a residence, the charges are included in the fee (redevance) you gave: there is nothing to add.',
+  'sim.charges.label': 'Monthly service charges',
+  'sim.charges.hint':
+    'Enter 0 if they are included in the rent. The CAF does not use your actual charges but a flat amount set by law: this amount does not change your aid.',
+
+  'sim.housing.title': 'What kind of home?',
+  'sim.housing.residenceRoom': 'In the residence, you have…',
+  'sim.housing.room': 'A room',
+  'sim.housing.roomHint': 'with or without a private bathroom',
+  'sim.housing.studio': 'A studio or a flat',
+  'sim.housing.studioHint': 'with its own kitchen',
+  'sim.housing.residenceConventionne': 'Is the residence covered by an APL agreement (conventionnée)?',
+  'sim.housing.residenceConventionneHint':
+    'Most residences are: if you don’t know, we calculate for a residence under agreement, and the result says so.',
+  'sim.housing.renovated': 'Has your room been renovated (réhabilitée)?',
+  'sim.housing.renovatedHint': 'The rent ceilings of a renovated room are higher.',
+  'sim.housing.furnished': 'Is the home furnished?',
+  'sim.housing.furnishedHint':
+    'For a furnished home, the CAF counts two thirds of the rent (except for a home under APL agreement).',
+  'sim.housing.rentalKind': 'You rent…',
+  'sim.housing.whole': 'A whole home',
+  'sim.housing.wholeHint': 'studio, flat, house',
+  'sim.housing.rentalRoomHint': 'in a private home or in a shared flat',
+  'sim.housing.conventionne': 'Is it social housing or under an APL agreement (conventionné)?',
+  'sim.housing.conventionneHint':
+    'Social housing (HLM), or a home whose lease mentions an APL agreement (convention APL). If unsure, answer “I don’t know”: we calculate for a home without agreement, the most common case.',
+
+  'sim.flatshare.title': 'Do you live in a flat-share?',
+  'sim.flatshare.residence':
+    'In a residence, each resident claims the aid for their own fee: the flat-share question does not arise.',
+  'sim.flatshare.label': 'Do you share the home with flatmates?',
+  'sim.flatshare.hint':
+    'In a flat-share, each flatmate claims aid for their share of the rent, with lower ceilings.',
+  'sim.flatshare.share': 'Your share of the rent (excluding charges)',
+  'sim.flatshare.shareHint': 'The total rent you gave is €{rent}.',
+
+  'sim.birth.title': 'What is your date of birth?',
+  'sim.birth.intro': 'It tells whether the student flat rate applies (under 28).',
+  'sim.birth.label': 'Date of birth',
+
+  'sim.status.title': 'What is your situation?',
+  'sim.status.label': 'You are…',
+  'sim.status.student': 'A student',
+  'sim.status.employee': 'An employee',
+  'sim.status.employeeHint': 'including work-study and apprenticeship',
+  'sim.status.unemployed': 'A jobseeker',
+  'sim.status.rsa': 'An RSA recipient (revenu de solidarité active)',
+  'sim.status.other': 'Something else',
+  'sim.status.otherHint': 'retired, self-employed, not working…',
+  'sim.status.boursier': 'Do you hold a means-tested student grant (boursier sur critères sociaux)?',
+  'sim.status.boursierHint': 'A student with a grant has a lower flat rate of resources, so a higher aid.',
+  'sim.status.unemploymentStart': 'Since which month have you been unemployed?',
+  'sim.status.unemploymentStartHint':
+    'After two months of unemployment, the CAF reduces or disregards earlier salaries: the date changes the amount.',
+  'sim.status.monthPlaceholder': 'YYYY-MM',
+  'sim.status.indemnified': 'Do you receive unemployment benefit (ARE)?',
+  'sim.status.salary': 'Your monthly net taxable salary before unemployment',
+  'sim.status.salaryHint':
+    'The 12 months the CAF looks at still include months of salary. Enter 0 if you were not working.',
+
+  'sim.children.title': 'Do you have dependent children?',
+  'sim.children.label': 'Number of dependent children',
+  'sim.children.hint': 'Children under 21 who live with you.',
+  'sim.children.none': 'None',
+  'sim.children.fourOrMore': '4 or more',
+  'sim.children.count': 'How many exactly?',
+
+  'sim.household.title': 'Do you live alone or as a couple?',
+  'sim.household.label': 'In this home, you live…',
+  'sim.household.alone': 'Alone',
+  'sim.household.couple': 'As a couple',
+  'sim.household.coupleHint': 'married, civil partnership (PACS) or cohabiting',
+
+  'sim.income.title': 'What is your income?',
+  'sim.income.noBenefit':
+    'Without unemployment benefit, you have no current income to give. The CAF takes into account the salary before unemployment given at the previous step, then, after two months of unemployment without benefit, counts neither salaries nor benefits.',
+  'sim.income.benefit': 'Monthly unemployment benefit (ARE)',
+  'sim.income.couple': 'Monthly net taxable income of the couple',
+  'sim.income.single': 'Monthly net taxable income',
+  'sim.income.benefitHint': 'The net amount of the benefit you receive each month.',
+  'sim.income.hint':
+    'The “net imposable” line of your payslip, averaged over the last 12 months. Enter 0 if you have no income.',
+  'sim.income.studentHint':
+    ' Student under 28: the CAF uses a flat rate, your actual income does not change the amount.',
+  'sim.income.savings': 'Do you have more than {amount} in savings?',
+  'sim.income.savingsHint':
+    'Livret A, LDDS, LEP, savings accounts and plans… Above {amount}, the CAF adds 3% of their amount to your resources.',
+  'sim.income.assets': 'Total amount of your savings',
+
+  'sim.results.notFound': 'Results not found',
+  'sim.results.start': 'Start a simulation',
+  'sim.results.missing': 'Some answers are missing',
+  'sim.results.complete': 'Complete my simulation',
+  'sim.results.analysing': 'Checking your situation against the official APL scales',
+  'sim.results.printMeta': 'APL simulation of {date}',
+  'sim.results.anywayTitle': 'Should you apply anyway?',
+  'sim.results.anyway':
+    'This calculation covers the three housing aids: APL (home under agreement), ALS and ALF. If your situation changes (lower income, a grant obtained, a birth, a move), you may become entitled: the CAF reviews resources every three months. If in doubt, apply on caf.fr: it is free and commits you to nothing.',
+  'sim.results.new': 'New simulation',
+  'sim.results.print': 'Print the results',
+
+  'sim.verdict.eligible': 'You are eligible for housing aid (APL)',
+  'sim.verdict.result': 'The result of your APL simulation',
+  'sim.verdict.estimated': 'Estimated amount',
+  'sim.verdict.simulated': 'Simulated amount',
+  'sim.verdict.perMonth': 'per month',
+  'sim.verdict.APL': 'APL (personalised housing aid, aide personnalisée au logement)',
+  'sim.verdict.ALS': 'ALS (social housing allowance, allocation de logement sociale)',
+  'sim.verdict.ALF': 'ALF (family housing allowance, allocation de logement familiale)',
+  'sim.verdict.beforeRounding': ' — {amount} before the CAF rounds it down to the euro.',
+  'sim.verdict.why': 'Why?',
+  'sim.verdict.unknownResidence':
+    'You did not know whether the home is under an APL agreement: the calculation assumes a residence under agreement, like most. Your lease or the residence will tell you.',
+  'sim.verdict.unknownRental':
+    'You did not know whether the home is under an APL agreement: the calculation assumes a home without agreement, the most common case. Your lease or the residence will tell you.',
+  'sim.verdict.scales':
+    'Calculated with the French scales: {label}.{warning} A non-binding estimate: only the CAF (family allowance office) sets your aid.',
+
+  'sim.recap.title': 'Summary',
+  'sim.recap.edit': 'Change',
+  'sim.recap.editLabel': 'Change: {label}',
+  'sim.recap.zone': 'Zone and postcode',
+  'sim.recap.zoneValue': 'Zone {zone} — {postalCode}',
+  'sim.recap.housing': 'Type of home',
+  'sim.recap.crous': 'CROUS residence',
+  'sim.recap.foyer': 'Residence (foyer, social residence…)',
+  'sim.recap.rental': 'Rental',
+  'sim.recap.redevance': 'Residence fee (redevance)',
+  'sim.recap.perMonth': '{amount} per month',
+  'sim.recap.room': ', room',
+  'sim.recap.studio': ', studio',
+  'sim.recap.rent': 'Rent excluding charges',
+  'sim.recap.charges': 'Service charges',
+  'sim.recap.furnished': 'Furnished',
+  'sim.recap.flatshare': 'Flat-share',
+  'sim.recap.flatshareYes': 'Yes (your share of the rent)',
+  'sim.recap.status': 'Status',
+  'sim.recap.boursier': 'with a student grant',
+  'sim.recap.notBoursier': 'without a student grant',
+  'sim.recap.since': '{status} since {month}, {indemnified}',
+  'sim.recap.indemnified': 'receiving benefit',
+  'sim.recap.notIndemnified': 'without benefit',
+  'sim.recap.benefit': 'Unemployment benefit',
+  'sim.recap.income': 'Income',
+  'sim.recap.savings': '; savings {amount}',
+  'sim.recap.household': 'Household',
+  'sim.recap.children': 'Dependent children',
+
+  'sim.whatif.title': 'What if…? Change an answer',
+  'sim.whatif.openingRedevance': 'With a residence fee of {amount} or less',
+  'sim.whatif.openingRent': 'With a rent excluding charges of {amount} or less',
+  'sim.whatif.openingIncome': 'With an income of {amount} a month or less',
+  'sim.whatif.openingEnd': ', you would be entitled to {amount} a month (other answers unchanged).',
+  'sim.whatif.colon': ': ',
+  'sim.whatif.income': 'Monthly income',
+  'sim.whatif.flatshare': 'In a flat-share',
+  'sim.whatif.estimated': 'Estimated aid: ',
+  'sim.whatif.perMonth': ' per month',
+  'sim.whatif.zeroRedevance': 'The aid falls to €0 from a residence fee of {amount}.',
+  'sim.whatif.zeroRent': 'The aid falls to €0 from a rent excluding charges of {amount}.',
+  'sim.whatif.zeroIncome': 'The aid falls to €0 from an income of {amount} a month.',
+  'sim.whatif.studentFlat':
+    'Your income does not change the amount: for a student under 28, the CAF uses a flat rate of resources instead of income (Code de la construction et de l’habitation, art. R. 822-20).',
+  'sim.whatif.reset': 'Back to my answers',
+
+  'sim.apply.title': 'Apply for your aid at the CAF (family allowance office)',
+  'sim.apply.text':
+    'Applying is free and done online, as soon as you move in: section “Aides et démarches”, then “Logement” (the site is in French).',
+  'sim.apply.button': 'Apply on caf.fr',
+  'sim.apply.msa': 'Under the agricultural scheme (MSA)? Apply on ',
+
+  'sim.next.title': 'Next steps with the CAF',
+  'sim.next.documentsTitle': '1. Get your documents ready',
+  'sim.next.documents':
+    'Your lease (or your landlord’s rent certificate), your bank details (RIB) and your tax number; the CAF tells you online if other documents are needed.',
+  'sim.next.applyTitle': '2. Apply online',
+  'sim.next.apply': 'On caf.fr (or msa.fr), section “Aides et démarches”, as soon as you move in.',
+  'sim.next.paymentTitle': '3. First payment',
+  'sim.next.payment':
+    'The aid is due from the month after you move in, and each month is paid at the start of the following month. If you already received housing aid and move without a break, there is no month without aid.',
+
+  'sim.mail.sending': 'Sending your results to {email}…',
+  'sim.mail.sent': 'Results sent by e-mail',
+  'sim.mail.sentTo': ' to {email}.',
+  'sim.mail.outbox': 'E-mail not sent',
+  'sim.mail.outboxText': ': sending e-mails is not enabled on this site. Write down or print your results.',
+  'sim.mail.problem': 'E-mail sending problem',
+  'sim.mail.colon': ': ',
+  'sim.mail.error': 'Error while sending the e-mail',
+  'sim.mail.retry': 'Try sending again',
+  'sim.mail.link': 'Link to these results',
+  'sim.mail.linkText':
+    ' to keep or share: it shows the amount and the summary, never your e-mail address or your date of birth.',
+
+  'sim.docs.title': 'My documents',
+  'sim.docs.intro':
+    'The documents to have at hand for your claim, from your answers. At the end of the online claim, the CAF shows the exact list of those to send.',
+  'sim.docs.countOne': '{ready} of {total} ready',
+  'sim.docs.countMany': '{ready} of {total} ready',
+  'sim.docs.conditionColon': ':',
+  'sim.docs.sources': 'Sources: ',
+  'sim.docs.print': 'Print the list',
+
+  'sim.cal.title': 'My calendar',
+  'sim.cal.eligible': 'The dates to remember for your claim and your aid.',
+  'sim.cal.notEligible': 'If you apply anyway and a right opens, here are the dates to remember.',
+  'sim.cal.undated': 'No fixed date',
+  'sim.cal.download': 'Download the calendar (.ics)',
+  'sim.cal.source': 'Source: {label}',
+  'sim.cal.icsName': 'My housing aid',
+
+  'sim.aids.title': 'Other aids worth knowing',
+  'sim.aids.intro':
+    'From your answers, these aids may concern you: check the conditions on their official page.',
+  'sim.aids.link': 'Conditions and application on {site}',
+  'sim.aids.checked': ' — conditions checked in {month}',
+
+  'sim.how.title': 'How is this amount calculated?',
+  'sim.how.inFrench':
+    'The detail below is the French legal calculation, step by step, with the articles of law it applies (in French).',
+  'sim.how.loading': 'Loading the explanation…',
+
+  'sim.api.generic': 'Error while sending the e-mail',
+  'sim.api.REQUETE_INVALIDE': 'Invalid request',
+  'sim.api.INTROUVABLE': 'Simulation not found',
+  'sim.api.SIMULATION_INCOMPLETE': 'The simulation is incomplete',
+  'sim.api.TROP_DE_REQUETES': 'Too many requests: try again in a few minutes',
+  'sim.api.TROP_D_ENVOIS': 'Too many e-mails to this address: try again later',
+  'sim.api.ERREUR_INTERNE': 'Internal server error',
+};

@@ -1,0 +1,326 @@
+/**
+ * The French strings of the simulator island (question steps and results screen), word for word those the
+ * island showed before it was translated: tests and the spec fix some of them. Spread into the site's French
+ * catalogue (../fr.ts); the island receives them as a prop from its Astro page (src/islands/simulator/locale.ts),
+ * so a page downloads the strings of its own language only, as HTML, never the other's.
+ * `{name}` is filled by `fill` (../format.ts). Plain text only: the components escape it.
+ *
+ * The validation messages are not here: they come from the schemas (src/core/validation/messages.ts), shown
+ * as they are in French; the English catalogue maps each of them by its key (`sim.validation.<key>`).
+ */
+import { MESSAGES } from '../../core/validation/messages.ts';
+
+/** The validation messages (spec §5 wording), each under `sim.validation.<its key in MESSAGES>`. */
+type ValidationMessages = { readonly [K in keyof typeof MESSAGES as `sim.validation.${K}`]: string };
+const validationFr = Object.fromEntries(
+  Object.entries(MESSAGES).map(([key, message]) => [`sim.validation.${key}`, message]),
+) as ValidationMessages;
+
+export const simulatorFr = {
+  ...validationFr,
+
+  'sim.page.title': 'Simulateur APL gratuit : calculez votre aide au logement',
+  'sim.page.resultsTitle': 'Résultat de votre simulation APL',
+  'sim.page.description':
+    'Simulez gratuitement votre aide au logement (APL, ALS, ALF) en 3 minutes avec les barèmes officiels en vigueur. Résultat immédiat et calcul expliqué.',
+
+  'sim.loading': 'Calcul en cours...',
+  'sim.progress': 'Étape {n} sur {total}',
+  'sim.previous': 'Précédent',
+  'sim.continue': 'Continuer',
+  'sim.restart': 'Recommencer la simulation',
+  'sim.yes': 'Oui',
+  'sim.no': 'Non',
+  'sim.dontKnow': 'Je ne sais pas',
+  'sim.perMonthSuffix': '€ / mois',
+  'sim.euroSuffix': '€',
+
+  'sim.email.title': 'Votre adresse e-mail',
+  'sim.email.intro':
+    "Elle sert uniquement à vous envoyer votre résultat et à reprendre votre simulation plus tard. Nous ne l'utilisons pour rien d'autre et ne la transmettons à personne.",
+  'sim.email.label': 'Adresse e-mail',
+  'sim.email.placeholder': 'prenom.nom@exemple.fr',
+  'sim.email.suggestion': 'Vouliez-vous dire : {suggestion} ?',
+
+  'sim.postcode.title': 'Où se trouve le logement ?',
+  'sim.postcode.intro': 'La zone APL de la commune fixe les loyers plafonds retenus par la CAF.',
+  'sim.postcode.label': 'Code postal du logement',
+  'sim.postcode.searching': 'Recherche de la commune…',
+  'sim.postcode.stillSearching': 'Recherche de la commune en cours, réessayez dans un instant',
+  'sim.postcode.notFound': "Nous n'avons pas trouvé de commune pour ce code postal",
+  'sim.postcode.colon': ' : ',
+  'sim.postcode.zone': 'zone {zone}',
+  'sim.postcode.overseas': ' — outre-mer : la CAF applique les barèmes des départements d’outre-mer',
+  'sim.postcode.ambiguous': 'Ce code postal couvre plusieurs zones : quelle est votre commune ?',
+  'sim.postcode.yourCommune': 'Votre commune',
+  'sim.postcode.unlisted': 'zone non répertoriée',
+  'sim.postcode.pickCommune': 'Choisissez votre commune',
+  'sim.postcode.pickZone': 'Nous ne trouvons pas la zone de votre commune : choisissez-la',
+  'sim.postcode.zoneLabel': 'Zone {zone}',
+  'sim.postcode.zone1': 'Paris, petite couronne et une partie de la grande couronne',
+  'sim.postcode.zone2': 'grandes agglomérations, reste de l’Île-de-France, Corse et outre-mer',
+  'sim.postcode.zone3': 'reste du territoire',
+
+  'sim.rent.title': 'Quel est votre loyer ?',
+  'sim.rent.housing': 'Où logez-vous ?',
+  'sim.rent.housingHint': "Les résidences ont leur propre calcul de l'aide.",
+  'sim.rent.ordinary': 'Un logement loué',
+  'sim.rent.ordinaryHint':
+    'chez un particulier, par une agence, un bailleur social, ou dans une résidence étudiante privée',
+  'sim.rent.crous': 'Une résidence universitaire du CROUS',
+  'sim.rent.foyer': 'Une autre résidence',
+  'sim.rent.foyerHint':
+    'foyer de jeunes travailleurs, résidence sociale, foyer-logement : vous payez une redevance',
+  'sim.rent.redevance': 'Redevance mensuelle',
+  'sim.rent.redevanceHint':
+    'Ce que vous payez chaque mois à la résidence, loyer et charges compris (sans les services en option).',
+  'sim.rent.rent': 'Loyer mensuel hors charges',
+  'sim.rent.rentHint':
+    'Le montant du bail, sans les charges. En colocation, indiquez le loyer total du logement : nous vous demanderons votre part plus loin.',
+  'sim.rent.prefilled': ' Pré-rempli avec le loyer moyen à {city} : modifiez-le avec le vôtre.',
+
+  'sim.charges.title': 'Et vos charges ?',
+  'sim.charges.residence':
+    "Dans une résidence, les charges sont comprises dans la redevance que vous avez indiquée : il n'y a rien à ajouter.",
+  'sim.charges.label': 'Charges mensuelles',
+  'sim.charges.hint':
+    'Indiquez 0 si elles sont comprises dans le loyer. La CAF ne retient pas vos charges réelles mais un forfait fixé par la loi : ce montant ne change pas votre aide.',
+
+  'sim.housing.title': 'Quel type de logement ?',
+  'sim.housing.residenceRoom': 'Dans la résidence, vous occupez…',
+  'sim.housing.room': 'Une chambre',
+  'sim.housing.roomHint': 'avec ou sans sanitaires privés',
+  'sim.housing.studio': 'Un studio ou un appartement',
+  'sim.housing.studioHint': 'avec sa propre cuisine',
+  'sim.housing.residenceConventionne': 'La résidence est-elle conventionnée (APL) ?',
+  'sim.housing.residenceConventionneHint':
+    "C'est le cas de la plupart des résidences : si vous ne savez pas, nous calculons pour une résidence conventionnée, et le résultat le dit.",
+  'sim.housing.renovated': 'Votre chambre a-t-elle été réhabilitée (rénovée) ?',
+  'sim.housing.renovatedHint': "Les plafonds de loyer d'une chambre réhabilitée sont plus élevés.",
+  'sim.housing.furnished': 'Le logement est-il meublé ?',
+  'sim.housing.furnishedHint':
+    'Pour un meublé, la CAF retient les deux tiers du loyer (sauf logement conventionné).',
+  'sim.housing.rentalKind': 'Vous louez…',
+  'sim.housing.whole': 'Un logement entier',
+  'sim.housing.wholeHint': 'studio, appartement, maison',
+  'sim.housing.rentalRoomHint': 'chez un particulier ou dans un logement partagé',
+  'sim.housing.conventionne': 'Est-ce un logement social ou conventionné ?',
+  'sim.housing.conventionneHint':
+    'HLM, ou logement dont le bail mentionne une convention APL. Dans le doute, répondez « Je ne sais pas » : nous calculons pour un logement non conventionné, le cas le plus courant.',
+
+  'sim.flatshare.title': 'Vivez-vous en colocation ?',
+  'sim.flatshare.residence':
+    "En résidence, chaque résident demande l'aide pour sa propre redevance : la question de la colocation ne se pose pas.",
+  'sim.flatshare.label': 'Partagez-vous le logement avec des colocataires ?',
+  'sim.flatshare.hint':
+    'En colocation, chaque colocataire demande son aide pour sa part du loyer, avec des plafonds réduits.',
+  'sim.flatshare.share': 'Votre part du loyer (hors charges)',
+  'sim.flatshare.shareHint': 'Le loyer total indiqué est de {rent} €.',
+
+  'sim.birth.title': 'Quelle est votre date de naissance ?',
+  'sim.birth.intro': 'Elle permet de savoir si le forfait étudiant s’applique (moins de 28 ans).',
+  'sim.birth.label': 'Date de naissance',
+
+  'sim.status.title': 'Quelle est votre situation ?',
+  'sim.status.label': 'Vous êtes…',
+  'sim.status.student': 'Étudiant(e)',
+  'sim.status.employee': 'Salarié(e)',
+  'sim.status.employeeHint': 'y compris alternance et apprentissage',
+  'sim.status.unemployed': "Demandeur(se) d'emploi",
+  'sim.status.rsa': 'Bénéficiaire du RSA',
+  'sim.status.other': 'Autre situation',
+  'sim.status.otherHint': 'retraite, indépendant, sans activité…',
+  'sim.status.boursier': 'Êtes-vous boursier(ère) sur critères sociaux ?',
+  'sim.status.boursierHint':
+    'Un étudiant boursier a un forfait de ressources plus bas, donc une aide plus élevée.',
+  'sim.status.unemploymentStart': 'Depuis quel mois êtes-vous au chômage ?',
+  'sim.status.unemploymentStartHint':
+    "Après deux mois de chômage, la CAF réduit ou neutralise les salaires d'avant : la date change le montant.",
+  'sim.status.monthPlaceholder': 'AAAA-MM',
+  'sim.status.indemnified': "Percevez-vous l'allocation chômage (ARE) ?",
+  'sim.status.salary': 'Votre salaire mensuel net imposable avant le chômage',
+  'sim.status.salaryHint':
+    'Les 12 mois que la CAF regarde comprennent encore des mois de salaire. Indiquez 0 si vous ne travailliez pas.',
+
+  'sim.children.title': 'Avez-vous des enfants à charge ?',
+  'sim.children.label': "Nombre d'enfants à charge",
+  'sim.children.hint': 'Enfants de moins de 21 ans qui vivent avec vous.',
+  'sim.children.none': 'Aucun',
+  'sim.children.fourOrMore': '4 ou plus',
+  'sim.children.count': 'Combien exactement ?',
+
+  'sim.household.title': 'Vivez-vous seul(e) ou en couple ?',
+  'sim.household.label': 'Dans ce logement, vous vivez…',
+  'sim.household.alone': 'Seul(e)',
+  'sim.household.couple': 'En couple',
+  'sim.household.coupleHint': 'marié, pacsé ou en concubinage',
+
+  'sim.income.title': 'Quels sont vos revenus ?',
+  'sim.income.noBenefit':
+    "Sans allocation chômage, vous n'avez pas de revenu actuel à indiquer. La CAF tient compte du salaire d'avant le chômage indiqué à l'étape précédente, puis, après deux mois de chômage non indemnisé, ne compte plus ni salaires ni allocations.",
+  'sim.income.benefit': 'Allocation chômage mensuelle (ARE)',
+  'sim.income.couple': 'Revenus mensuels nets imposables du couple',
+  'sim.income.single': 'Revenus mensuels nets imposables',
+  'sim.income.benefitHint': "Le montant net de l'allocation que vous recevez chaque mois.",
+  'sim.income.hint':
+    "La ligne « net imposable » de votre fiche de paie, en moyenne sur les 12 derniers mois. Indiquez 0 si vous n'avez pas de revenus.",
+  'sim.income.studentHint':
+    ' Étudiant de moins de 28 ans : la CAF retient un forfait, vos revenus réels ne changent pas le montant.',
+  'sim.income.savings': "Avez-vous plus de {amount} d'épargne ?",
+  'sim.income.savingsHint':
+    "Livret A, LDDS, LEP, comptes et plans d'épargne… Au-delà de {amount}, la CAF ajoute à vos ressources 3 % de leur montant.",
+  'sim.income.assets': 'Montant total de votre épargne',
+
+  'sim.results.notFound': 'Résultats introuvables',
+  'sim.results.start': 'Faire une simulation',
+  'sim.results.missing': 'Il manque des réponses',
+  'sim.results.complete': 'Compléter ma simulation',
+  'sim.results.analysing': 'Analyse de votre dossier selon les barèmes officiels APL',
+  'sim.results.printMeta': 'Simulation APL du {date}',
+  'sim.results.anywayTitle': 'Faut-il quand même faire une demande ?',
+  'sim.results.anyway':
+    "Ce calcul couvre les trois aides au logement : l'APL (logement conventionné), l'ALS et l'ALF. Si votre situation change (baisse de revenus, bourse obtenue, naissance, déménagement), vos droits peuvent s'ouvrir : la CAF réexamine les ressources tous les trois mois. En cas de doute, faites la demande sur caf.fr : elle est gratuite et sans engagement.",
+  'sim.results.new': 'Nouvelle simulation',
+  'sim.results.print': 'Imprimer les résultats',
+
+  'sim.verdict.eligible': 'Vous êtes éligible aux APL',
+  'sim.verdict.result': 'Résultat de votre simulation APL',
+  'sim.verdict.estimated': 'Montant estimé',
+  'sim.verdict.simulated': 'Montant simulé',
+  'sim.verdict.perMonth': 'par mois',
+  'sim.verdict.APL': 'APL (aide personnalisée au logement)',
+  'sim.verdict.ALS': 'ALS (allocation de logement sociale)',
+  'sim.verdict.ALF': 'ALF (allocation de logement familiale)',
+  'sim.verdict.beforeRounding': " — {amount} avant l'arrondi à l'euro inférieur appliqué par la CAF.",
+  'sim.verdict.why': 'Pourquoi ?',
+  'sim.verdict.unknownResidence':
+    'Vous ne saviez pas si le logement est conventionné : le calcul suppose une résidence conventionnée, comme la plupart. Votre bail ou la résidence vous le dira.',
+  'sim.verdict.unknownRental':
+    'Vous ne saviez pas si le logement est conventionné : le calcul suppose un logement non conventionné, le cas le plus courant. Votre bail ou la résidence vous le dira.',
+  'sim.verdict.scales':
+    'Calcul fait avec les {label}.{warning} Estimation non contractuelle : seule la CAF fixe votre aide.',
+
+  'sim.recap.title': 'Récapitulatif',
+  'sim.recap.edit': 'Modifier',
+  'sim.recap.editLabel': 'Modifier : {label}',
+  'sim.recap.zone': 'Zone et code postal',
+  'sim.recap.zoneValue': 'Zone {zone} — {postalCode}',
+  'sim.recap.housing': 'Type de logement',
+  'sim.recap.crous': 'Résidence CROUS',
+  'sim.recap.foyer': 'Résidence (foyer, résidence sociale…)',
+  'sim.recap.rental': 'Location',
+  'sim.recap.redevance': 'Redevance',
+  'sim.recap.perMonth': '{amount} par mois',
+  'sim.recap.room': ', chambre',
+  'sim.recap.studio': ', studio',
+  'sim.recap.rent': 'Loyer hors charges',
+  'sim.recap.charges': 'Charges',
+  'sim.recap.furnished': 'Meublé',
+  'sim.recap.flatshare': 'Colocation',
+  'sim.recap.flatshareYes': 'Oui (votre part du loyer)',
+  'sim.recap.status': 'Statut',
+  'sim.recap.boursier': 'boursier(ère)',
+  'sim.recap.notBoursier': 'non boursier(ère)',
+  'sim.recap.since': '{status} depuis {month}, {indemnified}',
+  'sim.recap.indemnified': 'indemnisé(e)',
+  'sim.recap.notIndemnified': 'non indemnisé(e)',
+  'sim.recap.benefit': 'Allocation chômage',
+  'sim.recap.income': 'Revenus',
+  'sim.recap.savings': ' ; épargne {amount}',
+  'sim.recap.household': 'Situation',
+  'sim.recap.children': 'Enfants à charge',
+
+  'sim.whatif.title': 'Et si… ? Changez une réponse',
+  'sim.whatif.openingRedevance': 'Avec une redevance de {amount} ou moins',
+  'sim.whatif.openingRent': 'Avec un loyer hors charges de {amount} ou moins',
+  'sim.whatif.openingIncome': 'Avec des revenus de {amount} par mois ou moins',
+  'sim.whatif.openingEnd': ', vous auriez droit à {amount} par mois (les autres réponses inchangées).',
+  'sim.whatif.colon': ' : ',
+  'sim.whatif.income': 'Revenus mensuels',
+  'sim.whatif.flatshare': 'En colocation',
+  'sim.whatif.estimated': 'Aide estimée : ',
+  'sim.whatif.perMonth': ' par mois',
+  'sim.whatif.zeroRedevance': "L'aide tombe à 0 € à partir de {amount} de redevance.",
+  'sim.whatif.zeroRent': "L'aide tombe à 0 € à partir de {amount} de loyer hors charges.",
+  'sim.whatif.zeroIncome': "L'aide tombe à 0 € à partir de {amount} de revenus par mois.",
+  'sim.whatif.studentFlat':
+    "Vos revenus ne changent pas le montant : pour un étudiant de moins de 28 ans, la CAF retient un forfait de ressources à la place des revenus (Code de la construction et de l'habitation, art. R. 822-20).",
+  'sim.whatif.reset': 'Revenir à mes réponses',
+
+  'sim.apply.title': 'Demandez votre aide à la CAF',
+  'sim.apply.text':
+    'La demande est gratuite et se fait en ligne, dès votre entrée dans le logement : rubrique « Aides et démarches », puis « Logement ».',
+  'sim.apply.button': 'Faire ma demande sur caf.fr',
+  'sim.apply.msa': 'Vous relevez du régime agricole (MSA) ? Faites la demande sur ',
+
+  'sim.next.title': 'Les prochaines étapes avec la CAF',
+  'sim.next.documentsTitle': '1. Préparez vos justificatifs',
+  'sim.next.documents':
+    "Votre bail (ou l'attestation de loyer de votre bailleur), un RIB et votre numéro fiscal ; la CAF vous dit en ligne si d'autres pièces sont nécessaires.",
+  'sim.next.applyTitle': '2. Faites la demande en ligne',
+  'sim.next.apply':
+    'Sur caf.fr (ou msa.fr), rubrique « Aides et démarches », dès votre entrée dans le logement.',
+  'sim.next.paymentTitle': '3. Premier versement',
+  'sim.next.payment':
+    "L'aide est due à partir du mois qui suit l'entrée dans le logement, et chaque mois est versé au début du mois suivant. Si vous touchiez déjà une aide au logement et déménagez sans interruption, il n'y a pas de mois sans aide.",
+
+  'sim.mail.sending': 'Envoi de vos résultats à {email}…',
+  'sim.mail.sent': 'Résultats envoyés par email',
+  'sim.mail.sentTo': ' à {email}.',
+  'sim.mail.outbox': 'Email non envoyé',
+  'sim.mail.outboxText':
+    " : l'envoi d'e-mails n'est pas activé sur ce site. Notez ou imprimez vos résultats.",
+  'sim.mail.problem': "Problème d'envoi email",
+  'sim.mail.colon': ' : ',
+  'sim.mail.error': "Erreur lors de l'envoi de l'email",
+  'sim.mail.retry': "Réessayer l'envoi",
+  'sim.mail.link': 'Lien vers ces résultats',
+  'sim.mail.linkText':
+    ' à garder ou à partager : il montre le montant et le récapitulatif, jamais votre adresse e-mail ni votre date de naissance.',
+
+  'sim.docs.title': 'Mes justificatifs',
+  'sim.docs.intro':
+    "Les pièces à avoir sous la main pour votre demande, d'après vos réponses. À la fin de la demande en ligne, la CAF affiche la liste exacte de celles à lui envoyer.",
+  'sim.docs.countOne': '{ready} sur {total} prête',
+  'sim.docs.countMany': '{ready} sur {total} prêtes',
+  'sim.docs.conditionColon': ' :',
+  'sim.docs.sources': 'Sources : ',
+  'sim.docs.print': 'Imprimer la liste',
+
+  'sim.cal.title': 'Mon calendrier',
+  'sim.cal.eligible': 'Les dates à retenir pour votre demande et votre aide.',
+  'sim.cal.notEligible':
+    "Si vous faites quand même la demande et qu'un droit s'ouvre, voici les dates à retenir.",
+  'sim.cal.undated': 'Sans date fixe',
+  'sim.cal.download': 'Télécharger le calendrier (.ics)',
+  'sim.cal.source': 'Source : {label}',
+  'sim.cal.icsName': 'Mon aide au logement',
+
+  'sim.aids.title': 'Les autres aides à connaître',
+  'sim.aids.intro':
+    "D'après vos réponses, ces aides peuvent vous concerner : vérifiez les conditions sur leur page officielle.",
+  'sim.aids.link': 'Conditions et demande sur {site}',
+  'sim.aids.checked': ' — conditions relevées en {month}',
+
+  'sim.how.title': 'Comment est calculé ce montant ?',
+  /** Shown on the English page only (the engine explains in French); never shown on a French page. */
+  'sim.how.inFrench':
+    'Le détail ci-dessous est le calcul légal, étape par étape, avec les articles de loi qu’il applique.',
+  'sim.how.loading': "Chargement de l'explication…",
+
+  /**
+   * The API's refusals by their stable code (ApiErrorBody `code`): in French the server's own message is shown;
+   * these are its words when it sends none, and the English page shows the English ones.
+   */
+  'sim.api.generic': "Erreur lors de l'envoi de l'email",
+  'sim.api.REQUETE_INVALIDE': 'Requête invalide',
+  'sim.api.INTROUVABLE': 'Simulation introuvable',
+  'sim.api.SIMULATION_INCOMPLETE': 'La simulation est incomplète',
+  'sim.api.TROP_DE_REQUETES': 'Trop de demandes : réessayez dans quelques minutes',
+  'sim.api.TROP_D_ENVOIS': "Trop d'envois à cette adresse : réessayez plus tard",
+  'sim.api.ERREUR_INTERNE': 'Erreur interne du serveur',
+} as const;
+
+export type SimulatorKey = keyof typeof simulatorFr;
+/** The simulator's strings in one language: every key of the French ones. */
+export type SimulatorMessages = { readonly [K in SimulatorKey]: string };

@@ -1,0 +1,66 @@
+/**
+ * The simulator in English (/en/simulator/<step>, issue 16): the same island, answered by its English labels,
+ * gives the amount the engine computes for the same answers; its results speak English; a validation message
+ * is English; and the language switch leads to the same step in French with the same answers.
+ */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, newPage, VIEWPORTS } from '../support/browser.ts';
+import { answerSteps, euros, expectedAmount, studentInLyon } from '../support/simulator-journey.ts';
+
+const base = inject('baseUrl');
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe.each(Object.keys(VIEWPORTS) as Array<keyof typeof VIEWPORTS>)(
+  'English simulator (%s)',
+  (viewport) => {
+    it('answers in English to the amount of the French simulator, then switches to French', async () => {
+      const page = await newPage(browser, viewport);
+      await page.goto(`${base}/en/simulator/email`);
+      await page.locator('form[data-ready="true"]').waitFor();
+      await expect(page.locator('html').getAttribute('lang')).resolves.toBe('en');
+      await expect(page.locator('h1').textContent()).resolves.toBe('Your e-mail address');
+      await expect(page.locator('.sim-progress span').textContent()).resolves.toBe('Step 1 of 11');
+
+      // A schema's (French) message, shown in English.
+      await page.getByLabel('E-mail address', { exact: true }).fill('not-an-address');
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await expect(page.locator('#email-error').textContent()).resolves.toBe('Invalid e-mail address');
+
+      await answerSteps(page, studentInLyon, '/en/simulator', {}, 'en');
+      const amount = expectedAmount(studentInLyon);
+      expect(amount).toBeGreaterThan(0);
+      await expect(page.locator('.sim-amount-value').textContent()).resolves.toContain(euros(amount, 'en'));
+      await expect(page.locator('h1').textContent()).resolves.toBe('You are eligible for housing aid (APL)');
+      const headings = await page.locator('main h2').allTextContents();
+      for (const heading of [
+        'Apply for your aid at the CAF (family allowance office)',
+        'Summary',
+        'How is this amount calculated?',
+        'Next steps with the CAF',
+      ])
+        expect(headings).toContain(heading);
+      expect((await page.locator('.sim-recap').textContent()) ?? '').toContain('per month');
+      // The sections below, loaded when near, are English too.
+      await page.locator('.sim-sections').scrollIntoViewIfNeeded();
+      await page.getByRole('heading', { name: 'My documents' }).waitFor();
+      await expect(page.getByRole('heading', { name: 'My calendar' }).count()).resolves.toBe(1);
+
+      // The header's switch leads to the same step in French, where the same answers give the same amount.
+      const switchTo = await page.locator('a.lang-switch[hreflang="fr"]').first().getAttribute('href');
+      expect(switchTo).toBe('/v2/simulateur/resultats');
+      await page.goto(`${base}${switchTo}`);
+      await expect
+        .poll(() => page.locator('.sim-amount-value').textContent(), { timeout: 10_000 })
+        .toContain(euros(amount));
+      await expect(page.locator('h1').textContent()).resolves.toBe('Vous êtes éligible aux APL');
+      await page.context().close();
+    });
+  },
+);
