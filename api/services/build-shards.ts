@@ -29,7 +29,7 @@ export function defaultShardCount(env: NodeJS.ProcessEnv = process.env): number 
  * burden more than the others.
  */
 export function shardScopes(addresses: Addresses, count: number): BuildScope[] {
-  const scopes: Array<Required<Omit<BuildScope, 'communesData'>> & BuildScope> = Array.from(
+  const scopes: Array<Required<Omit<BuildScope, 'communesData' | 'redirects'>> & BuildScope> = Array.from(
     { length: count },
     () => ({ cities: [], articles: [], guides: [] }),
   );

@@ -11,6 +11,7 @@ import { type TestStore, testStore } from '../../tests/support/test-store.ts';
 import { prepareDatabase } from '../bootstrap.ts';
 import { mergeScopes, Publisher } from './publisher.ts';
 import type { BuildOptions, BuildResult } from './site-builds.ts';
+import { redirectsScope, scopePaths } from './site-builds.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'apl-publish-'));
 let store: TestStore;
@@ -216,5 +217,27 @@ describe('mergeScopes', () => {
       guides: [],
     });
     expect(mergeScopes(null, { cities: ['apl-lyon'] })).toBeNull();
+    expect(mergeScopes({ articles: ['x'] }, { redirects: ['/conseil/ancien'] })).toEqual({
+      cities: [],
+      articles: ['x'],
+      guides: [],
+      redirects: ['/conseil/ancien'],
+    });
+  });
+});
+
+describe('redirectsScope', () => {
+  it('builds only the redirect pages of plain old addresses, and the whole site for any other', () => {
+    expect(redirectsScope(['/conseil/ancien', '/conseil/ancien', '/guide/vieux'])).toEqual({
+      cities: [],
+      articles: [],
+      guides: [],
+      redirects: ['/conseil/ancien', '/guide/vieux'],
+    });
+    expect(scopePaths({ redirects: ['/conseil/ancien'] })).toEqual(['conseil/ancien']);
+    // A folder name Astro may write otherwise, and what is not an address of the site: a full build.
+    expect(redirectsScope(['/conseil/café'])).toBeNull();
+    expect(redirectsScope(['/conseil/../admin'])).toBeNull();
+    expect(scopePaths({ redirects: ['/../etc', '//evil.example', 'relative'] })).toEqual([]);
   });
 });

@@ -26,10 +26,16 @@ import type { BuildScope } from '../../src/lib/server/build-scope.ts';
 import type { Env } from '../env.ts';
 import { type ItemChange, scopeOfItemChange, storeLookups } from './change-scope.ts';
 import { runDueSchedules } from './editorial.ts';
-import { type BuildResult, buildSite } from './site-builds.ts';
+import { type BuildResult, buildSite, redirectsScope } from './site-builds.ts';
 
-/** A full rebuild, or a change to one item (its states before and after the write, when known: ItemChange). */
-export type Change = { kind: 'full'; reason: string } | ItemChange;
+/**
+ * A full rebuild; a change to one item (its states before and after the write, when known: ItemChange); or a
+ * change to the redirects, with the old addresses redirected before or after it (their pages only).
+ */
+export type Change =
+  | { kind: 'full'; reason: string }
+  | { kind: 'redirects'; reason: string; paths: string[] }
+  | ItemChange;
 
 export type PublisherState = {
   running: { id: number; reason: string; scope: BuildScope | null; done: number; expected: number } | null;
@@ -230,7 +236,9 @@ export class Publisher {
 
   /** The pages a change affects (api/services/change-scope.ts); null: the whole site. */
   private async scopeOf(change: Change): Promise<BuildScope | null> {
-    return change.kind === 'full' ? null : scopeOfItemChange(change, storeLookups(this.db));
+    if (change.kind === 'full') return null;
+    if (change.kind === 'redirects') return redirectsScope(change.paths);
+    return scopeOfItemChange(change, storeLookups(this.db));
   }
 
   private arm(delayMs: number): void {
@@ -361,6 +369,7 @@ export function mergeScopes(a: BuildScope | null, b: BuildScope | null): BuildSc
     articles: union(a.articles, b.articles),
     guides: union(a.guides, b.guides),
     ...(a.communesData || b.communesData ? { communesData: true } : {}),
+    ...(a.redirects || b.redirects ? { redirects: union(a.redirects, b.redirects) } : {}),
   };
 }
 

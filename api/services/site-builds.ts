@@ -22,6 +22,7 @@ import { basename, dirname, join, relative, resolve } from 'node:path';
 import { closeDb, openDb } from '../../db/client.ts';
 import { publishedAddresses } from '../../db/queries/builds.ts';
 import { isPostgresUrl } from '../../db/store-kind.ts';
+import { normalizeSitePath } from '../../src/core/redirects.ts';
 import { guidePath, LOCALES } from '../../src/i18n/locales.ts';
 import type { BuildScope } from '../../src/lib/server/build-scope.ts';
 import { writeCspFile } from '../security/csp-hashes.ts';
@@ -329,6 +330,7 @@ function scopeList(scope: BuildScope): string[] {
     ...(scope.cities ?? []),
     ...(scope.articles ?? []).map((s) => `conseil/${s}`),
     ...(scope.guides ?? []).map((s) => `guide/${s}`),
+    ...(scope.redirects ?? []).map((p) => `redirection ${p}`),
   ];
 }
 
@@ -397,5 +399,20 @@ export function scopePaths(scope: BuildScope): string[] {
     ...(scope.cities ?? []).filter(safe),
     ...(scope.articles ?? []).filter(safe).map((s) => `conseil/${s}`),
     ...(scope.guides ?? []).filter(safe).flatMap((s) => LOCALES.map((lang) => guidePath(s, lang).slice(1))),
+    ...(scope.redirects ?? []).filter(isPlainRedirectPath).map((p) => p.slice(1)),
   ];
+}
+
+/**
+ * A redirect's old address whose page folder is its own path, as written by Astro: canonical (no dot segment,
+ * no query: src/core/redirects.ts) and ASCII. Others (letters with accents…) make the change a full build.
+ */
+function isPlainRedirectPath(path: string): boolean {
+  return /^(\/[a-z0-9][a-z0-9._~-]*)+$/i.test(path) && normalizeSitePath(path).ok;
+}
+
+/** The build for a change to the redirects: their pages only, or everything when one is not plain. */
+export function redirectsScope(paths: ReadonlyArray<string>): BuildScope | null {
+  if (!paths.every(isPlainRedirectPath)) return null;
+  return { cities: [], articles: [], guides: [], redirects: [...new Set(paths)] };
 }

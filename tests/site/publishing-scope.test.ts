@@ -10,10 +10,12 @@ import { join, relative, resolve } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { scopeOfItemChange, storeLookups } from '../../api/services/change-scope.ts';
-import { buildSite, liveBuild } from '../../api/services/site-builds.ts';
+import { mergeScopes } from '../../api/services/publisher.ts';
+import { buildSite, liveBuild, redirectsScope } from '../../api/services/site-builds.ts';
 import { readSitemap } from '../../api/services/sitemap-files.ts';
 import { type Db, openDb } from '../../db/client.ts';
 import { publicationStateBySlug } from '../../db/queries/admin-publishing.ts';
+import { isRedirectPage } from '../../src/lib/build/redirects.ts';
 
 const dir = resolve('data/test', `${process.pid}-publishing-scope`);
 let db: Db;
@@ -60,12 +62,16 @@ function files(folder: string): Map<string, string> {
 const sitemapLocs = (folder: string) => [...(readSitemap(folder)?.entries.keys() ?? [])];
 const live = () => liveBuild(buildsDir)?.folder as string;
 
-/** Applies `write` to article (or guide) `slug` as the back-office would, then builds what the change affects. */
+/**
+ * Applies `write` to article (or guide) `slug` as the back-office would, then builds what the change affects
+ * (with the redirect pages of `redirects`, old addresses whose redirect `write` added or removed).
+ */
 async function change(
   slug: string,
   write: () => void,
   newSlug = slug,
   kind: 'article' | 'guide' = 'article',
+  redirects: string[] = [],
 ) {
   const before = await publicationStateBySlug(db, kind, slug);
   write();
@@ -75,7 +81,9 @@ async function change(
     storeLookups(db),
   );
   expect(scope).not.toBeNull();
-  const result = await buildSite({ buildsDir, store, reason: `test ${slug}`, scope });
+  const withRedirects = redirects.length > 0 ? mergeScopes(scope, redirectsScope(redirects)) : scope;
+  expect(withRedirects).not.toBeNull();
+  const result = await buildSite({ buildsDir, store, reason: `test ${slug}`, scope: withRedirects });
   if (!result.ok) throw new Error(`${result.error}\n${result.log}`);
   expect(result.info.partial).not.toBeNull();
   return scope;
@@ -118,21 +126,39 @@ describe('incremental builds of every kind of change', () => {
     expect(files(live()).has(`conseil/${unpublished}/index.html`)).toBe(true);
     expect(sitemapLocs(live())).toContain(`${site}/conseil/${unpublished}`);
 
-    // Renamed: the new address, and none at the old one (no redirect was recorded by this raw write).
+    // Renamed, with the redirect the back-office records: the new address, and a redirect page at the old one.
+    const old = `/conseil/${renamed}`;
     await change(
       renamed,
-      () => sql('UPDATE articles SET slug = ? WHERE slug = ?', `${renamed}-renomme`, renamed),
+      () => {
+        sql('UPDATE articles SET slug = ? WHERE slug = ?', `${renamed}-renomme`, renamed);
+        sql(
+          "INSERT INTO redirects (from_path, to_path, source) VALUES (?, ?, 'slug')",
+          old,
+          `${old}-renomme`,
+        );
+      },
       `${renamed}-renomme`,
+      'article',
+      [old],
     );
     expect(files(live()).has(`conseil/${renamed}-renomme/index.html`)).toBe(true);
-    expect(files(live()).has(`conseil/${renamed}/index.html`)).toBe(false);
+    expect(isRedirectPage(files(live()).get(`conseil/${renamed}/index.html`) ?? '')).toBe(true);
 
-    // Deleted.
-    await change(deleted, () => {
-      sql('DELETE FROM article_tags WHERE article_id = (SELECT id FROM articles WHERE slug = ?)', deleted);
-      sql('DELETE FROM articles WHERE slug = ?', deleted);
-    });
+    // Deleted; and the redirect of the renamed one removed (Redirections screen): its page goes too.
+    await change(
+      deleted,
+      () => {
+        sql('DELETE FROM article_tags WHERE article_id = (SELECT id FROM articles WHERE slug = ?)', deleted);
+        sql('DELETE FROM articles WHERE slug = ?', deleted);
+        sql('DELETE FROM redirects WHERE from_path = ?', old);
+      },
+      deleted,
+      'article',
+      [old],
+    );
     expect(files(live()).has(`conseil/${deleted}/index.html`)).toBe(false);
+    expect(files(live()).has(`conseil/${renamed}/index.html`)).toBe(false);
 
     // An English guide unpublished (issue 16): its page, its sitemap entry and its French guide's hreflang go.
     const english = 'how-apl-is-calculated';

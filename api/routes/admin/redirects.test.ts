@@ -69,9 +69,11 @@ describe('who may', () => {
     expect(audits.map((a) => a.action).sort()).toEqual(['create', 'update']);
     expect(audits.find((a) => a.action === 'create')?.userId).toBe(editorId);
 
-    // A change reaches the static output: the publisher was asked for a rebuild.
+    // A change reaches the static output: the publisher was asked for the redirect pages only, not the site.
     await t.ctx.publisher?.idle();
-    expect(t.built).toContain(null);
+    expect(t.built).not.toContain(null);
+    expect(t.built.some((scope) => scope?.redirects?.includes('/ancienne-page'))).toBe(true);
+    expect(t.built.every((scope) => scope?.cities?.length === 0)).toBe(true);
 
     const removed = await t.request(`/api/admin/redirects/${row.id}`, { method: 'DELETE', cookie: editor });
     expect(removed.status).toBe(200);

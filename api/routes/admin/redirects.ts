@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import type { Context } from 'hono';
 import { z } from 'zod';
 import {
+  activeRedirects,
   createRedirect,
   deleteRedirect,
   listRedirects,
@@ -92,16 +93,24 @@ export function redirectRoutes(ctx: AppContext) {
     return { fromPath: from.path, toPath: to.path };
   }
 
-  /** After a change: this server's 301s at once, the other servers within seconds, the static output rebuilt. */
+  /** The old addresses redirected now (a change may rewrite other rows too: chains are collapsed). */
+  const redirectedPaths = async () => (await activeRedirects(db)).map((r) => r.fromPath);
+
+  /**
+   * After a change: this server's 301s at once, the other servers within seconds, and the static output's
+   * redirect pages rebuilt — those of the old addresses redirected before or after it, not the whole site.
+   */
   async function changed(
     c: Context<AdminEnv>,
+    before: string[],
     action: string,
     id: number,
     details?: Record<string, unknown>,
   ) {
     forgetRedirects(db);
     await audit(c, db, action, 'redirect', id, details);
-    await publisherOf(ctx).request({ kind: 'full', reason: 'redirections modifiées' });
+    const paths = [...before, ...(await redirectedPaths())];
+    await publisherOf(ctx).request({ kind: 'redirects', reason: 'redirections modifiées', paths });
   }
 
   const written = (result: RedirectWrite | null): number => {
@@ -117,8 +126,9 @@ export function redirectRoutes(ctx: AppContext) {
 
   app.post('/redirects', validate('json', RedirectInput), async (c) => {
     const paths = await checked(c.req.valid('json'));
+    const before = await redirectedPaths();
     const id = written(await createRedirect(db, { ...paths, userId: c.get('user').id }));
-    await changed(c, 'create', id, paths);
+    await changed(c, before, 'create', id, paths);
     return c.json(await redirectById(db, id), 201);
   });
 
@@ -126,15 +136,17 @@ export function redirectRoutes(ctx: AppContext) {
     const { id } = c.req.valid('param');
     if (!(await redirectById(db, id))) throw notFound('Redirection introuvable');
     const paths = await checked(c.req.valid('json'));
+    const before = await redirectedPaths();
     written(await updateRedirect(db, id, paths));
-    await changed(c, 'update', id, paths);
+    await changed(c, before, 'update', id, paths);
     return c.json(await redirectById(db, id));
   });
 
   app.delete('/redirects/:id', validate('param', IdParam), async (c) => {
     const { id } = c.req.valid('param');
+    const before = await redirectedPaths();
     if (!(await deleteRedirect(db, id))) throw notFound('Redirection introuvable');
-    await changed(c, 'delete', id);
+    await changed(c, before, 'delete', id);
     return c.json({ success: true });
   });
 

@@ -20,6 +20,12 @@ export type BuildScope = {
   guides?: string[];
   /** The communes data files (/data/communes/<prefix>.json): a full build's shard only. */
   communesData?: boolean;
+  /**
+   * Old addresses whose redirect page may have appeared, changed or gone (`/conseil/ancien`). Every build renders
+   * all the redirect pages (Astro's `redirects`, read from the store); listing them here makes an incremental
+   * build also remove the page of a redirect that no longer exists.
+   */
+  redirects?: string[];
 };
 
 export type ScopeKind = 'cities' | 'articles' | 'guides' | 'communes-data';
