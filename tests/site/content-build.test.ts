@@ -39,7 +39,7 @@ beforeAll(() => {
   db.close();
 });
 
-const isSimulator = (path: string) => /^\/(v2|resultats|integrer\/simulateur)/.test(path);
+const isSimulator = (path: string) => /^\/(v2|resultats|integrer\/simulateur|en\/simulator\/)/.test(path);
 const contentPages = () => pages.filter((p) => !isSimulator(p.path) && !p.path.endsWith('404.html'));
 
 describe('sitemap and robots', () => {
