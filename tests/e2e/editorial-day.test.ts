@@ -190,7 +190,10 @@ describe("an editor's day", () => {
     await shot(page, 'history-panel-1440');
     await history.getByRole('button', { name: /Version 1 · Enregistrement/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Version 1 · Enregistrement' });
-    await expect(dialog.getByTestId('diff').locator('ins').allTextContents()).resolves.toContain('Première');
+    // The diff arrives with the revision (a request): wait for it rather than read an empty one.
+    await expect
+      .poll(() => dialog.getByTestId('diff').locator('ins').allTextContents())
+      .toContain('Première');
     await shot(page, 'history-1440');
     page.once('dialog', (d) => void d.accept());
     await dialog.getByRole('button', { name: 'Restaurer cette version' }).click();

@@ -32,6 +32,8 @@ describe('city content sanitized at build', () => {
         ...process.env,
         DATABASE_PATH: db,
         ASTRO_OUT_DIR: out,
+        // The one page under test (and the pages every build renders): not the whole site.
+        BUILD_SCOPE: JSON.stringify({ cities: ['apl-lyon'], articles: [], guides: [] }),
         ASTRO_TELEMETRY_DISABLED: '1',
         PATH: `${join(root, 'node_modules', '.bin')}:${process.env.PATH}`,
       },

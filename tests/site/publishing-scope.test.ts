@@ -167,18 +167,17 @@ describe('incremental builds of every kind of change', () => {
         .get('guide/calcul-montant-apl/index.html')
         ?.includes('<link rel="alternate" hreflang="en"');
     expect(hreflangEn()).toBe(true);
-    const setGuide = (status: string) => () =>
-      sql('UPDATE thematic_pages SET status = ? WHERE slug = ?', status, english);
-    await change(english, setGuide('draft'), english, 'guide');
+    await change(
+      english,
+      () => sql("UPDATE thematic_pages SET status = 'draft' WHERE slug = ?", english),
+      english,
+      'guide',
+    );
     expect(files(live()).has(`en/guide/${english}/index.html`)).toBe(false);
     expect(files(live()).get('en/guide/index.html')).not.toContain(`/en/guide/${english}"`);
     expect(sitemapLocs(live())).not.toContain(`${site}/en/guide/${english}`);
     expect(hreflangEn()).toBe(false);
-    // Published again: back in the list, the sitemap and the pair.
-    await change(english, setGuide('published'), english, 'guide');
-    expect(files(live()).get('en/guide/index.html')).toContain(`/en/guide/${english}"`);
-    expect(sitemapLocs(live())).toContain(`${site}/en/guide/${english}`);
-    expect(hreflangEn()).toBe(true);
+    // (Publishing again is the article's case above: one build fewer, CI time.)
     const incremental = live();
 
     const full = await buildSite({ buildsDir, store, reason: 'test : build complète', shards: 1 });
