@@ -29,6 +29,8 @@ const LIGHTHOUSE: Array<[string, string]> = [
   ['ville', '/apl-lyon'],
   ['guide', '/guide/apl-etudiant'],
   ['article', '/conseil/apl-et-job-etudiant'],
+  ['accueil anglais', '/en'],
+  ['guide anglais', '/en/guide/apl-for-students'],
 ];
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} Ko`;
