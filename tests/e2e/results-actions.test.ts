@@ -1,12 +1,15 @@
 /**
  * The results page as something to act on: « Faire ma demande sur caf.fr », every answer with « Modifier »
- * (the step, then straight back to the results with the new amount), and the what-if, whose amount is the
- * engine's for the changed answer. The answers are put in this browser's store as the steps leave them.
+ * (the step, then straight back to the results with the new amount), the what-if, whose amount is the
+ * engine's for the changed answer, and the calendar file, which a calendar parser reads back. The answers are put in this browser's store as the steps leave them.
  */
+import { readFileSync } from 'node:fs';
+import ICAL from 'ical.js';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { euros } from '#core/apl/format.ts';
 import { parisDay } from '#core/dates.ts';
+import { calendarFor, icsEventsOf } from '#core/simulation/calendar.ts';
 import type { FormData } from '#core/simulation/form.ts';
 import { amountFor, withChange, zeroIncome } from '#core/simulation/what-if.ts';
 import { launchBrowser, newPage, VIEWPORTS } from '../support/browser.ts';
@@ -102,6 +105,23 @@ describe.each(Object.keys(VIEWPORTS) as Array<keyof typeof VIEWPORTS>)(
       await expect.poll(() => whatIf.textContent()).toBe(shownEuros(shared));
       // The verdict still shows the answered situation.
       await expect(page.locator('.sim-amount-value').textContent()).resolves.toContain(shownEuros(amount));
+
+      // « Mon calendrier »: the .ics made in this browser parses, with the dates the page shows.
+      // The sections load as the visitor comes near them.
+    await page.locator('.sim-sections').scrollIntoViewIfNeeded();
+    await page.getByRole('heading', { name: 'Mon calendrier' }).waitFor();
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Télécharger le calendrier (.ics)' }).click(),
+      ]);
+      const ics = readFileSync((await download.path()) as string, 'utf8');
+      const calendar = new ICAL.Component(ICAL.parse(ics));
+      const starts = calendar
+        .getAllSubcomponents('vevent')
+        .map((v) => new ICAL.Event(v).startDate.toString().slice(0, 10));
+      const expected = icsEventsOf(calendarFor(answers, day())).map((e) => e.date);
+      expect(expected.length).toBeGreaterThanOrEqual(3);
+      expect(starts).toEqual(expected);
 
       // « Modifier » the rent: the step, then straight back to the results with the new amount.
       await page.getByRole('link', { name: 'Modifier : Loyer hors charges' }).click();
