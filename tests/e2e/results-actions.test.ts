@@ -108,8 +108,8 @@ describe.each(Object.keys(VIEWPORTS) as Array<keyof typeof VIEWPORTS>)(
 
       // « Mon calendrier »: the .ics made in this browser parses, with the dates the page shows.
       // The sections load as the visitor comes near them.
-    await page.locator('.sim-sections').scrollIntoViewIfNeeded();
-    await page.getByRole('heading', { name: 'Mon calendrier' }).waitFor();
+      await page.locator('.sim-sections').scrollIntoViewIfNeeded();
+      await page.getByRole('heading', { name: 'Mon calendrier' }).waitFor();
       const [download] = await Promise.all([
         page.waitForEvent('download'),
         page.getByRole('button', { name: 'Télécharger le calendrier (.ics)' }).click(),
