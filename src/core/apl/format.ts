@@ -4,7 +4,8 @@
  */
 
 const NBSP = '\u00a0';
-const MOIS = [
+/** Les mois, en français (les pages anglaises ont MONTHS_EN ci-dessous, même ordre). */
+export const MOIS = [
   'janvier',
   'février',
   'mars',
@@ -17,6 +18,22 @@ const MOIS = [
   'octobre',
   'novembre',
   'décembre',
+];
+
+/** The months in English, in the same order (the English pages' dates and figures). */
+export const MONTHS_EN = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
 ];
 
 /** Partie entière avec espaces insécables entre les milliers. */

@@ -5,29 +5,15 @@
  * ResultSectionsBodyEn.tsx): the French data stays where it is, unchanged. Legal terms keep their French name
  * in brackets. Pure data and pure functions, no clock.
  */
+import { MONTHS_EN } from '../apl/format.ts';
 import type { Calendar, CalendarEvent } from './calendar.ts';
 import type { DocumentGroup, DocumentItem } from './documents.ts';
 import type { FormData } from './form.ts';
 import type { OtherAid } from './other-aids.ts';
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 /** « 2026-09 » → « September 2026 ». */
 export function monthLong(month: string): string {
-  return `${MONTHS[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;
+  return `${MONTHS_EN[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;
 }
 
 /** « 2026-10-01 » → « 1 October 2026 ». */

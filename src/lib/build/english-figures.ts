@@ -4,34 +4,7 @@
  * value never changes, only its writing: « €1,234.56 », « 1 October 2025 », « scales as of … ».
  */
 
-const MONTHS_FR = [
-  'janvier',
-  'février',
-  'mars',
-  'avril',
-  'mai',
-  'juin',
-  'juillet',
-  'août',
-  'septembre',
-  'octobre',
-  'novembre',
-  'décembre',
-];
-const MONTHS_EN = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+import { MOIS, MONTHS_EN } from '../../core/apl/format.ts';
 
 /** « 1 234,56 € » (non-breaking spaces, as src/core/apl/format.ts writes it). */
 const EUROS = /^(-?)(\d{1,3}(?:\u00a0\d{3})*)(?:,(\d+))?\u00a0€$/;
@@ -43,7 +16,7 @@ const SCALE = /^barèmes au (.+)$/;
 function englishDate(text: string): string | null {
   const m = DATE.exec(text);
   if (!m) return null;
-  const month = MONTHS_FR.indexOf(m[2] as string);
+  const month = MOIS.indexOf(m[2] as string);
   if (month < 0) return null;
   return `${m[1] === '1er' ? '1' : m[1]} ${MONTHS_EN[month]} ${m[3]}`;
 }
