@@ -154,28 +154,31 @@ describe('brute force', () => {
     expect(owner.status).toBe(200);
   });
 
-  it('lets the guessing client try again once its window has passed', async () => {
+  it('lets the guessing client try again once the Retry-After it was given has passed, not a second earlier', async () => {
     await t.signIn('patience@example.fr', ['editor']);
-    for (let i = 0; i < MAX_FAILURES; i++)
-      await post(
-        '/api/auth/sign-in/email',
-        { email: 'patience@example.fr', password: `essai-${i}` },
-        { ip: '198.51.100.50' },
+    // A fixed clock, one minute into a 15-minute window: the sliding count still weighs these failures in
+    // the next window, so « the window has passed » is not the promise — Retry-After is.
+    const t0 = Date.UTC(2026, 10, 23, 10, 1);
+    const at = (ms: number, password: string) =>
+      createApp({ ...t.ctx, now: () => new Date(ms) }).request(
+        'http://localhost/api/auth/sign-in/email',
+        {
+          method: 'POST',
+          headers: { origin: 'http://localhost', 'content-type': 'application/json' },
+          body: JSON.stringify({ email: 'patience@example.fr', password }),
+        },
+        { incoming: { socket: { remoteAddress: '198.51.100.50', remotePort: 1, remoteFamily: 'IPv4' } } },
       );
-    const later = createApp({
-      ...t.ctx,
-      now: () => new Date(Date.now() + LIMITS.signInFailures.windowMs + 1000),
-    });
-    const res = await later.request(
-      'http://localhost/api/auth/sign-in/email',
-      {
-        method: 'POST',
-        headers: { origin: 'http://localhost', 'content-type': 'application/json' },
-        body: JSON.stringify({ email: 'patience@example.fr', password: PASSWORD }),
-      },
-      { incoming: { socket: { remoteAddress: '198.51.100.50', remotePort: 1, remoteFamily: 'IPv4' } } },
-    );
-    expect(res.status).toBe(200);
+    for (let i = 0; i < MAX_FAILURES; i++) expect((await at(t0 + i * 1000, `essai-${i}`)).status).toBe(401);
+    const refused = await at(t0 + 10_000, PASSWORD);
+    expect(refused.status).toBe(429);
+    const retryAfter = Number(refused.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
+    // One window later is still too early for a limit reached at the start of a window…
+    expect((await at(t0 + 10_000 + LIMITS.signInFailures.windowMs + 1000, PASSWORD)).status).toBe(429);
+    expect((await at(t0 + 10_000 + (retryAfter - 1) * 1000, PASSWORD)).status).toBe(429);
+    // …and the wait the client was told is enough.
+    expect((await at(t0 + 10_000 + retryAfter * 1000, PASSWORD)).status).toBe(200);
   });
 
   it('limits sign-in attempts per IP (10 a minute), whatever the account', async () => {
