@@ -48,6 +48,9 @@ export default defineConfig({
   outDir: process.env.ASTRO_OUT_DIR || './dist',
   build: {
     format: 'directory',
+    // Pages rendered at once: one at a time, the process waited on each page's file writes (a third of the
+    // render time idle); 16 overlap them. Same files byte for byte (tests/site/publishing-scope.test.ts compares).
+    concurrency: 16,
     inlineStylesheets: 'always',
     // A private preview build (api/services/site-preview.ts) is served under its own address: its /_astro
     // files are linked there, while page URLs (and so Astro.url, the header's current link) stay the site's.

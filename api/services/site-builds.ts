@@ -25,7 +25,7 @@ import { isPostgresUrl } from '../../db/store-kind.ts';
 import { normalizeSitePath } from '../../src/core/redirects.ts';
 import { guidePath, LOCALES } from '../../src/i18n/locales.ts';
 import type { BuildScope } from '../../src/lib/server/build-scope.ts';
-import { writeCspFile } from '../security/csp-hashes.ts';
+import { buildScriptHashes, readScriptHashes, writeCspFile } from '../security/csp-hashes.ts';
 import { type Addresses, defaultShardCount, mergeShards, shardScopes } from './build-shards.ts';
 import { pathOfLoc, readSitemap, writeSitemap } from './sitemap-files.ts';
 
@@ -224,8 +224,14 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     }
   }
   let target = (runs[0] as AstroRun).folder;
+  let scriptHashes: string[] | undefined;
   if (scope && live) {
     target = join(options.buildsDir, id);
+    // The pages kept from the live build keep their scripts: its hashes plus those of the rendered pages, rather
+    // than reading every page again (the scripts themselves change only with the code, which a full build follows).
+    scriptHashes = [
+      ...new Set([...readScriptHashes(live.folder), ...buildScriptHashes((runs[0] as AstroRun).folder)]),
+    ].sort();
     try {
       overlay(live.folder, target, (runs[0] as AstroRun).folder, scope);
     } catch (err) {
@@ -245,7 +251,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     }
   }
   // The union of the pages' script hashes, for the server's CSP header (api/security/headers.ts).
-  writeCspFile(target);
+  writeCspFile(target, scriptHashes);
   const finished = new Date();
   const info: BuildInfo = {
     id,
