@@ -20,6 +20,7 @@ import {
 } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { closeDb, openDb } from '../../db/client.ts';
+import { withDrizzlePreload } from '../../db/preload/node-options.ts';
 import { publishedAddresses } from '../../db/queries/builds.ts';
 import { isPostgresUrl } from '../../db/store-kind.ts';
 import { normalizeSitePath } from '../../src/core/redirects.ts';
@@ -294,6 +295,7 @@ function runAstro(
         ...(run.scope && !scopeFile ? { BUILD_SCOPE: JSON.stringify(run.scope) } : {}),
         ...(scopeFile ? { BUILD_SCOPE_FILE: scopeFile } : {}),
         ASTRO_TELEMETRY_DISABLED: '1',
+        NODE_OPTIONS: withDrizzlePreload(process.env.NODE_OPTIONS),
         // The site visitors get is always a production build, whatever the server runs as: under NODE_ENV=test
         // Vite bundled React's development build (118 KB gzip instead of 66 on the results page).
         NODE_ENV: 'production',

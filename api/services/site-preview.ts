@@ -40,6 +40,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
+import { withDrizzlePreload } from '../../db/preload/node-options.ts';
 import { isPostgresUrl } from '../../db/store-kind.ts';
 import { previewPagePath, type SitePreview } from '../../src/lib/build/preview.ts';
 import type { BuildScope } from '../../src/lib/server/build-scope.ts';
@@ -255,6 +256,7 @@ export const runAstro: AstroRunner = (env) => {
         ...process.env,
         ...env,
         ASTRO_TELEMETRY_DISABLED: '1',
+        NODE_OPTIONS: withDrizzlePreload(process.env.NODE_OPTIONS),
         // node_modules/.bin first: astro runs on the pinned Node 22.
         PATH: `${join(PROJECT_ROOT, 'node_modules', '.bin')}:${process.env.PATH ?? ''}`,
       },

@@ -12,6 +12,7 @@ import { closeDb, openDb } from '../../db/client.ts';
 import { importCommunes } from '../../db/import/communes.ts';
 import { seedContent } from '../../db/import/seed-content.ts';
 import { applyMigrations } from '../../db/migrate.ts';
+import { withDrizzlePreload } from '../../db/preload/node-options.ts';
 import { bareAstroBuild } from './bare-astro.ts';
 import { measureCommand, type Row } from './measure.ts';
 import { median } from './median.ts';
@@ -40,6 +41,8 @@ async function measureBuild(
     DATABASE_PATH: dbPath,
     DATABASE_URL: '',
     ASTRO_TELEMETRY_DISABLED: '1',
+    // As the server runs astro (api/services/site-builds.ts).
+    NODE_OPTIONS: withDrizzlePreload(process.env.NODE_OPTIONS),
   };
 
   const full = [];

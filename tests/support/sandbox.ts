@@ -13,6 +13,7 @@ import { prepareDatabase } from '../../api/bootstrap.ts';
 import { type Env, readEnv } from '../../api/env.ts';
 import { buildSite } from '../../api/services/site-builds.ts';
 import { closeDb, type Db } from '../../db/client.ts';
+import { DRIZZLE_PRELOAD } from '../../db/preload/node-options.ts';
 
 export const ROOT = resolve(import.meta.dirname, '..', '..');
 
@@ -83,10 +84,14 @@ export async function serveApp(app: Hono): Promise<{ baseUrl: string; close(): P
 /** Starts `node api/server.ts` in its own process on 127.0.0.1:`port` with `env`; resolves once it listens. */
 export function startServerProcess(port: number, env: NodeJS.ProcessEnv): Promise<ChildProcess> {
   return new Promise((ok, fail) => {
-    const child = spawn(join(ROOT, 'node_modules', '.bin', 'node'), [join(ROOT, 'api', 'server.ts')], {
-      env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn(
+      join(ROOT, 'node_modules', '.bin', 'node'),
+      ['--import', DRIZZLE_PRELOAD, join(ROOT, 'api', 'server.ts')],
+      {
+        env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     let output = '';
     const timer = setTimeout(() => fail(new Error(`le serveur ne démarre pas\n${output}`)), 120_000);
     child.stdout?.on('data', (d: Buffer) => {
