@@ -52,8 +52,11 @@ export type PublisherOptions = {
   build?: typeof buildSite;
 };
 
-/** How long to wait for more edits before building (several quick saves make one build). */
-export const DEFAULT_DEBOUNCE_MS = 1500;
+/**
+ * How long to wait for more edits before building (several quick saves make one build). Short: every save that
+ * arrives while a build runs waits for the next one anyway, so a longer wait only delays the first (issue 15).
+ */
+export const DEFAULT_DEBOUNCE_MS = 500;
 export const DEFAULT_POLL_MS = 1000;
 /** How often a server looks at the scheduled publications when none is due sooner (issue 15). */
 export const SCHEDULES_CHECK_MS = 30_000;

@@ -8,7 +8,7 @@
  */
 import autocannon from 'autocannon';
 import { changeFor } from '../../api/routes/admin/publishing.ts';
-import { Publisher } from '../../api/services/publisher.ts';
+import { DEFAULT_DEBOUNCE_MS, Publisher } from '../../api/services/publisher.ts';
 import { buildSite } from '../../api/services/site-builds.ts';
 import type { Db } from '../../db/client.ts';
 import { type PublishedKind, publicationStateBySlug } from '../../db/queries/admin-publishing.ts';
@@ -89,7 +89,7 @@ export async function benchPublishing(): Promise<Row[]> {
       const sorted = [...t].sort((a, b) => a - b);
       const p95 = sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.95) - 1)] as number;
       rows.push({
-        metric: `${action} → en ligne (article, guide, page ville × ${TRIES}, regroupement de 1,5 s compris) : p50 / p95`,
+        metric: `${action} → en ligne (article, guide, page ville × ${TRIES}, regroupement de ${(DEFAULT_DEBOUNCE_MS / 1000).toLocaleString('fr-FR')} s compris) : p50 / p95`,
         value: `${median(t).toFixed(1)} s / ${p95.toFixed(1)} s`,
         target: 'p95 < 10 s',
       });

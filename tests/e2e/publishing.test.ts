@@ -44,7 +44,7 @@ beforeAll(async () => {
   });
   db = openDb(env.DATABASE_PATH);
   // Long enough that the two saves below, made through the browser, fall in one wait even on a loaded CI machine
-  // (with 300 ms a slow save made two builds); production waits 1.5 s (DEFAULT_DEBOUNCE_MS).
+  // (with 300 ms a slow save made two builds); production waits 0.5 s (DEFAULT_DEBOUNCE_MS).
   publisher = new Publisher(db, env, { debounceMs: 4_000 });
   const app = createApp({ db, env, mailer: createMailer(db, env), publisher });
   server = await serveApp(app);
