@@ -34,24 +34,42 @@ const published = eq(t.cityPages.status, 'published');
 /** A descending order with NULLs last, as SQLite does by itself (PostgreSQL puts them first). */
 const descNullsLast = (column: AnyColumn) => sql`${column} DESC NULLS LAST`;
 
+/** Slugs per query when a build lists its pages: well under SQLite's and PostgreSQL's bound-parameter limits. */
+const SLUGS_PER_QUERY = 5000;
+
 /**
- * Every published city page with what it shows, for getStaticPaths. `ids`: these pages whatever their status
- * (an editor's preview of a draft, src/lib/build/preview.ts).
+ * Every published city page with what it shows, for getStaticPaths; `slugs`: only these (a build's scope: each
+ * process of a full build of every commune holds its own share of the rows, not all of them). `ids`: these pages
+ * whatever their status (an editor's preview of a draft, src/lib/build/preview.ts).
  */
 export async function cityPagesForBuild(
   db: Db,
   options: { slugs?: string[]; ids?: number[] } = {},
 ): Promise<CityPageData[]> {
-  const where = options.ids
-    ? inArray(t.cityPages.id, options.ids)
-    : options.slugs
-      ? and(published, inArray(t.cityPages.slug, options.slugs))
-      : published;
-  const rows = await db
-    .select({ page: t.cityPages, city: t.frenchCities })
-    .from(t.cityPages)
-    .innerJoin(t.frenchCities, eq(t.frenchCities.inseeCode, t.cityPages.inseeCode))
-    .where(where);
+  const select = (where: ReturnType<typeof and>) =>
+    db
+      .select({ page: t.cityPages, city: t.frenchCities })
+      .from(t.cityPages)
+      .innerJoin(t.frenchCities, eq(t.frenchCities.inseeCode, t.cityPages.inseeCode))
+      .where(where);
+  const slugs = options.slugs && [...new Set(options.slugs)];
+  const rows = options.ids
+    ? await select(inArray(t.cityPages.id, options.ids))
+    : slugs
+      ? (
+          await Promise.all(
+            Array.from({ length: Math.ceil(slugs.length / SLUGS_PER_QUERY) }, (_, k) =>
+              select(
+                and(
+                  published,
+                  inArray(t.cityPages.slug, slugs.slice(k * SLUGS_PER_QUERY, (k + 1) * SLUGS_PER_QUERY)),
+                ),
+              ),
+            ),
+          )
+        ).flat()
+      : await select(published);
+  if (rows.length === 0) return [];
 
   const pagesByInsee = new Map(
     (
@@ -99,6 +117,17 @@ export async function cityPagesForBuild(
     crous: crous.get(page.inseeCode) ?? [],
     caf: caf.get(city.department) ?? null,
   }));
+}
+
+/** Every published city page's address, name and department (the plan du site lists them all). */
+export function publishedCityNames(
+  db: Db,
+): Promise<Array<{ slug: string; name: string; department: string }>> {
+  return db
+    .select({ slug: t.cityPages.slug, name: t.cityPages.cityName, department: t.frenchCities.department })
+    .from(t.cityPages)
+    .innerJoin(t.frenchCities, eq(t.frenchCities.inseeCode, t.cityPages.inseeCode))
+    .where(published);
 }
 
 export type CityLink = {

@@ -45,6 +45,12 @@ export function buildScope(): BuildScope | null {
   return parsed;
 }
 
+/** The keys of this kind the current build renders, or null when it renders them all (a full build). */
+export function scopeKeys(kind: ListKind): string[] | null {
+  const scope = buildScope();
+  return scope ? (scope[kind] ?? []) : null;
+}
+
 /** Whether the page of this kind and key is rendered by the current build. */
 export function inScope(kind: ScopeKind, key: string): boolean {
   const scope = buildScope();
