@@ -3,6 +3,7 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { defineConfig } from 'astro/config';
 import { DEFAULT_LOCALE, LOCALES } from './src/i18n/locales.ts';
+import { PAGES_AT_ONCE } from './src/lib/build/concurrency.ts';
 import { buildRedirects } from './src/lib/build/redirects.ts';
 
 /** `client:consent`: hydrates the cookie banner only when needed (src/islands/cookie-banner/directive.ts). */
@@ -48,9 +49,7 @@ export default defineConfig({
   outDir: process.env.ASTRO_OUT_DIR || './dist',
   build: {
     format: 'directory',
-    // Pages rendered at once: one at a time, the process waited on each page's file writes (a third of the
-    // render time idle); 16 overlap them. Same files byte for byte (tests/site/publishing-scope.test.ts compares).
-    concurrency: 16,
+    concurrency: PAGES_AT_ONCE,
     inlineStylesheets: 'always',
     // A private preview build (api/services/site-preview.ts) is served under its own address: its /_astro
     // files are linked there, while page URLs (and so Astro.url, the header's current link) stay the site's.

@@ -13,6 +13,7 @@ import { importCommunes } from '../../db/import/communes.ts';
 import { seedContent } from '../../db/import/seed-content.ts';
 import { applyMigrations } from '../../db/migrate.ts';
 import { withDrizzlePreload } from '../../db/preload/node-options.ts';
+import { PAGES_AT_ONCE } from '../../src/lib/build/concurrency.ts';
 import { bareAstroBuild } from './bare-astro.ts';
 import { measureCommand, type Row } from './measure.ts';
 import { median } from './median.ts';
@@ -71,9 +72,11 @@ async function measureBuild(
     rmSync(out, { recursive: true, force: true });
   }
   const bare = [];
+  const bareConcurrent = [];
   const bareEmpty = [];
   for (let i = 0; i < runs; i++) {
     bare.push(await bareAstroBuild(pages));
+    bareConcurrent.push(await bareAstroBuild(pages, PAGES_AT_ONCE));
     bareEmpty.push(await bareAstroBuild(1));
   }
   const walls = full.map((r) => r.wallMs / 1000);
@@ -97,6 +100,16 @@ async function measureBuild(
       target: '—',
     },
     { metric: `${label} : rapport build du site / Astro nu`, value: `${ratio.toFixed(2)} ×`, target: '—' },
+    {
+      metric: `${label} : Astro nu, mêmes pages, ${PAGES_AT_ONCE} pages à la fois comme le site, un processus`,
+      value: `${median(bareConcurrent.map((b) => b.wallMs / 1000)).toFixed(1)} s, ${Math.max(...bareConcurrent.map((b) => b.peakRssMb))} Mo`,
+      target: '—',
+    },
+    {
+      metric: `${label} : rapport build du site / Astro nu aux mêmes réglages`,
+      value: `${(median(walls) / median(bareConcurrent.map((b) => b.wallMs / 1000))).toFixed(2)} ×`,
+      target: '—',
+    },
     {
       metric: `${label} : démarrage fixe d’un processus astro du site (portée vide : configuration, bundling Vite, pages toujours construites, sitemap)`,
       value: `${median(fixed).toFixed(1)} s (${list(fixed)})`,
