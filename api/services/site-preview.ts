@@ -257,6 +257,8 @@ export const runAstro: AstroRunner = (env) => {
         ...env,
         ASTRO_TELEMETRY_DISABLED: '1',
         NODE_OPTIONS: withDrizzlePreload(process.env.NODE_OPTIONS),
+        // Built as the live site is (api/services/site-builds.ts), whatever the server runs as.
+        NODE_ENV: 'production',
         // node_modules/.bin first: astro runs on the pinned Node 22.
         PATH: `${join(PROJECT_ROOT, 'node_modules', '.bin')}:${process.env.PATH ?? ''}`,
       },

@@ -100,3 +100,17 @@ describe('server', () => {
     expect(await res.json()).toMatchObject({ success: false });
   });
 });
+
+describe('back-office bundle', () => {
+  it('is React’s production build, whatever the environment that built it (the tests run under NODE_ENV=test)', async () => {
+    const html = await (await get('/admin')).text();
+    const scripts = [...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)].map((m) => m[1] as string);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const src of scripts) {
+      const js = await (await get(src)).text();
+      // Strings only React's development build carries (its act() warning; StrictMode's double effects with it).
+      expect(js.includes('is not configured to support act'), src).toBe(false);
+      expect(js.includes('react-dom.development'), src).toBe(false);
+    }
+  });
+});

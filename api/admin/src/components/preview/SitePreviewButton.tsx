@@ -44,12 +44,14 @@ function openWaitingTab(): Window | null {
 export function SitePreviewButton(props: Props) {
   const [step, setStep] = useState<Step>({ state: 'idle' });
   const alive = useRef(true);
-  useEffect(
-    () => () => {
+  // Set again on every mount: React's StrictMode (development) mounts, unmounts and mounts again, and a flag left
+  // false stopped the polling after the first answer (the preview never showed).
+  useEffect(() => {
+    alive.current = true;
+    return () => {
       alive.current = false;
-    },
-    [],
-  );
+    };
+  }, []);
 
   const run = async () => {
     const tab = openWaitingTab();
