@@ -107,6 +107,48 @@ describe('searchCities', () => {
     expect(slugs('Paris 15')).toEqual(['apl-paris']);
   });
 
+  it('reads a postal code beside a name as a filter on that name, in either order', () => {
+    expect(slugs('69003 Lyon')).toEqual(['apl-lyon']);
+    expect(slugs('Lyon (69003)')).toEqual(['apl-lyon']);
+    expect(slugs('75015 Paris')).toEqual(['apl-paris']);
+    // Two communes share 95000: the name picks one.
+    expect(slugs('95000 Pontoise')).toEqual(['apl-pontoise']);
+    expect(slugs('Saint-Denis 93200')).toEqual(['apl-saint-denis-93']);
+    // A name that is not at that code counts alone; an unknown name, the code alone.
+    expect(slugs('69003 Paris')).toEqual(['apl-paris']);
+    expect(slugs('95000 Nullepart')).toEqual(['apl-cergy', 'apl-pontoise']);
+    expect(parseCityQuery('69003 Lyon')).toEqual({
+      kind: 'name',
+      key: 'lyon',
+      raw: 'lyon',
+      postalCode: '69003',
+    });
+  });
+
+  it('leads an arrondissement without a page to its commune', () => {
+    for (const text of [
+      'Lyon 3e',
+      'lyon 3eme',
+      'Lyon 3ème arrondissement',
+      'Lyon 3e arr.',
+      'Lyon 1er',
+      '69003 Lyon 3e',
+    ])
+      expect(slugs(text), text).toEqual(['apl-lyon']);
+    expect(slugs('Paris 15ème')).toEqual(['apl-paris']);
+    expect(parseCityQuery('Paris 15e arrondissement')).toMatchObject({ kind: 'name', commune: 'paris' });
+    // An arrondissement that has its own page is found by its own name first.
+    const withArrondissement = indexCities([
+      ...CITIES,
+      city('Lyon 3e Arrondissement', '69', '69383', ['69003'], 100_000, 'apl-lyon-3e-arrondissement'),
+    ]);
+    expect(searchCities(withArrondissement, 'Lyon 3e').cities.map((c) => c.slug)).toEqual([
+      'apl-lyon-3e-arrondissement',
+    ]);
+    // Not an ordinal: a name that only ends in digits and letters is left alone.
+    expect(parseCityQuery('3e Lyon')).not.toHaveProperty('commune');
+  });
+
   it('finds nothing for an unknown name, an unknown code or an empty query', () => {
     expect(searchCities(index, 'Xyzville')).toEqual({ match: 'none', cities: [], truncated: false });
     expect(slugs('99999')).toEqual([]);

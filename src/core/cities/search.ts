@@ -2,6 +2,8 @@
  * The city search box (`GET /recherche?ville=…`, no JavaScript): what a visitor types, normalised, matched
  * against the communes that have a page. Case, accents, hyphens, apostrophes and spaces do not matter,
  * « st »/« ste » stand for « saint »/« sainte », and a 5-digit code is read as a postal code or an INSEE code.
+ * A postal code beside a name (« 69003 Lyon ») narrows the name to that code; an arrondissement after a name
+ * (« Lyon 3e », « Marseille 1er », « Paris 15ème arrondissement ») leads to the commune when it has no page of its own.
  */
 import { z } from 'zod';
 
@@ -58,18 +60,46 @@ export type CityQuery =
   | { kind: 'empty' }
   /** Five digits (a postal code or an INSEE code), or a Corsican INSEE code (2A004). */
   | { kind: 'code'; code: string }
-  /** A name, normalised; `raw`: the same without abbreviations expanded; `department`: a trailing « 93 ». */
-  | { kind: 'name'; key: string; raw: string; department?: { code: string; key: string } };
+  /**
+   * A name, normalised; `raw`: the same without abbreviations expanded; `department`: a trailing « 93 »;
+   * `postalCode`: five digits typed beside the name; `commune`: the name without a trailing arrondissement.
+   */
+  | {
+      kind: 'name';
+      key: string;
+      raw: string;
+      department?: { code: string; key: string };
+      postalCode?: string;
+      commune?: string;
+    };
 
 const DEPARTMENT = /^(\d{2,3}|2a|2b)$/;
+const POSTAL_CODE = /^\d{5}$/;
+/** « 3e », « 3eme » (« 3ème » folded), « 1er », « 1re »; « arrondissement », « arr » around it. */
+const ORDINAL = /^\d{1,2}(e|er|re|eme)$/;
+const ARRONDISSEMENT_WORDS = new Set(['arrondissement', 'arr']);
 
 export function parseCityQuery(text: string): CityQuery {
-  const folded = words(text);
-  if (folded.length === 0) return { kind: 'empty' };
-  const joined = folded.join('');
-  if (/^(\d{5}|2[ab]\d{3})$/.test(joined) && folded.length <= 2)
+  const all = words(text);
+  if (all.length === 0) return { kind: 'empty' };
+  const joined = all.join('');
+  if (/^(\d{5}|2[ab]\d{3})$/.test(joined) && all.length <= 2)
     return { kind: 'code', code: joined.toUpperCase() };
-  const query: CityQuery = { kind: 'name', key: normaliseCityName(text), raw: folded.join(' ') };
+  // « 69003 Lyon », « Lyon (69003) »: the postal code apart, the rest is the name.
+  const postalCode = all.find((w) => POSTAL_CODE.test(w));
+  const folded = postalCode ? all.filter((w) => w !== postalCode) : all;
+  if (folded.length === 0) return { kind: 'code', code: postalCode as string };
+  const name = folded.join(' ');
+  const query: CityQuery = { kind: 'name', key: normaliseCityName(name), raw: name };
+  if (postalCode) query.postalCode = postalCode;
+  const ordinal = folded.findLastIndex((w) => ORDINAL.test(w));
+  const commune = folded.slice(0, ordinal).filter((w) => !ARRONDISSEMENT_WORDS.has(w));
+  if (
+    ordinal > 0 &&
+    commune.length > 0 &&
+    folded.slice(ordinal + 1).every((w) => ARRONDISSEMENT_WORDS.has(w))
+  )
+    query.commune = normaliseCityName(commune.join(' '));
   // « Saint-Denis 93 », « Valence (26) »: a department code after the name.
   const last = folded.at(-1) ?? '';
   if (folded.length > 1 && DEPARTMENT.test(last))
@@ -135,13 +165,33 @@ export function searchCities<C extends SearchableCity>(
 ): CitySearchResult<C> {
   const query = parseCityQuery(text);
   if (query.kind === 'empty') return result('none', []);
+  const withCode = (code: string) =>
+    index.filter(({ city }) => city.inseeCode === code || city.postalCodes.includes(code));
   if (query.kind === 'code')
     return result(
       'code',
-      index
-        .filter(({ city }) => city.inseeCode === query.code || city.postalCodes.includes(query.code))
-        .map((e) => e.city),
+      withCode(query.code).map((e) => e.city),
     );
+  const { postalCode, ...byNameOnly } = query;
+  if (postalCode) {
+    // The name among the communes of that code; a name that is not there counts alone, then the code alone.
+    const inCode = searchName(withCode(postalCode), byNameOnly);
+    if (inCode.cities.length > 0) return inCode;
+    const named = searchName(index, byNameOnly);
+    return named.cities.length > 0
+      ? named
+      : result(
+          'code',
+          withCode(postalCode).map((e) => e.city),
+        );
+  }
+  return searchName(index, query);
+}
+
+function searchName<C extends SearchableCity>(
+  index: CityIndex<C>,
+  query: Extract<CityQuery, { kind: 'name' }>,
+): CitySearchResult<C> {
   if (query.department) {
     const { code, key } = query.department;
     const inDepartment = byName(
@@ -152,6 +202,12 @@ export function searchCities<C extends SearchableCity>(
   }
   // « st » alone may also be the start of « Strasbourg »: the words as typed count too.
   const found = byName(index, [...new Set([query.key, query.raw])]);
+  if (found.cities.length > 0) return found;
   // « Paris 15 »: no Paris in the Cantal, no commune named so; the name alone.
-  return found.cities.length === 0 && query.department ? byName(index, [query.department.key]) : found;
+  if (query.department) {
+    const named = byName(index, [query.department.key]);
+    if (named.cities.length > 0) return named;
+  }
+  // « Lyon 3e »: no page for the arrondissement; the commune's.
+  return query.commune ? byName(index, [query.commune]) : found;
 }
