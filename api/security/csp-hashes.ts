@@ -56,8 +56,9 @@ export function buildScriptHashes(folder: string): string[] {
 }
 
 /**
- * Writes `csp.json` for a finished build: the hashes given, or those of every page of the folder. Written aside then renamed: in an incremental build the folder is a
- * hard-link copy of the live build, whose own file must not change.
+ * Writes `csp.json` for a finished build: the hashes given, or those of every page of the folder. Written aside
+ * then renamed: in an incremental build the folder is a hard-link copy of the live build, whose own file must not
+ * change.
  */
 export function writeCspFile(folder: string, scriptHashes: string[] = buildScriptHashes(folder)): void {
   const tmp = join(folder, `.${CSP_FILE}.tmp`);
