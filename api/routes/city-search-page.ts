@@ -9,30 +9,39 @@
  */
 import { raw } from 'hono/html';
 import { type Child, Fragment, jsx as h } from 'hono/jsx';
-import { CITY_QUERY_MAX, CITY_RESULTS_MAX, CITY_SEARCH_PLACEHOLDER } from '../../src/core/cities/search.ts';
-
-const SIMULATOR = '/v2/simulateur/email';
+import { CITY_QUERY_MAX, CITY_RESULTS_MAX } from '../../src/core/cities/search.ts';
+import { homePath, type Locale, localePath, type MessageKey, t } from '../../src/i18n/index.ts';
+import { simulatorPath } from '../../src/i18n/simulator/paths.ts';
 
 export type CitySearchPageProps = {
-  /** `empty`: nothing typed; `invalid`: refused (message); `several`: a list; `none`: nothing found. */
+  /** The language of the page: that of the form it came from (/recherche or /en/recherche). */
+  locale: Locale;
+  /** `empty`: nothing typed; `invalid`: too long; `several`: a list; `none`: nothing found. */
   state: 'empty' | 'invalid' | 'several' | 'none';
   /** What was searched, shown back (escaped) and kept in the form. */
   query: string;
-  message?: string;
   cities: Array<{ name: string; href: string; department: string; postalCodes: string[] }>;
   /** More communes matched than are listed. */
   truncated: boolean;
 };
 
-/** « text » with no-break spaces inside the guillemets. */
-const quoted = (text: string) => `«\u00a0${text}\u00a0»`;
+/** The simulator's first step in a language. */
+const simulator = (locale: Locale) => simulatorPath(locale, 'email');
 
-const NAV = [
-  { href: SIMULATOR, label: 'Simulateur' },
-  { href: '/conseil', label: 'Conseil' },
-  { href: '/guide', label: 'Guide' },
-  { href: '/faq', label: 'FAQ' },
-];
+/** The header's links, as the site's header has them (src/components/SiteHeader.astro). */
+function nav(locale: Locale): Array<{ href: string; label: MessageKey }> {
+  return locale === 'en'
+    ? [
+        { href: simulator('en'), label: 'nav.simulator' },
+        { href: localePath('en', '/guide'), label: 'nav.guide' },
+      ]
+    : [
+        { href: simulator('fr'), label: 'nav.simulator' },
+        { href: '/conseil', label: 'nav.conseil' },
+        { href: '/guide', label: 'nav.guide' },
+        { href: '/faq', label: 'nav.faq' },
+      ];
+}
 
 /** A constant, never data: the site's look for this one page. */
 const STYLE = `
@@ -86,7 +95,12 @@ const Logo = () =>
     }),
   );
 
-const Header = () =>
+type L = { locale: Locale };
+
+/** The search's words, quoted as the language quotes (« … » in French, “…” in English). */
+const quoted = (locale: Locale, text: string) => t(locale, 'search.page.quoted', { text });
+
+const Header = ({ locale }: L) =>
   h(
     'header',
     { class: 'site-header' },
@@ -95,30 +109,30 @@ const Header = () =>
       { class: 'container' },
       h(
         'a',
-        { class: 'brand', href: '/', 'aria-label': 'APL Simulateur, accueil' },
+        { class: 'brand', href: homePath(locale), 'aria-label': t(locale, 'header.home') },
         h(Logo, {}),
         ' ',
-        h('span', {}, 'APL Simulateur'),
+        h('span', {}, t(locale, 'site.name')),
       ),
       h(
         'nav',
-        { class: 'nav', 'aria-label': 'Navigation principale' },
-        NAV.map((item) => h('a', { href: item.href }, item.label)),
+        { class: 'nav', 'aria-label': t(locale, 'header.nav') },
+        nav(locale).map((item) => h('a', { href: item.href }, t(locale, item.label))),
       ),
     ),
   );
 
-const SearchForm = (props: { query: string }) =>
+const SearchForm = ({ locale, query }: L & { query: string }) =>
   h(
     'form',
     {
       class: 'city-search',
       method: 'get',
-      action: '/recherche',
+      action: localePath(locale, '/recherche'),
       role: 'search',
-      'aria-label': 'Rechercher une ville',
+      'aria-label': t(locale, 'search.title'),
     },
-    h('label', { for: 'ville' }, 'Rechercher une ville'),
+    h('label', { for: 'ville' }, t(locale, 'search.title')),
     h(
       'div',
       { class: 'city-search-row' },
@@ -126,92 +140,91 @@ const SearchForm = (props: { query: string }) =>
         type: 'search',
         id: 'ville',
         name: 'ville',
-        value: props.query,
-        placeholder: CITY_SEARCH_PLACEHOLDER,
+        value: query,
+        placeholder: t(locale, 'search.placeholder'),
         maxlength: CITY_QUERY_MAX,
         autocomplete: 'address-level2',
         enterkeyhint: 'search',
         spellcheck: 'false',
       }),
-      h('button', { class: 'btn btn-primary', type: 'submit' }, 'Rechercher'),
+      h('button', { class: 'btn btn-primary', type: 'submit' }, t(locale, 'search.submit')),
     ),
   );
 
-const CityList = (props: Pick<CitySearchPageProps, 'cities'>) =>
+/** The city pages are in French: in English, each link says so (`hreflang`, and the site's « (in French) »). */
+const CityList = ({ locale, cities }: L & Pick<CitySearchPageProps, 'cities'>) =>
   h(
     'ul',
     { class: 'results' },
-    props.cities.map((city) =>
+    cities.map((city) =>
       h(
         'li',
         {},
         h(
           'a',
-          { href: city.href },
-          `APL ${city.name}`,
+          { href: city.href, hreflang: locale === 'fr' ? undefined : 'fr' },
+          t(locale, 'search.page.cityLink', { name: city.name }),
           h('small', {}, city.department),
           h('small', {}, city.postalCodes.join(', ')),
+          locale === 'fr' ? null : h('small', {}, t(locale, 'footer.inFrench')),
         ),
       ),
     ),
   );
 
-const Simulator = () =>
+const Simulator = ({ locale }: L) =>
   h(
     'section',
     { class: 'simulator', 'aria-labelledby': 'simulateur' },
-    h('h2', { id: 'simulateur' }, 'Votre commune n’a pas sa page\u00a0?'),
-    h(
-      'p',
-      {},
-      'Le simulateur calcule l’APL pour toutes les communes de métropole et des départements d’outre-mer, à partir du code postal.',
-    ),
-    h('a', { class: 'btn btn-primary', href: SIMULATOR }, 'Calculer mon APL'),
+    h('h2', { id: 'simulateur' }, t(locale, 'search.page.simulatorTitle')),
+    h('p', {}, t(locale, 'search.page.simulatorText')),
+    h('a', { class: 'btn btn-primary', href: simulator(locale) }, t(locale, 'search.page.simulatorButton')),
   );
 
 /** The heading and the sentences above the form, for each outcome. */
 function Outcome(props: CitySearchPageProps): Child {
+  const { locale } = props;
   const n = props.cities.length;
+  const query = quoted(locale, props.query);
   switch (props.state) {
     case 'empty':
       return [
-        h('h1', {}, 'Rechercher une ville'),
-        h('p', { class: 'lead' }, 'Saisissez le nom d’une commune, son code postal ou son code INSEE.'),
+        h('h1', {}, t(locale, 'search.title')),
+        h('p', { class: 'lead' }, t(locale, 'search.page.lead')),
       ];
     case 'invalid':
       return [
-        h('h1', {}, 'Rechercher une ville'),
-        h('p', { class: 'notice notice-error', role: 'alert' }, props.message ?? 'Recherche invalide.'),
+        h('h1', {}, t(locale, 'search.title')),
+        h(
+          'p',
+          { class: 'notice notice-error', role: 'alert' },
+          t(locale, 'search.page.tooLong', { max: CITY_QUERY_MAX }),
+        ),
       ];
     case 'none':
       return [
-        h('h1', {}, `Aucune ville trouvée pour ${quoted(props.query)}`),
-        h(
-          'p',
-          { class: 'lead' },
-          'Aucune commune ayant sa page ne correspond à cette recherche. Vérifiez l’orthographe, ou essayez le code postal.',
-        ),
+        h('h1', {}, t(locale, 'search.page.none', { query })),
+        h('p', { class: 'lead' }, t(locale, 'search.page.noneLead')),
       ];
     case 'several':
       return [
-        h('h1', {}, `${props.truncated ? 'Plus de ' : ''}${n} villes pour ${quoted(props.query)}`),
-        h('p', { class: 'lead' }, 'Choisissez votre commune\u00a0:'),
-        h(CityList, { cities: props.cities }),
-        props.truncated
-          ? h(
-              'p',
-              {},
-              `Seules les ${CITY_RESULTS_MAX} communes les plus peuplées sont affichées\u00a0: précisez la recherche.`,
-            )
-          : null,
+        h(
+          'h1',
+          {},
+          t(locale, props.truncated ? 'search.page.severalMore' : 'search.page.several', { n, query }),
+        ),
+        h('p', { class: 'lead' }, t(locale, 'search.page.choose')),
+        h(CityList, { locale, cities: props.cities }),
+        props.truncated ? h('p', {}, t(locale, 'search.page.truncated', { max: CITY_RESULTS_MAX })) : null,
       ];
   }
 }
 
-const Page = (props: CitySearchPageProps) =>
-  h(
+const Page = (props: CitySearchPageProps) => {
+  const { locale } = props;
+  return h(
     'html',
-    { lang: 'fr' },
+    { lang: locale },
     h(
       'head',
       {},
@@ -220,9 +233,11 @@ const Page = (props: CitySearchPageProps) =>
       h(
         'title',
         {},
-        props.query
-          ? `Recherche ${quoted(props.query)} | APL Simulateur`
-          : 'Rechercher une ville | APL Simulateur',
+        `${
+          props.query
+            ? t(locale, 'search.page.title', { query: quoted(locale, props.query) })
+            : t(locale, 'search.title')
+        } | ${t(locale, 'site.name')}`,
       ),
       h('meta', { name: 'robots', content: 'noindex' }),
       h('meta', { name: 'theme-color', content: '#1a5fa8' }),
@@ -232,8 +247,8 @@ const Page = (props: CitySearchPageProps) =>
     h(
       'body',
       {},
-      h('a', { class: 'skip-link', href: '#contenu' }, 'Aller au contenu'),
-      h(Header, {}),
+      h('a', { class: 'skip-link', href: '#contenu' }, t(locale, 'layout.skipLink')),
+      h(Header, { locale }),
       h(
         'main',
         { id: 'contenu', tabindex: '-1' },
@@ -241,8 +256,8 @@ const Page = (props: CitySearchPageProps) =>
           'div',
           { class: 'container' },
           h(Outcome, props),
-          h(SearchForm, { query: props.query }),
-          h(Simulator, {}),
+          h(SearchForm, { locale, query: props.query }),
+          h(Simulator, { locale }),
         ),
       ),
       h(
@@ -251,17 +266,22 @@ const Page = (props: CitySearchPageProps) =>
         h(
           'div',
           { class: 'container' },
-          h('a', { href: '/' }, 'Accueil'),
+          h('a', { href: homePath(locale) }, t(locale, 'nav.home')),
           ' · ',
-          h('a', { href: '/guide' }, 'Guide'),
+          h('a', { href: localePath(locale, '/guide') }, t(locale, 'footer.guides')),
           ' · ',
-          h('a', { href: '/faq' }, 'FAQ'),
+          h('a', { href: '/faq', hreflang: locale === 'fr' ? undefined : 'fr' }, t(locale, 'footer.faq')),
           ' · ',
-          h('a', { href: '/contact' }, 'Contact'),
+          h(
+            'a',
+            { href: '/contact', hreflang: locale === 'fr' ? undefined : 'fr' },
+            t(locale, 'footer.contact'),
+          ),
         ),
       ),
     ),
   );
+};
 
 /** The whole document. */
 export function renderCitySearchPage(props: CitySearchPageProps): string | Promise<string> {

@@ -91,3 +91,46 @@ describe('GET /recherche', () => {
     }
   });
 });
+
+describe("GET /en/recherche (the English pages' search box)", () => {
+  const searchEn = (ville: string) => t.app.request(`/en/recherche?ville=${encodeURIComponent(ville)}`);
+
+  it('sends one match to the same city page', async () => {
+    const res = await searchEn('st etienne');
+    expect(res.status).toBe(303);
+    expect(res.headers.get('Location')).toBe('/apl-saint-etienne');
+  });
+
+  it('lists homonyms in English, says the city pages are in French, and searches again in English', async () => {
+    const res = await searchEn('Saint-Denis');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Cache-Control')).toBe('no-store');
+    const html = await res.text();
+    expect(html).toMatch(/^<!doctype html><html lang="en">/);
+    expect(html).toContain('cities for “Saint-Denis”');
+    expect(html).toContain('Choose your commune:');
+    expect(html).toContain('<a href="/apl-saint-denis-93" hreflang="fr">');
+    expect(html).toContain('(in French)');
+    expect(html).toContain('action="/en/recherche"');
+    expect(html).toContain('href="/en/simulator/email"');
+    // Not a French word of the page's own: only the communes' and departments' names are French.
+    for (const french of [
+      'Rechercher',
+      'Choisissez',
+      'villes pour',
+      'Calculer',
+      'Aller au contenu',
+      'Accueil',
+    ])
+      expect(html, french).not.toContain(french);
+  });
+
+  it('says so in English when nothing is found or the query is too long, the query escaped', async () => {
+    const none = await (await searchEn('<b>Xyz</b>')).text();
+    expect(none).toContain('No city found for “&lt;b&gt;Xyz&lt;/b&gt;”');
+    expect(none).not.toContain('<b>');
+    const long = await searchEn('a'.repeat(81));
+    expect(long.status).toBe(400);
+    expect(await long.text()).toContain('Type 80 characters at most.');
+  });
+});

@@ -8,7 +8,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import { searchableCities } from '../../db/queries/city-search.ts';
 import {
@@ -18,11 +18,14 @@ import {
   type SearchableCity,
   searchCities,
 } from '../../src/core/cities/search.ts';
+import { localeOfPath, localePath } from '../../src/i18n/index.ts';
 import type { AppContext } from '../context.ts';
 import { sameSiteLocation } from '../redirect.ts';
 import { type CitySearchPageProps, renderCitySearchPage } from './city-search-page.ts';
 
 export const CITY_SEARCH_PATH = '/recherche';
+/** The English pages' search box answers in English (the city pages it leads to are in French). */
+const CITY_SEARCH_PATH_EN = localePath('en', CITY_SEARCH_PATH);
 /** How long the communes read from the store are reused (a page published meanwhile is found after this). */
 const INDEX_MAX_AGE_MS = 60_000;
 const CITY_SLUG = /^apl-[a-z0-9-]+$/;
@@ -62,7 +65,8 @@ export function citySearchRoutes(ctx: AppContext) {
     };
   };
 
-  return new Hono().get(CITY_SEARCH_PATH, async (c) => {
+  const search = async (c: Context) => {
+    const locale = localeOfPath(c.req.path);
     const page = (props: CitySearchPageProps, status: 200 | 400 = 200) =>
       c.html(renderCitySearchPage(props), status, {
         'Cache-Control': 'no-store',
@@ -71,22 +75,22 @@ export function citySearchRoutes(ctx: AppContext) {
 
     const raw = c.req.query('ville') ?? '';
     const parsed = cityQuerySchema.safeParse({ ville: raw });
-    if (!parsed.success) {
-      const message = parsed.error.issues[0]?.message ?? 'Recherche invalide.';
-      // The form keeps what fits; the page never echoes more than the limit.
-      return page({ state: 'invalid', query: '', message, cities: [], truncated: false }, 400);
-    }
+    // Too long (the schema's only refusal): the page says so, and never echoes more than the limit.
+    if (!parsed.success)
+      return page({ locale, state: 'invalid', query: '', cities: [], truncated: false }, 400);
     const query = parsed.data.ville;
-    if (query === '') return page({ state: 'empty', query, cities: [], truncated: false });
+    if (query === '') return page({ locale, state: 'empty', query, cities: [], truncated: false });
 
     const found = searchCities(await cityIndex(), query);
     const [only] = found.cities;
     if (found.cities.length === 1 && only) return c.redirect(sameSiteLocation(`/${only.slug}`), 303);
     return page({
+      locale,
       state: found.cities.length === 0 ? 'none' : 'several',
       query,
       cities: found.cities.map(listed),
       truncated: found.truncated,
     });
-  });
+  };
+  return new Hono().get(CITY_SEARCH_PATH, search).get(CITY_SEARCH_PATH_EN, search);
 }

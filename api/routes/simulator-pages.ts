@@ -1,7 +1,8 @@
 /**
  * Simulator pages that the static build cannot decide alone: an unknown step answers 404 with
  * « Étape non trouvée » (at /v2/simulateur and at the English /en/simulator alike), and a shareable results
- * link (/resultats/<resultsId>) exists only if its simulation has a result. The results page is never indexed and never sends its address to another site.
+ * link (/resultats/<resultsId>, /en/resultats/<resultsId> from the English simulator) exists only if its simulation
+ * has a result. The results page is never indexed and never sends its address to another site.
  *
  * The embedded simulator (/integrer/simulateur/<step>, framed by partners' pages; its headers are in
  * api/security/headers.ts): never indexed; its bare address and an unknown step open its first step; a city
@@ -57,6 +58,17 @@ export function simulatorPageRoutes(ctx: AppContext) {
     return c.redirect(sameSiteLocation(`${EMBED_BASE}/${step}`, search), 302);
   };
 
+  /** A results link's page when its simulation has a result, else « Résultats introuvables » (404). */
+  const sharedResult = async (c: Context, prefix: '' | 'en/') => {
+    const id = resultsIdSchema.safeParse(c.req.param('id'));
+    const session = id.success ? await sessionByResultsId(ctx.db, id.data) : null;
+    c.header('X-Robots-Tag', 'noindex');
+    c.header('Referrer-Policy', 'no-referrer');
+    return session?.finalResult
+      ? page(c, `${prefix}resultats`, 200)
+      : page(c, `${prefix}resultats-introuvables`, 404);
+  };
+
   return (
     new Hono()
       .use(`${EMBED_BASE}/*`, async (c, next) => {
@@ -77,13 +89,10 @@ export function simulatorPageRoutes(ctx: AppContext) {
         isStepSlug(c.req.param('step')) ? next() : page(c, 'v2/etape-introuvable', 404),
       )
       .get('/v2/etape-introuvable', (c) => page(c, 'v2/etape-introuvable', 404))
+      // A shareable results link, in French and, from the English simulator, in English (/en/resultats/<id>).
       .get('/resultats', (c) => page(c, 'resultats-introuvables', 404))
-      .get('/resultats/:id', async (c) => {
-        const id = resultsIdSchema.safeParse(c.req.param('id'));
-        const session = id.success ? await sessionByResultsId(ctx.db, id.data) : null;
-        c.header('X-Robots-Tag', 'noindex');
-        c.header('Referrer-Policy', 'no-referrer');
-        return session?.finalResult ? page(c, 'resultats', 200) : page(c, 'resultats-introuvables', 404);
-      })
+      .get('/resultats/:id', (c) => sharedResult(c, ''))
+      .get('/en/resultats', (c) => page(c, 'en/resultats-introuvables', 404))
+      .get('/en/resultats/:id', (c) => sharedResult(c, 'en/'))
   );
 }

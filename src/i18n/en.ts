@@ -2,6 +2,8 @@
  * The English interface strings of the site's frame: the keys of the French catalogue (fr.ts), no more, no
  * less (a missing or unknown key does not compile). Legal terms keep their French name in brackets.
  */
+
+import { cookiesEn } from './cookies/en.ts';
 import type { Messages } from './fr.ts';
 import { simulatorEn } from './simulator/en.ts';
 
@@ -32,6 +34,22 @@ export const en: Messages = {
   'search.title': 'Search for a city',
   'search.submit': 'Search',
   'search.placeholder': 'E.g. Lyon, 69003, St-Étienne',
+  'search.page.title': 'Search {query}',
+  'search.page.quoted': '“{text}”',
+  'search.page.lead': 'Type the name of a commune, its postcode or its INSEE code.',
+  'search.page.tooLong': 'Type {max} characters at most.',
+  'search.page.none': 'No city found for {query}',
+  'search.page.noneLead':
+    'No commune with a page of its own matches this search. Check the spelling, or try the postcode.',
+  'search.page.several': '{n} cities for {query}',
+  'search.page.severalMore': 'More than {n} cities for {query}',
+  'search.page.choose': 'Choose your commune:',
+  'search.page.cityLink': 'APL {name}',
+  'search.page.truncated': 'Only the {max} most populated communes are shown: narrow your search.',
+  'search.page.simulatorTitle': 'Your commune has no page?',
+  'search.page.simulatorText':
+    'The simulator computes housing aid (APL) for every commune of mainland France and the overseas departments, from the postcode.',
+  'search.page.simulatorButton': 'Calculate my APL',
 
   'breadcrumb.label': 'Breadcrumb',
 
@@ -59,7 +77,16 @@ export const en: Messages = {
   'footer.disclaimer':
     '© {year} APL Simulateur — an independent, free service, not affiliated with the family allowance office (CAF). Amounts are non-binding estimates: only the CAF sets your aid.',
 
+  'shared.title': 'Your APL simulation result',
+  'shared.description':
+    'The saved result of your housing aid (APL) simulation, with the calculation in detail.',
+  'shared.notFound': 'Results not found',
+  'shared.notFoundDescription': 'These APL simulation results do not exist or have been deleted.',
+  'shared.notFoundText': 'These results do not exist, have expired or were deleted at your request.',
+  'shared.start': 'Start a simulation',
+
   'cookies.manage': 'Manage cookies',
+  ...cookiesEn,
 
   ...simulatorEn,
 };

@@ -4,6 +4,7 @@
  * `{name}` is filled by `t` (index.ts). Plain text only: the components escape it.
  */
 import { CITY_SEARCH_PLACEHOLDER } from '../core/cities/search.ts';
+import { cookiesFr } from './cookies/fr.ts';
 import { simulatorFr } from './simulator/fr.ts';
 
 export const fr = {
@@ -34,6 +35,24 @@ export const fr = {
   'search.title': 'Rechercher une ville',
   'search.submit': 'Rechercher',
   'search.placeholder': CITY_SEARCH_PLACEHOLDER,
+  /** The page of GET /recherche (api/routes/city-search-page.ts): several communes, none, or nothing typed. */
+  'search.page.title': 'Recherche {query}',
+  'search.page.quoted': '«\u00a0{text}\u00a0»',
+  'search.page.lead': 'Saisissez le nom d’une commune, son code postal ou son code INSEE.',
+  'search.page.tooLong': 'Saisissez au plus {max} caractères.',
+  'search.page.none': 'Aucune ville trouvée pour {query}',
+  'search.page.noneLead':
+    'Aucune commune ayant sa page ne correspond à cette recherche. Vérifiez l’orthographe, ou essayez le code postal.',
+  'search.page.several': '{n} villes pour {query}',
+  'search.page.severalMore': 'Plus de {n} villes pour {query}',
+  'search.page.choose': 'Choisissez votre commune\u00a0:',
+  'search.page.cityLink': 'APL {name}',
+  'search.page.truncated':
+    'Seules les {max} communes les plus peuplées sont affichées\u00a0: précisez la recherche.',
+  'search.page.simulatorTitle': 'Votre commune n’a pas sa page\u00a0?',
+  'search.page.simulatorText':
+    'Le simulateur calcule l’APL pour toutes les communes de métropole et des départements d’outre-mer, à partir du code postal.',
+  'search.page.simulatorButton': 'Calculer mon APL',
 
   'breadcrumb.label': "Fil d'Ariane",
 
@@ -62,7 +81,18 @@ export const fr = {
   'footer.disclaimer':
     '© {year} APL Simulateur — service indépendant et gratuit, sans lien avec la CAF. Les montants sont des estimations non contractuelles : seule la CAF fixe votre aide.',
 
+  /** The pages of a shareable results link (/resultats/<id>, /en/resultats/<id>) and of a link that has none. */
+  'shared.title': 'Résultat de votre simulation APL',
+  'shared.description':
+    "Le résultat enregistré de votre simulation d'aide au logement, avec le détail du calcul.",
+  'shared.notFound': 'Résultats introuvables',
+  'shared.notFoundDescription': "Ces résultats de simulation APL n'existent pas ou ont été supprimés.",
+  'shared.notFoundText': "Ces résultats n'existent pas, ont expiré ou ont été supprimés à votre demande.",
+  'shared.start': 'Faire une simulation',
+
   'cookies.manage': 'Gérer les cookies',
+  /** The cookie banner island's strings (./cookies/fr.ts; the layout gives them to the island as a prop). */
+  ...cookiesFr,
 
   /** The simulator island's strings (./simulator/fr.ts; its pages give them to the island as a prop). */
   ...simulatorFr,

@@ -98,6 +98,27 @@ describe('cookie banner', () => {
     await ctx.close();
   });
 
+  it('speaks English on the English pages, and the choice holds for the whole site', async () => {
+    const ctx = await humanContext('desktop');
+    const page = await ctx.newPage();
+    await page.goto(`${base}/en/guide`);
+    const english = page.getByRole('region', { name: 'Your cookie choices' });
+    await english.waitFor({ timeout: 5000 });
+    expect(await english.textContent()).not.toMatch(/refuser|accepter|audience du site/i);
+    await english.getByRole('button', { name: 'Customise' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Manage cookies' });
+    await dialog.waitFor();
+    expect(await dialog.getByLabel(/Necessary/).isDisabled()).toBe(true);
+    await dialog.getByLabel(/Audience measurement/).check();
+    await dialog.getByRole('button', { name: 'Save my choices' }).click();
+    expect(await stored(page)).toMatchObject({ preferences: false, analytics: true });
+    // One choice for both languages: the French pages ask no more.
+    await page.goto(`${base}/guide`);
+    await page.waitForTimeout(1800);
+    expect(await banner(page).count()).toBe(0);
+    await ctx.close();
+  });
+
   it('stays away from automated browsers', async () => {
     const ctx = await browser.newContext({ viewport: VIEWPORTS.mobile, locale: 'fr-FR' });
     const page = await ctx.newPage();
@@ -115,6 +136,8 @@ describe('cookie banner', () => {
     expect(await html('/v2/simulateur/code-postal')).toContain(button);
     expect(await html('/v2/simulateur/loyer')).not.toContain(button);
     expect(await html('/v2/simulateur/revenus')).not.toContain(button);
+    expect(await html('/en/simulator/code-postal')).toContain(button);
+    expect(await html('/en/simulator/loyer')).not.toContain(button);
   });
 });
 

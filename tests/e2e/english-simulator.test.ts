@@ -1,7 +1,8 @@
 /**
  * The simulator in English (/en/simulator/<step>, issue 16): the same island, answered by its English labels,
  * gives the amount the engine computes for the same answers; its results speak English; a validation message
- * is English; and the language switch leads to the same step in French with the same answers.
+ * is English; its shareable results link opens in English; and the language switch leads to the same step in
+ * French with the same answers.
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -33,8 +34,10 @@ describe.each(Object.keys(VIEWPORTS) as Array<keyof typeof VIEWPORTS>)(
       await page.getByRole('button', { name: 'Continue' }).click();
       await expect(page.locator('#email-error').textContent()).resolves.toBe('Invalid e-mail address');
 
-      await answerSteps(page, studentInLyon, '/en/simulator', {}, 'en');
-      const amount = expectedAmount(studentInLyon);
+      // An address of its own: the French journeys' results e-mails to theirs count against the daily limit.
+      const household = { ...studentInLyon, email: `english.${viewport}@exemple.fr` };
+      await answerSteps(page, household, '/en/simulator', {}, 'en');
+      const amount = expectedAmount(household);
       expect(amount).toBeGreaterThan(0);
       await expect(page.locator('.sim-amount-value').textContent()).resolves.toContain(euros(amount, 'en'));
       await expect(page.locator('h1').textContent()).resolves.toBe('You are eligible for housing aid (APL)');
@@ -51,6 +54,27 @@ describe.each(Object.keys(VIEWPORTS) as Array<keyof typeof VIEWPORTS>)(
       await page.locator('.sim-sections').scrollIntoViewIfNeeded();
       await page.getByRole('heading', { name: 'My documents' }).waitFor();
       await expect(page.getByRole('heading', { name: 'My calendar' }).count()).resolves.toBe(1);
+
+      // The shareable link of the English results is English too, with the same amount, and « Start again »
+      // leads to the English simulator; a link with no result says so in English.
+      const link = page.getByRole('link', { name: 'Link to these results' });
+      await link.waitFor({ timeout: 10_000 });
+      const shared = (await link.getAttribute('href')) ?? '';
+      expect(shared).toMatch(/^\/en\/resultats\/[A-Za-z0-9_-]+$/);
+      const other = await page.context().newPage();
+      await other.goto(`${base}${shared}`);
+      await expect(other.locator('html').getAttribute('lang')).resolves.toBe('en');
+      await expect
+        .poll(() => other.locator('.sim-amount-value').textContent(), { timeout: 10_000 })
+        .toContain(euros(amount, 'en'));
+      await expect(other.locator('h1').textContent()).resolves.toBe('You are eligible for housing aid (APL)');
+      const missing = await other.goto(`${base}/en/resultats/${'x'.repeat(22)}`);
+      expect(missing?.status()).toBe(404);
+      await expect(other.locator('h1').textContent()).resolves.toBe('Results not found');
+      await expect(
+        other.getByRole('link', { name: 'Start a simulation' }).getAttribute('href'),
+      ).resolves.toBe('/en/simulator/email');
+      await other.close();
 
       // The header's switch leads to the same step in French, where the same answers give the same amount.
       const switchTo = await page.locator('a.lang-switch[hreflang="fr"]').first().getAttribute('href');

@@ -65,6 +65,7 @@ describe('the resume secret gives nothing away', () => {
       `/api/v2-session/${secret}`,
       `/api/results/${secret}`,
       `/resultats/${secret}`,
+      `/en/resultats/${secret}`,
       `/api/v2-session?sessionId=${secret}`,
     ]) {
       const res = await t.app.request(path);
@@ -93,6 +94,14 @@ describe('the resume secret gives nothing away', () => {
     expect(body.recap).toMatchObject({ postalCode: '69001', rent: 430, income: 300, communeName: 'Lyon' });
     expect(body.recap).not.toHaveProperty('email');
     expect(body.recap).not.toHaveProperty('birthDate');
+    // Its page, in French and in English: never indexed, and its address is never sent to another site.
+    for (const page of [resultsUrl, `/en${resultsUrl}`]) {
+      const shown = await t.app.request(page);
+      expect(shown.status, page).toBe(200);
+      expect(shown.headers.get('X-Robots-Tag'), page).toBe('noindex');
+      expect(shown.headers.get('Referrer-Policy'), page).toBe('no-referrer');
+      expect(shown.headers.get('Cache-Control'), page).toBe('no-store');
+    }
   });
 
   it('the results e-mail links to the shareable results, never to the resume secret', async () => {

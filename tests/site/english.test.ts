@@ -1,7 +1,7 @@
 /**
  * The site in English (issue 16): /en and the English guides are built in English, paired with their French
  * pages both ways (hreflang and the header's language switch), listed in the sitemap with canonical URLs on the
- * site's host, and their frame (header, footer) carries no French interface string.
+ * site's host, and their frame (header, footer, search box, cookie banner) carries no French interface string.
  */
 import { describe, expect, inject, it } from 'vitest';
 import { readSitemap } from '../../api/services/sitemap-files.ts';
@@ -78,7 +78,17 @@ describe('English pages', () => {
       expect($('header').text()).toContain('Sign in');
       expect($('footer').text()).toContain('Legal notice');
       expect($('header .city-search-label').first().text()).toBe('Search for a city');
+      // The search answers in English, and the cookie banner gets the English strings.
+      expect($('form.city-search').first().attr('action')).toBe('/en/recherche');
+      const banner = $('astro-island[component-url*="CookieBanner"]').attr('props') ?? '';
+      expect(banner).toContain('Your cookie choices');
+      expect(banner).not.toContain('Vos choix sur les cookies');
     }
+    const french = page('/');
+    expect(french('form.city-search').first().attr('action')).toBe('/recherche');
+    expect(french('astro-island[component-url*="CookieBanner"]').attr('props')).toContain(
+      'Vos choix sur les cookies',
+    );
   });
 
   it('list the English guides apart from the French ones, and all are in the sitemap', () => {

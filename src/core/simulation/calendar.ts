@@ -151,8 +151,14 @@ export function calendarFor(form: FormData, day: string, scalesLabel?: string): 
   };
 }
 
-/** The dated events as calendar-file events, each description ending with its source. */
-export function icsEventsOf(calendar: Calendar): IcsEvent[] {
+/**
+ * The dated events as calendar-file events, each description ending with its source, written by `sourceLine`
+ * (the page's language: « Source : … » in French).
+ */
+export function icsEventsOf(
+  calendar: Calendar,
+  sourceLine: (label: string) => string = (label) => `Source : ${label}`,
+): IcsEvent[] {
   return calendar.events.flatMap((e) =>
     e.date === null
       ? []
@@ -161,7 +167,7 @@ export function icsEventsOf(calendar: Calendar): IcsEvent[] {
             id: e.id,
             date: e.date,
             title: e.title,
-            description: `${e.description}\n\n${calendar.assumption}\n\nSource : ${e.source.label}`,
+            description: `${e.description}\n\n${calendar.assumption}\n\n${sourceLine(e.source.label)}`,
             url: e.source.url,
           },
         ],

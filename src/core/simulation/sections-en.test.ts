@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calendarFor } from './calendar.ts';
+import { calendarFor, icsEventsOf } from './calendar.ts';
 import { allItems, documentsFor } from './documents.ts';
 import type { FormData } from './form.ts';
 import { OTHER_AIDS } from './other-aids.ts';
@@ -32,6 +32,12 @@ describe('the results sections in English', () => {
     expect(english.events.map((e) => [e.id, e.date])).toEqual(french.events.map((e) => [e.id, e.date]));
     expect(english.assumption).toContain('a move in September 2026');
     expect(english.events.find((e) => e.id === 'delai')?.description).toContain('by 31 October 2026');
+    // The calendar file's descriptions end with the source in English words too.
+    const file = icsEventsOf(english, (label) => `Source: ${label}`);
+    for (const event of file) {
+      expect(event.description, event.id).toMatch(/\n\nSource: .+ \(in French\)$/);
+      expect(event.description, event.id).not.toContain('Source :');
+    }
   });
 
   it('translate every other aid, its link unchanged', () => {

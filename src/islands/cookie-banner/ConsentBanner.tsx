@@ -1,18 +1,19 @@
 /** The banner: « Tout refuser », « Personnaliser » and « Tout accepter », with the same weight. */
+import type { CookieMessages } from '../../i18n/cookies/fr.ts';
 import type { ConsentChoice } from './CookieBanner.tsx';
 
 /** A render function (not a component): the island's weight stays that of a single component. */
 export function consentBanner(
+  m: CookieMessages,
   titleId: string,
   onChoose: (choice: ConsentChoice) => void,
   onCustomize: () => void,
 ) {
   return (
     <section className="cookie-banner" aria-labelledby={titleId}>
-      <h2 id={titleId}>Vos choix sur les cookies</h2>
+      <h2 id={titleId}>{m['cookies.banner.title']}</h2>
       <p>
-        Avec votre accord, nous mesurons l'audience du site sur nos propres serveurs, sans publicité ni
-        partage. Vous pouvez refuser aussi simplement qu'accepter. <a href="/cookie-policy">En savoir plus</a>
+        {m['cookies.banner.text']} <a href="/cookie-policy">{m['cookies.banner.more']}</a>
       </p>
       <div className="cookie-actions">
         <button
@@ -20,17 +21,17 @@ export function consentBanner(
           className="btn btn-choice"
           onClick={() => onChoose({ preferences: false, analytics: false })}
         >
-          Tout refuser
+          {m['cookies.refuseAll']}
         </button>
         <button type="button" className="btn btn-choice" onClick={onCustomize}>
-          Personnaliser
+          {m['cookies.customize']}
         </button>
         <button
           type="button"
           className="btn btn-choice"
           onClick={() => onChoose({ preferences: true, analytics: true })}
         >
-          Tout accepter
+          {m['cookies.acceptAll']}
         </button>
       </div>
     </section>

@@ -4,6 +4,7 @@
  * analytics runs until the visitor chooses. Loaded by the `client:consent` directive (directive.ts).
  */
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import type { CookieMessages } from '../../i18n/cookies/fr.ts';
 import { OPEN_SETTINGS_EVENT, readConsent, saveConsent } from '../../lib/browser/consent.ts';
 import { consentBanner } from './ConsentBanner.tsx';
 import { cookieSettings } from './CookieSettings.tsx';
@@ -19,7 +20,8 @@ function takeSettingsRequest(): boolean {
   return requested;
 }
 
-export default function CookieBanner() {
+/** `messages`: the banner's strings in the page's language (src/i18n/cookies), given by the layout. */
+export default function CookieBanner({ messages }: { messages: CookieMessages }) {
   const [mode, setMode] = useState<Mode>('hidden');
   const [choice, setChoice] = useState<ConsentChoice>({ preferences: false, analytics: false });
   const dialog = useRef<HTMLDialogElement>(null);
@@ -58,7 +60,7 @@ export default function CookieBanner() {
 
   return (
     <>
-      {mode === 'banner' && consentBanner(titleId, choose, openSettings)}
+      {mode === 'banner' && consentBanner(messages, titleId, choose, openSettings)}
       <dialog
         ref={dialog}
         className="cookie-dialog"
@@ -70,6 +72,7 @@ export default function CookieBanner() {
       >
         {mode === 'settings' &&
           cookieSettings(
+            messages,
             dialogTitleId,
             choice,
             (kind, on) => setChoice((c) => ({ ...c, [kind]: on })),

@@ -1,4 +1,5 @@
 /** The settings form, in the dialog: the necessary cookies (always on), preferences and audience measurement. */
+import type { CookieMessages } from '../../i18n/cookies/fr.ts';
 import type { ConsentChoice } from './CookieBanner.tsx';
 
 /**
@@ -6,6 +7,7 @@ import type { ConsentChoice } from './CookieBanner.tsx';
  * boxes as ticked now.
  */
 export function cookieSettings(
+  m: CookieMessages,
   titleId: string,
   choice: ConsentChoice,
   onToggle: (kind: keyof ConsentChoice, on: boolean) => void,
@@ -20,15 +22,13 @@ export function cookieSettings(
         onChoose(choice);
       }}
     >
-      <h2 id={titleId}>Gérer les cookies</h2>
-      <p className="small">
-        Choisissez ce que vous acceptez. Vous pourrez changer d'avis à tout moment avec le bouton « Gérer les
-        cookies » en bas des pages.
-      </p>
+      <h2 id={titleId}>{m['cookies.settings.title']}</h2>
+      <p className="small">{m['cookies.settings.intro']}</p>
       <div className="cookie-option">
         <input id="cookie-necessary" type="checkbox" checked disabled />
         <label htmlFor="cookie-necessary">
-          <strong>Nécessaires</strong> (toujours actifs) : garder vos réponses au simulateur et ce choix.
+          <strong>{m['cookies.settings.necessary']}</strong>
+          {m['cookies.settings.necessaryText']}
         </label>
       </div>
       <div className="cookie-option">
@@ -39,7 +39,8 @@ export function cookieSettings(
           onChange={(e) => onToggle('preferences', e.target.checked)}
         />
         <label htmlFor="cookie-preferences">
-          <strong>Préférences</strong> : mémoriser des réglages d'affichage d'une visite à l'autre.
+          <strong>{m['cookies.settings.preferences']}</strong>
+          {m['cookies.settings.preferencesText']}
         </label>
       </div>
       <div className="cookie-option">
@@ -50,8 +51,8 @@ export function cookieSettings(
           onChange={(e) => onToggle('analytics', e.target.checked)}
         />
         <label htmlFor="cookie-analytics">
-          <strong>Mesure d'audience</strong> : pages vues, étapes du simulateur et vitesse des pages, sur nos
-          serveurs, sans adresse IP.
+          <strong>{m['cookies.settings.analytics']}</strong>
+          {m['cookies.settings.analyticsText']}
         </label>
       </div>
       <div className="cookie-actions">
@@ -60,20 +61,25 @@ export function cookieSettings(
           className="btn btn-choice"
           onClick={() => onChoose({ preferences: false, analytics: false })}
         >
-          Tout refuser
+          {m['cookies.refuseAll']}
         </button>
         <button
           type="button"
           className="btn btn-choice"
           onClick={() => onChoose({ preferences: true, analytics: true })}
         >
-          Tout accepter
+          {m['cookies.acceptAll']}
         </button>
         <button type="submit" className="btn btn-primary">
-          Enregistrer mes choix
+          {m['cookies.settings.save']}
         </button>
       </div>
-      <button type="button" className="cookie-close" onClick={onClose} aria-label="Fermer sans changer">
+      <button
+        type="button"
+        className="cookie-close"
+        onClick={onClose}
+        aria-label={m['cookies.settings.close']}
+      >
         ×
       </button>
     </form>

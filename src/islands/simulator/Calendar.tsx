@@ -64,11 +64,14 @@ export function Calendar({
   const download = async () => {
     if (made.current?.calendar !== calendar) {
       const { toIcs } = await import('../../core/simulation/ics.ts');
-      const text = toIcs(icsEventsOf(calendar), {
-        stamp: new Date().toISOString(),
-        domain: 'apl-simulateur.fr',
-        name: t('sim.cal.icsName'),
-      });
+      const text = toIcs(
+        icsEventsOf(calendar, (label) => t('sim.cal.source', { label })),
+        {
+          stamp: new Date().toISOString(),
+          domain: 'apl-simulateur.fr',
+          name: t('sim.cal.icsName'),
+        },
+      );
       if (made.current) URL.revokeObjectURL(made.current.url);
       made.current = {
         calendar,

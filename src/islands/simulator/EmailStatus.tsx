@@ -3,6 +3,7 @@
  * back the server's result and the shareable link; its outcome, and « Réessayer » when it failed.
  */
 import { useEffect, useState } from 'react';
+import { localePath } from '../../i18n/locales.ts';
 import { completeSession, type EmailOutcome, flushSaves, sendResults } from './api-client.ts';
 import { type SimulatorKey, useT } from './locale.ts';
 import type { OnServerResult } from './results-types.ts';
@@ -38,7 +39,9 @@ export function EmailStatus({
     ]);
     if (completed.status === 'fulfilled' && completed.value.success && completed.value.result) {
       onServerResult(completed.value.result);
-      setResultsUrl(completed.value.resultsUrl ?? null);
+      // The server gives /resultats/<id>: from the English simulator, /en/resultats/<id> shows it in English.
+      const link = completed.value.resultsUrl;
+      setResultsUrl(link ? localePath(locale, link) : null);
     }
     const outcome: EmailOutcome =
       sent.status === 'fulfilled' ? sent.value : { success: false, error: t('sim.mail.error') };

@@ -43,7 +43,7 @@ export function ResultView({
       <p className="sim-print-meta print-only">
         {t('sim.results.printMeta', { date: longDate(l, shown.date) })}
         {ok ? `, ${ok.bareme.label}` : ''} — {window.location.origin}
-        {window.location.pathname.startsWith('/resultats/') ? window.location.pathname : ''}
+        {/^\/(?:en\/)?resultats\//.test(window.location.pathname) ? window.location.pathname : ''}
       </p>
       <Verdict result={result} form={form} live={live} headingRef={headingRef} />
 
