@@ -3,7 +3,13 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, wri
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { defaultShardCount, mergeShards, shardScopes } from './build-shards.ts';
+import {
+  COMMUNES_DATA_WEIGHT,
+  defaultShardCount,
+  mergeShards,
+  SHARED_PAGES_WEIGHT,
+  shardScopes,
+} from './build-shards.ts';
 import { overlay, scopePaths } from './site-builds.ts';
 import { pathOfLoc, readSitemap, SITEMAP_ENTRY_LIMIT, writeSitemap } from './sitemap-files.ts';
 
@@ -34,7 +40,7 @@ function fakeBuild(name: string, pages: Record<string, string>, listed = Object.
 const locs = (folder: string) => [...(readSitemap(folder)?.entries.keys() ?? [])];
 
 describe('shards of a full build', () => {
-  it('deals every page to one shard, about as many to each; the communes data to the last', () => {
+  it('deals every page to one shard, the first (shared pages) and the last (communes data) lighter', () => {
     const addresses = {
       cities: Array.from({ length: 101 }, (_, i) => `apl-ville-${i}`),
       articles: ['a', 'b', 'c'],
@@ -44,10 +50,38 @@ describe('shards of a full build', () => {
     expect(scopes).toHaveLength(2);
     const all = scopes.flatMap((s) => [...(s.cities ?? []), ...(s.articles ?? []), ...(s.guides ?? [])]);
     expect(all.sort()).toEqual([...addresses.cities, ...addresses.articles, ...addresses.guides].sort());
-    expect(Math.abs((scopes[0]?.cities?.length ?? 0) - (scopes[1]?.cities?.length ?? 0))).toBeLessThanOrEqual(
-      1,
+    // The first shard also renders the shared pages, the last the communes data: each gets their weight fewer.
+    const sizes = scopes.map(
+      (s) => (s.cities?.length ?? 0) + (s.articles?.length ?? 0) + (s.guides?.length ?? 0),
     );
+    expect(sizes).toEqual([93, 12]);
     expect(scopes.map((s) => s.communesData ?? false)).toEqual([false, true]);
+    expect(scopes.map((s) => s.sharedPages ?? true)).toEqual([true, false]);
+  });
+
+  it('balances a larger site between the shards, the first and the last lighter by their extra work', () => {
+    const addresses = {
+      cities: Array.from({ length: 2275 }, (_, i) => `apl-ville-${i}`),
+      articles: Array.from({ length: 20 }, (_, i) => `a-${i}`),
+      guides: Array.from({ length: 12 }, (_, i) => `g-${i}`),
+    };
+    for (const count of [2, 3, 4]) {
+      const scopes = shardScopes(addresses, count);
+      const loads = scopes.map(
+        (s, k) =>
+          (s.cities?.length ?? 0) +
+          (s.articles?.length ?? 0) +
+          (s.guides?.length ?? 0) +
+          (k === 0 ? SHARED_PAGES_WEIGHT : 0) +
+          (k === count - 1 ? COMMUNES_DATA_WEIGHT : 0),
+      );
+      expect(Math.max(...loads) - Math.min(...loads), `${count}`).toBeLessThanOrEqual(1);
+      // Each shard renders some of every kind, not all the articles in one.
+      for (const s of scopes) expect(s.articles?.length ?? 0).toBeGreaterThan(0);
+    }
+    // A single process renders everything, shared pages included.
+    expect(shardScopes(addresses, 1)[0]).toMatchObject({ communesData: true });
+    expect(shardScopes(addresses, 1)[0]?.sharedPages).toBeUndefined();
   });
 
   it('uses BUILD_SHARDS, else one process per core (at most 4)', () => {

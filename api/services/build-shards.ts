@@ -2,7 +2,8 @@
  * A full build split across processes (api/services/site-builds.ts): Astro renders pages on one core, so the
  * published city pages, articles and guides are dealt into N scopes (src/lib/server/build-scope.ts), one astro
  * process renders each into a folder of its own, and the folders are merged into one build with one sitemap.
- * Every shard also renders the small always-built set (home, lists, zone pages…): the first shard's copy is kept.
+ * Every shard renders the static pages every build has (home, lists, legal pages…), whose first shard's copy is
+ * kept; the dynamic ones (simulator steps, zone and partner pages) only the first shard renders.
  */
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -24,24 +25,42 @@ export function defaultShardCount(env: NodeJS.ProcessEnv = process.env): number 
 }
 
 /**
- * Deals the pages into `count` scopes of about the same number of pages (one after the other, so each shard gets
- * a share of every kind); the communes data files go to the last shard, which the always-built set does not
- * burden more than the others.
+ * What a shard does on top of its share of the pages, in city pages' worth (one astro process renders about 200
+ * city pages a second on 2 busy cores), measured on the default site by scoped builds of each alone:
+ * - the first shard renders the dynamic routes every build has (39 simulator steps with their React island, the
+ *   zone and partner pages), which the others skip (`sharedPages: false`): 0.1–0.2 s;
+ * - the last one writes the communes data files (every commune, by postal-code prefix): 0.4–1.0 s.
+ */
+export const SHARED_PAGES_WEIGHT = 30;
+export const COMMUNES_DATA_WEIGHT = 110;
+
+/**
+ * Deals the pages into `count` scopes that take about as long to render: each page, city pages first, then
+ * articles and guides, goes to the shard with the least to do so far, the first and the last starting with the
+ * weight of their extra work. The communes data files go to the last shard.
  */
 export function shardScopes(addresses: Addresses, count: number): BuildScope[] {
-  const scopes: Array<Required<Omit<BuildScope, 'communesData' | 'redirects'>> & BuildScope> = Array.from(
-    { length: count },
-    () => ({ cities: [], articles: [], guides: [] }),
+  const lists = Array.from({ length: count }, () => ({
+    cities: [] as string[],
+    articles: [] as string[],
+    guides: [] as string[],
+  }));
+  const load = lists.map((_, k) =>
+    count === 1 ? 0 : (k === 0 ? SHARED_PAGES_WEIGHT : 0) + (k === count - 1 ? COMMUNES_DATA_WEIGHT : 0),
   );
-  let i = 0;
   for (const kind of ['cities', 'articles', 'guides'] as const) {
     for (const slug of addresses[kind]) {
-      (scopes[i % count] as { [k in typeof kind]: string[] })[kind].push(slug);
-      i++;
+      let lightest = 0;
+      for (let k = 1; k < count; k++) if ((load[k] ?? 0) < (load[lightest] ?? 0)) lightest = k;
+      lists[lightest]?.[kind].push(slug);
+      load[lightest] = (load[lightest] ?? 0) + 1;
     }
   }
-  (scopes[count - 1] as BuildScope).communesData = true;
-  return scopes;
+  return lists.map((list, k) => ({
+    ...list,
+    ...(k === count - 1 ? { communesData: true } : {}),
+    ...(k > 0 ? { sharedPages: false } : {}),
+  }));
 }
 
 /**

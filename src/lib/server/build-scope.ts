@@ -26,6 +26,12 @@ export type BuildScope = {
    * build also remove the page of a redirect that no longer exists.
    */
   redirects?: string[];
+  /**
+   * `false` in the shards of a full build after the first: they skip the dynamic routes every build renders
+   * (the simulator's steps in each language and in the embed, the zone pages, the partner pages), whose copies
+   * the merge would drop for the first shard's anyway. The static pages are rendered by every shard.
+   */
+  sharedPages?: boolean;
 };
 
 export type ScopeKind = 'cities' | 'articles' | 'guides' | 'communes-data';
@@ -62,4 +68,12 @@ export function inScope(kind: ScopeKind, key: string): boolean {
     sets.set(kind, set);
   }
   return set.has(key);
+}
+
+/**
+ * The paths of a dynamic route every build renders (`getStaticPaths`): all of them, except in a shard of a full
+ * build that leaves them to the first shard (`sharedPages: false`).
+ */
+export function sharedPaths<T>(paths: T[]): T[] {
+  return buildScope()?.sharedPages === false ? [] : paths;
 }
