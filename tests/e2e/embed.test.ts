@@ -5,7 +5,8 @@
  * amount, the city chosen by the snippet already filled in, without the frame ever leaving the embed; the
  * host page receives no message, nothing hits the CSP, and a link out of the simulator opens a new tab.
  * Chromium refuses localStorage to such a frame (third-party storage): the journey runs on the page's memory
- * (src/islands/simulator/safe-storage.ts). Any other page framed by that site is refused.
+ * (src/islands/simulator/safe-storage.ts). The embed measures no audience, even with the site's consent and
+ * visit in the browser's storage. Any other page framed by that site is refused.
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -114,6 +115,67 @@ describe.each(Object.keys(VIEWPORTS) as Array<keyof typeof VIEWPORTS>)(
     });
   },
 );
+
+it('measures no audience, even in a browser that accepted it on the site and has a live visit', async () => {
+  // What the site's tracker leaves after consent (src/lib/browser/track.ts), opened at the embed's address
+  // itself: a partner on the same site would share this storage.
+  const consented = async () => {
+    const page = await newPage(browser, 'desktop');
+    await page.addInitScript(() => {
+      localStorage.setItem(
+        'cookie-consent',
+        JSON.stringify({
+          necessary: true,
+          preferences: true,
+          analytics: true,
+          timestamp: new Date().toISOString(),
+        }),
+      );
+      localStorage.setItem('apl-visitor', 'abcdef0123456789');
+      const from = { landingPage: '/', referrer: '', utmSource: null, utmMedium: null, utmCampaign: null };
+      const now = Date.now();
+      localStorage.setItem(
+        'apl-visit',
+        JSON.stringify({
+          id: 'visit_0123456789',
+          from: { ...from, utmTerm: null, utmContent: null },
+          startedAt: now,
+          lastAt: now,
+        }),
+      );
+    });
+    const tracked: string[] = [];
+    const saves: Array<{ trackingData: unknown }> = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/visitor-tracking')) tracked.push(r.url());
+      if (r.url().includes('/api/v2-save-step')) saves.push(JSON.parse(r.postData() ?? '{}'));
+    });
+    return { page, tracked, saves };
+  };
+
+  const embed = await consented();
+  const household = { ...studentInLyon, email: 'embed.mesure@exemple.fr' };
+  await embed.page.goto(`${base}/integrer/simulateur/email`);
+  await answerSteps(embed.page, household, '/integrer/simulateur');
+  await expect(embed.page.locator('.sim-amount-value').textContent()).resolves.toContain(
+    euros(expectedAmount(household)),
+  );
+  await expect.poll(() => embed.saves.length, { timeout: 10_000 }).toBeGreaterThanOrEqual(11);
+  expect(embed.saves.map((b) => b.trackingData ?? null)).toEqual(embed.saves.map(() => null));
+  expect(embed.tracked).toEqual([]);
+  await embed.page.context().close();
+
+  // The same browser on the site's own simulator is measured: the test would see it.
+  const site = await consented();
+  await site.page.goto(`${base}/v2/simulateur/email`);
+  await site.page.locator('form[data-ready="true"]').waitFor();
+  await site.page.getByLabel('Adresse e-mail', { exact: true }).fill('site.mesure@exemple.fr');
+  await site.page.getByRole('button', { name: 'Continuer' }).click();
+  await expect.poll(() => site.saves.length, { timeout: 10_000 }).toBeGreaterThanOrEqual(1);
+  expect(site.saves[0]?.trackingData).not.toBeNull();
+  await expect.poll(() => site.tracked.length, { timeout: 10_000 }).toBeGreaterThan(0);
+  await site.page.context().close();
+}, 60_000);
 
 it('attack: the same site framing /v2/simulateur or /admin is refused by the browser', async () => {
   const page = await newPage(browser, 'desktop');
