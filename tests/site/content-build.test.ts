@@ -39,7 +39,8 @@ beforeAll(() => {
   db.close();
 });
 
-const isSimulator = (path: string) => /^\/(v2|resultats|integrer\/simulateur|en\/simulator\/)/.test(path);
+const isSimulator = (path: string) =>
+  /^\/(v2|resultats|integrer\/simulateur|en\/simulator\/|en\/resultats)/.test(path);
 const contentPages = () => pages.filter((p) => !isSimulator(p.path) && !p.path.endsWith('404.html'));
 
 describe('sitemap and robots', () => {
@@ -96,7 +97,7 @@ describe('internal links', () => {
       /^\/api\//,
       /^\/media\//,
       /^\/ville\//,
-      /^\/resultats\//,
+      /^\/(en\/)?resultats\//,
     ];
     const exists = new Map<string, boolean>();
     const broken: string[] = [];
