@@ -10,7 +10,8 @@
 import { raw } from 'hono/html';
 import { type Child, Fragment, jsx as h } from 'hono/jsx';
 import { CITY_QUERY_MAX, CITY_RESULTS_MAX } from '../../src/core/cities/search.ts';
-import { homePath, type Locale, localePath, type MessageKey, t } from '../../src/i18n/index.ts';
+import { homePath, type Locale, localePath, t } from '../../src/i18n/index.ts';
+import { mainNav } from '../../src/i18n/nav.ts';
 import { simulatorPath } from '../../src/i18n/simulator/paths.ts';
 
 export type CitySearchPageProps = {
@@ -27,21 +28,6 @@ export type CitySearchPageProps = {
 
 /** The simulator's first step in a language. */
 const simulator = (locale: Locale) => simulatorPath(locale, 'email');
-
-/** The header's links, as the site's header has them (src/components/SiteHeader.astro). */
-function nav(locale: Locale): Array<{ href: string; label: MessageKey }> {
-  return locale === 'en'
-    ? [
-        { href: simulator('en'), label: 'nav.simulator' },
-        { href: localePath('en', '/guide'), label: 'nav.guide' },
-      ]
-    : [
-        { href: simulator('fr'), label: 'nav.simulator' },
-        { href: '/conseil', label: 'nav.conseil' },
-        { href: '/guide', label: 'nav.guide' },
-        { href: '/faq', label: 'nav.faq' },
-      ];
-}
 
 /** A constant, never data: the site's look for this one page. */
 const STYLE = `
@@ -117,7 +103,7 @@ const Header = ({ locale }: L) =>
       h(
         'nav',
         { class: 'nav', 'aria-label': t(locale, 'header.nav') },
-        nav(locale).map((item) => h('a', { href: item.href }, t(locale, item.label))),
+        mainNav(locale).map((item) => h('a', { href: item.href }, t(locale, item.label))),
       ),
     ),
   );

@@ -77,7 +77,6 @@ export const en: Messages = {
   'footer.disclaimer':
     '© {year} APL Simulateur — an independent, free service, not affiliated with the family allowance office (CAF). Amounts are non-binding estimates: only the CAF sets your aid.',
 
-  'shared.title': 'Your APL simulation result',
   'shared.description':
     'The saved result of your housing aid (APL) simulation, with the calculation in detail.',
   'shared.notFound': 'Results not found',

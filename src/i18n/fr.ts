@@ -82,7 +82,6 @@ export const fr = {
     '© {year} APL Simulateur — service indépendant et gratuit, sans lien avec la CAF. Les montants sont des estimations non contractuelles : seule la CAF fixe votre aide.',
 
   /** The pages of a shareable results link (/resultats/<id>, /en/resultats/<id>) and of a link that has none. */
-  'shared.title': 'Résultat de votre simulation APL',
   'shared.description':
     "Le résultat enregistré de votre simulation d'aide au logement, avec le détail du calcul.",
   'shared.notFound': 'Résultats introuvables',
