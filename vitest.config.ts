@@ -6,9 +6,9 @@ const STORE_SUITES = ['db/**/*.test.ts', 'api/**/*.test.ts', 'tests/security/**/
 
 /**
  * Tests that already speak both stores from a SQLite process, each starting its own PostgreSQL: the schema
- * parity test and the SQLite → PostgreSQL copy.
+ * parity test, the SQLite → PostgreSQL copy and the pool's behaviour when its server goes away.
  */
-const SQLITE_ONLY = ['db/schema-parity.test.ts', 'db/copy-to-postgres.test.ts'];
+const SQLITE_ONLY = ['db/schema-parity.test.ts', 'db/copy-to-postgres.test.ts', 'db/pg-pool.test.ts'];
 
 export default defineConfig({
   test: {

@@ -11,7 +11,8 @@ import { is } from 'drizzle-orm';
 import { type BetterSQLite3Database, drizzle as drizzleSqlite } from 'drizzle-orm/better-sqlite3';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { PgDatabase } from 'drizzle-orm/pg-core';
-import pg from 'pg';
+import type pg from 'pg';
+import { newPool } from './pg-pool.ts';
 import { isPostgresUrl, STORE_KIND, type StoreKind } from './store-kind.ts';
 import { tables } from './tables.ts';
 
@@ -58,14 +59,12 @@ export function openDb(target = storeTarget(), options: { readonly?: boolean; ma
         : 'Base SQLite demandée, mais DATABASE_URL désigne PostgreSQL dans ce processus.',
     );
   if (kind === 'postgres') {
-    const pool = new pg.Pool({
+    const pool = newPool({
       connectionString: target,
       max: options.max ?? 10,
       // The static build reads only: its sessions refuse any write.
       ...(options.readonly ? { options: '-c default_transaction_read_only=on' } : {}),
     });
-    // An idle client that loses its server (restart, failover) must not crash the process.
-    pool.on('error', () => {});
     const db = drizzlePg(pool, { schema: tables });
     pools.set(db, pool);
     return db as unknown as Db;

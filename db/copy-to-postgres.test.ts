@@ -14,13 +14,14 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
-import pg from 'pg';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepareDatabase } from '../api/bootstrap.ts';
 import { type Postgres, startPostgres } from '../tests/support/postgres.ts';
 import { closeDb } from './client.ts';
 import { copyOrder, copySqliteToPostgres } from './copy-to-postgres.ts';
 import { PG_MIGRATIONS_FOLDER } from './migrate.ts';
+import { newPool } from './pg-pool.ts';
 import * as pgSchema from './schema.pg.ts';
 import * as sqliteSchema from './schema.ts';
 
@@ -32,7 +33,7 @@ const urlOf = (name: string) => server.url.replace(/\/postgres$/, `/${name}`);
 
 beforeAll(async () => {
   server = await startPostgres();
-  admin = new pg.Pool({ connectionString: server.url, max: 1 });
+  admin = newPool({ connectionString: server.url, max: 1 });
   const db = await prepareDatabase(file, () => {});
   const s = sqliteSchema;
   const at = new Date('2026-09-01T08:30:00.123Z');
@@ -90,7 +91,7 @@ describe('copySqliteToPostgres', () => {
 
     const sqlite = new Database(file, { readonly: true });
     const source = drizzleSqlite(sqlite);
-    const pool = new pg.Pool({ connectionString: urlOf('copied'), max: 2 });
+    const pool = newPool({ connectionString: urlOf('copied'), max: 2 });
     const target = drizzlePg(pool);
     try {
       for (const key of copyOrder()) {
@@ -124,7 +125,7 @@ describe('copySqliteToPostgres', () => {
 
   it('refuses a database that already holds data, and leaves it as it was', async () => {
     await admin.query('CREATE DATABASE busy');
-    const pool = new pg.Pool({ connectionString: urlOf('busy'), max: 1 });
+    const pool = newPool({ connectionString: urlOf('busy'), max: 1 });
     try {
       await copySqliteToPostgres(file, urlOf('busy'));
       await pool.query(
@@ -160,7 +161,7 @@ describe('jsonb_merge_patch (db/migrations-pg) merges as SQLite’s json_patch (
 
   it('gives the same document as json_patch for every case', async () => {
     await admin.query('CREATE DATABASE merge');
-    const pool = new pg.Pool({ connectionString: urlOf('merge'), max: 1 });
+    const pool = newPool({ connectionString: urlOf('merge'), max: 1 });
     const sqlite = new Database(':memory:');
     try {
       await migrate(drizzlePg(pool), { migrationsFolder: PG_MIGRATIONS_FOLDER });

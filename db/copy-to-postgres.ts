@@ -15,8 +15,8 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { getTableConfig, type SQLiteTable } from 'drizzle-orm/sqlite-core';
-import pg from 'pg';
 import { PG_MIGRATIONS_FOLDER } from './migrate.ts';
+import { newPool } from './pg-pool.ts';
 import * as pgSchema from './schema.pg.ts';
 import * as sqliteSchema from './schema.ts';
 
@@ -64,7 +64,7 @@ export async function copySqliteToPostgres(
   const started = performance.now();
   const file = new Database(from, { readonly: true, fileMustExist: true });
   const source = drizzleSqlite(file);
-  const pool = new pg.Pool({ connectionString: to, max: 1 });
+  const pool = newPool({ connectionString: to, max: 1 });
   const target = drizzlePg(pool);
   try {
     await migrate(target, { migrationsFolder: PG_MIGRATIONS_FOLDER });

@@ -29,9 +29,10 @@ import {
   text as sqliteText,
   uniqueIndex as sqliteUniqueIndex,
 } from 'drizzle-orm/sqlite-core';
-import pg from 'pg';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
 import { type Postgres, startPostgres } from '../tests/support/postgres.ts';
+import { newPool } from './pg-pool.ts';
 import * as pgSchema from './schema.pg.ts';
 import * as sqliteSchema from './schema.ts';
 
@@ -262,7 +263,7 @@ describe('db/migrations-pg on a throwaway PostgreSQL 15', () => {
 
   beforeAll(async () => {
     server = await startPostgres();
-    pool = new pg.Pool({ connectionString: server.url, max: 2 });
+    pool = newPool({ connectionString: server.url, max: 2 });
     await migrate(drizzle(pool), {
       migrationsFolder: fileURLToPath(new URL('./migrations-pg', import.meta.url)),
     });

@@ -6,8 +6,8 @@
  * cores: the figures say what each layout costs, not what a fleet of machines would do.
  */
 import Database from 'better-sqlite3';
-import pg from 'pg';
 import { closeDb } from '../../db/client.ts';
+import { newPool } from '../../db/pg-pool.ts';
 import { startCluster } from '../../tests/support/cluster.ts';
 import { createSandbox, startServerProcess } from '../../tests/support/sandbox.ts';
 import type { Row } from './measure.ts';
@@ -71,7 +71,7 @@ async function sqliteOneServer(): Promise<Measure> {
 
 async function postgres(count: 1 | 2): Promise<Measure> {
   const cluster = await startCluster({ count, balancer: count === 2, env: RAISED });
-  const pool = new pg.Pool({ connectionString: cluster.postgres.url, max: 1 });
+  const pool = newPool({ connectionString: cluster.postgres.url, max: 1 });
   try {
     return await measure(
       count === 1 ? 'PostgreSQL, 1 serveur' : 'PostgreSQL, 2 serveurs derrière haproxy',

@@ -7,8 +7,9 @@
  * builds one at a time, with both changes live.
  */
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newPool } from '../../db/pg-pool.ts';
 import { type Cluster, startCluster, waitUntil } from '../support/cluster.ts';
 
 const ADMIN = { email: 'operatrice@scale.example', password: 'phrase-de-passe-du-test-scale' };
@@ -32,7 +33,7 @@ beforeAll(async () => {
     },
   });
   lb = cluster.base;
-  pool = new pg.Pool({ connectionString: cluster.postgres.url, max: 2 });
+  pool = newPool({ connectionString: cluster.postgres.url, max: 2 });
 }, 300_000);
 
 afterAll(async () => {
