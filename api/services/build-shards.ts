@@ -2,8 +2,8 @@
  * A full build split across processes (api/services/site-builds.ts): Astro renders pages on one core, so the
  * published city pages, articles and guides are dealt into N scopes (src/lib/server/build-scope.ts), one astro
  * process renders each into a folder of its own, and the folders are merged into one build with one sitemap.
- * Every shard renders the static pages every build has (home, lists, legal pages…), whose first shard's copy is
- * kept; the dynamic ones (simulator steps, zone and partner pages) only the first shard renders.
+ * The pages every build has, static (home, lists, legal pages…) or dynamic (simulator steps, zone and partner
+ * pages), only the first shard renders (`sharedPages: false` in the others: src/middleware.ts, sharedPaths).
  */
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -27,11 +27,12 @@ export function defaultShardCount(env: NodeJS.ProcessEnv = process.env): number 
 /**
  * What a shard does on top of its share of the pages, in city pages' worth (one astro process renders about 200
  * city pages a second on 2 busy cores), measured on the default site by scoped builds of each alone:
- * - the first shard renders the dynamic routes every build has (39 simulator steps with their React island, the
- *   zone and partner pages), which the others skip (`sharedPages: false`): 0.1–0.2 s;
+ * - the first shard renders the pages every build has, which the others skip (`sharedPages: false`): the dynamic
+ *   routes (39 simulator steps with their React island, the zone and partner pages), 0.1–0.2 s, and the 32 pages
+ *   and endpoints without parameters, 0.25–0.3 s (paired runs of a shard's build with and without them);
  * - the last one writes the communes data files (every commune, by postal-code prefix): 0.4–1.0 s.
  */
-export const SHARED_PAGES_WEIGHT = 30;
+export const SHARED_PAGES_WEIGHT = 90;
 export const COMMUNES_DATA_WEIGHT = 110;
 
 /**
@@ -64,9 +65,9 @@ export function shardScopes(addresses: Addresses, count: number): BuildScope[] {
 }
 
 /**
- * Merges the shards' folders into the first one: each file the first lacks is moved in (the always-built pages
- * and the assets every shard writes are the same; the first's copy stays), then one sitemap lists the pages of
- * all. The other folders are removed.
+ * Merges the shards' folders into the first one: each file the first lacks is moved in (the assets every shard
+ * writes are the same; the first's copy stays), then one sitemap lists the pages of all. The other folders are
+ * removed.
  */
 export function mergeShards(folders: string[]): string {
   const [target, ...others] = folders;

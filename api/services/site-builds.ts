@@ -190,6 +190,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       }, 500)
     : null;
   const children = new Set<ChildProcess>();
+  const shardHashes: string[] = [];
   let codes: number[];
   try {
     codes = await Promise.all(
@@ -204,6 +205,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
         const code = await runAstro(options, run, scopeFile, push(run.label), children);
         // One shard failing fails the build: the others stop at once.
         if (code !== 0) for (const child of children) child.kill('SIGTERM');
+        // A shard's script hashes are read as soon as it ends, while the others still render.
+        else if (runs.length > 1) shardHashes.push(...buildScriptHashes(run.folder));
         return code;
       }),
     );
@@ -218,10 +221,11 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   };
   const failed = codes.find((c) => c !== 0);
   if (failed !== undefined) return fail(`astro build a échoué (code ${failed})`);
-  for (const run of runs) {
-    for (const required of ['index.html', '404.html', 'sitemap-index.xml']) {
-      if (!existsSync(join(run.folder, required)))
-        return fail(`fichier manquant dans la build : ${required}`);
+  for (const [k, run] of runs.entries()) {
+    // The shards after the first render no page without parameters (src/middleware.ts): only their sitemap.
+    const required = k === 0 ? ['index.html', '404.html', 'sitemap-index.xml'] : ['sitemap-index.xml'];
+    for (const file of required) {
+      if (!existsSync(join(run.folder, file))) return fail(`fichier manquant dans la build : ${file}`);
     }
   }
   let target = (runs[0] as AstroRun).folder;
@@ -243,6 +247,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     }
     rmSync((runs[0] as AstroRun).folder, { recursive: true, force: true });
   } else if (runs.length > 1) {
+    scriptHashes = [...new Set(shardHashes)].sort();
     try {
       mergeShards(runs.map((r) => r.folder));
     } catch (err) {

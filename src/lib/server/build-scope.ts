@@ -29,7 +29,7 @@ export type BuildScope = {
   /**
    * `false` in the shards of a full build after the first: they skip the dynamic routes every build renders
    * (the simulator's steps in each language and in the embed, the zone pages, the partner pages), whose copies
-   * the merge would drop for the first shard's anyway. The static pages are rendered by every shard.
+   * the merge would drop for the first shard's anyway, and the pages without parameters (src/middleware.ts).
    */
   sharedPages?: boolean;
 };
@@ -76,4 +76,12 @@ export function inScope(kind: ScopeKind, key: string): boolean {
  */
 export function sharedPaths<T>(paths: T[]): T[] {
   return buildScope()?.sharedPages === false ? [] : paths;
+}
+
+/**
+ * Whether this build renders the pages without parameters (home, lists, legal pages, endpoints such as robots.txt
+ * and the redirect pages): every build but the shards of a full build after the first (`sharedPages: false`).
+ */
+export function rendersStaticRoutes(): boolean {
+  return buildScope()?.sharedPages !== false;
 }
