@@ -54,7 +54,7 @@ describe('shards of a full build', () => {
     const sizes = scopes.map(
       (s) => (s.cities?.length ?? 0) + (s.articles?.length ?? 0) + (s.guides?.length ?? 0),
     );
-    expect(sizes).toEqual([63, 42]);
+    expect(sizes).toEqual([48, 57]);
     expect(scopes.map((s) => s.communesData ?? false)).toEqual([false, true]);
     expect(scopes.map((s) => s.sharedPages ?? true)).toEqual([true, false]);
   });

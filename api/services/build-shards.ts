@@ -27,12 +27,13 @@ export function defaultShardCount(env: NodeJS.ProcessEnv = process.env): number 
 /**
  * What a shard does on top of its share of the pages, in city pages' worth (one astro process renders about 200
  * city pages a second on 2 busy cores), measured on the default site by scoped builds of each alone:
- * - the first shard renders the pages every build has, which the others skip (`sharedPages: false`): the dynamic
- *   routes (39 simulator steps with their React island, the zone and partner pages), 0.1–0.2 s, and the 32 pages
- *   and endpoints without parameters, 0.25–0.3 s (paired runs of a shard's build with and without them);
+ * - the first shard renders the 72 pages every build has, which the others skip (`sharedPages: false`): the
+ *   simulator's 39 steps with their React island, the zone and partner pages, and the 32 pages and endpoints
+ *   without parameters: 0.6 s alone (a build of them only, less one of none). Checked by when the two processes
+ *   of the default site end: with 90 the first ended 0.15–0.7 s after the other, with 160 0.2–0.3 s before;
  * - the last one writes the communes data files (every commune, by postal-code prefix): 0.4–1.0 s.
  */
-export const SHARED_PAGES_WEIGHT = 90;
+export const SHARED_PAGES_WEIGHT = 120;
 export const COMMUNES_DATA_WEIGHT = 110;
 
 /**
