@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import {
   COMMUNES_DATA_WEIGHT,
   defaultShardCount,
+  heapOption,
   mergeShards,
   SHARED_PAGES_WEIGHT,
   shardScopes,
@@ -82,6 +83,15 @@ describe('shards of a full build', () => {
     // A single process renders everything, shared pages included.
     expect(shardScopes(addresses, 1)[0]).toMatchObject({ communesData: true });
     expect(shardScopes(addresses, 1)[0]?.sharedPages).toBeUndefined();
+  });
+
+  it('sets a heap ceiling for the processes of a build of all communes only', () => {
+    const cities = (n: number) => Array.from({ length: n }, (_, i) => `apl-ville-${i}`);
+    const all = shardScopes({ cities: cities(34_875), articles: ['a'], guides: ['g'] }, 2);
+    expect(all.map(heapOption)).toEqual(['--max-old-space-size=768', '--max-old-space-size=768']);
+    const site = shardScopes({ cities: cities(2_275), articles: ['a'], guides: ['g'] }, 2);
+    expect(site.map(heapOption)).toEqual(['', '']);
+    expect(heapOption({ articles: ['a'] })).toBe('');
   });
 
   it('uses BUILD_SHARDS, else one process per core (at most 4)', () => {

@@ -66,6 +66,25 @@ export function shardScopes(addresses: Addresses, count: number): BuildScope[] {
 }
 
 /**
+ * A ceiling on the V8 old space of an astro process that renders many pages. Left to grow, V8 collects lazily: a
+ * build of all communes (two processes of 17,500 pages) peaked at 1.9 GB, near its 2 GB budget, while what the
+ * pages keep alive fits in far less: at 768 MB it peaked at 1.4 GB (twice), in 68.6–69.6 s (67.0–80.9 s without), and one
+ * process rendering all 34,969 pages under 512 MB stayed at 809 MB. On the default site's 1,200 pages a process,
+ * the same ceiling cost 1 CPU-second more (more frequent collections, 4 paired runs out of 4): time is that
+ * site's tight budget, so a process gets the ceiling only from this many pages. A NODE_OPTIONS of the server's
+ * own that sets it comes after, and wins.
+ */
+export const HEAP_CEILING = { pages: 10_000, mb: 768 };
+
+/** The NODE_OPTIONS flag of the astro process that renders `scope` (null: every page, one process). */
+export function heapOption(scope: BuildScope | null): string {
+  const pages = scope
+    ? (scope.cities?.length ?? 0) + (scope.articles?.length ?? 0) + (scope.guides?.length ?? 0)
+    : 0;
+  return pages >= HEAP_CEILING.pages ? `--max-old-space-size=${HEAP_CEILING.mb}` : '';
+}
+
+/**
  * Merges the shards' folders into the first one: each file the first lacks is moved in (the assets every shard
  * writes are the same; the first's copy stays), then one sitemap lists the pages of all. The other folders are
  * removed.

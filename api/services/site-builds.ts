@@ -27,7 +27,7 @@ import { normalizeSitePath } from '../../src/core/redirects.ts';
 import { guidePath, LOCALES } from '../../src/i18n/locales.ts';
 import type { BuildScope } from '../../src/lib/server/build-scope.ts';
 import { buildScriptHashes, readScriptHashes, writeCspFile } from '../security/csp-hashes.ts';
-import { type Addresses, defaultShardCount, mergeShards, shardScopes } from './build-shards.ts';
+import { type Addresses, defaultShardCount, heapOption, mergeShards, shardScopes } from './build-shards.ts';
 import { pathOfLoc, readSitemap, writeSitemap } from './sitemap-files.ts';
 
 export type BuildInfo = {
@@ -300,7 +300,7 @@ function runAstro(
         ...(run.scope && !scopeFile ? { BUILD_SCOPE: JSON.stringify(run.scope) } : {}),
         ...(scopeFile ? { BUILD_SCOPE_FILE: scopeFile } : {}),
         ASTRO_TELEMETRY_DISABLED: '1',
-        NODE_OPTIONS: withDrizzlePreload(process.env.NODE_OPTIONS),
+        NODE_OPTIONS: withDrizzlePreload(`${heapOption(run.scope)} ${process.env.NODE_OPTIONS ?? ''}`.trim()),
         // The site visitors get is always a production build, whatever the server runs as: under NODE_ENV=test
         // Vite bundled React's development build (118 KB gzip instead of 66 on the results page).
         NODE_ENV: 'production',
