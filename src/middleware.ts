@@ -1,8 +1,8 @@
 /**
  * Build-time only (the site is static output): in the shards of a full build after the first, a route without
  * parameters is not rendered (a response without body writes no file). The first shard renders those pages, and
- * the merge keeps its copies anyway (api/services/build-shards.ts): rendering them in every process cost each
- * about 0.6 s of a 10 s build.
+ * the merge kept its copies anyway (api/services/build-shards.ts): rendering them in every process cost each of
+ * the others 0.25–0.3 s of a 10 s build.
  */
 import { defineMiddleware } from 'astro:middleware';
 import { rendersStaticRoutes } from './lib/server/build-scope';
