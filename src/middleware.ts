@@ -5,10 +5,10 @@
  * the others 0.25–0.3 s of a 10 s build.
  */
 import { defineMiddleware } from 'astro:middleware';
-import { rendersStaticRoutes } from './lib/server/build-scope';
+import { rendersSharedPages } from './lib/server/build-scope';
 
 export const onRequest = defineMiddleware((context, next) => {
-  if (!context.routePattern.includes('[') && !rendersStaticRoutes())
+  if (!context.routePattern.includes('[') && !rendersSharedPages())
     return new Response(null, { status: 204 });
   return next();
 });

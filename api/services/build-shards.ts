@@ -67,12 +67,12 @@ export function shardScopes(addresses: Addresses, count: number): BuildScope[] {
 
 /**
  * A ceiling on the V8 old space of an astro process that renders many pages. Left to grow, V8 collects lazily: a
- * build of all communes (two processes of 17,500 pages) peaked at 1.9 GB, near its 2 GB budget, while what the
- * pages keep alive fits in far less: at 768 MB it peaked at 1.4 GB (twice), in 68.6–69.6 s (67.0–80.9 s without), and one
- * process rendering all 34,969 pages under 512 MB stayed at 809 MB. On the default site's 1,200 pages a process,
- * the same ceiling cost 1 CPU-second more (more frequent collections, 4 paired runs out of 4): time is that
- * site's tight budget, so a process gets the ceiling only from this many pages. A NODE_OPTIONS of the server's
- * own that sets it comes after, and wins.
+ * build of all communes (two processes of 17,500 pages) peaked at 1,963 MB, near its 2 GB budget, while what the
+ * pages keep alive fits in far less: at 768 MB the bench measured 1,480 MB in the same time (68.6 s, 67.0 s
+ * without), and one process rendering all 34,969 pages under 512 MB stayed at 809 MB. On the default site's 1,200
+ * pages a process, the same ceiling cost 1 CPU-second more (more frequent collections, 4 paired runs out of 4):
+ * time is that site's tight budget, so a process gets the ceiling only from this many pages. A NODE_OPTIONS of the
+ * server's own that sets it comes after, and wins.
  */
 export const HEAP_CEILING = { pages: 10_000, mb: 768 };
 

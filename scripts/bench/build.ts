@@ -1,10 +1,11 @@
 /**
  * Full static build of the site (`npm run build`: one astro process per core, api/services/build-shards.ts): the
  * rebuild as the server's publisher runs it (buildSite's own duration), the whole command's wall time and peak
- * memory summed over every process, for the default city set and, with `--all`, for a page per commune (~34,900). Beside it, in the same run: the fixed start-up of one astro process on this site (a build
- * whose scope lists no page: configuration, Vite bundling of the server and client code, the always-built pages,
- * the sitemap), and a bare Astro project (scripts/bench/bare-astro.ts) building as many trivial pages in one
- * process with the same installed astro, so that the ratio is measured.
+ * memory summed over every process, for the default city set and, with `--all`, for a page per commune (~34,900).
+ * Beside it, in the same run: the fixed start-up of one astro process on this site (a build whose scope lists no
+ * page: configuration, Vite bundling of the server and client code, the always-built pages, the sitemap), and a
+ * bare Astro project (scripts/bench/bare-astro.ts) building as many trivial pages in one process with the same
+ * installed astro, so that the ratio is measured.
  */
 import { mkdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';

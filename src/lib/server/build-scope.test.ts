@@ -17,13 +17,13 @@ describe('build scope', () => {
     expect(scope.scopeKeys('cities')).toBeNull();
     expect(scope.inScope('cities', 'apl-lyon')).toBe(true);
     expect(scope.sharedPaths(['email', 'loyer'])).toEqual(['email', 'loyer']);
-    expect(scope.rendersStaticRoutes()).toBe(true);
+    expect(scope.rendersSharedPages()).toBe(true);
   });
 
   it('a shard after the first leaves the shared pages to the first, and renders only its own list', async () => {
     const scope = await withScope({ cities: ['apl-lyon'], sharedPages: false });
     expect(scope.sharedPaths(['email', 'loyer'])).toEqual([]);
-    expect(scope.rendersStaticRoutes()).toBe(false);
+    expect(scope.rendersSharedPages()).toBe(false);
     expect(scope.inScope('cities', 'apl-lyon')).toBe(true);
     expect(scope.inScope('cities', 'apl-paris')).toBe(false);
     expect(scope.inScope('communes-data', '69')).toBe(false);
@@ -32,7 +32,7 @@ describe('build scope', () => {
   it('an incremental build (no sharedPages) renders the shared pages', async () => {
     const scope = await withScope({ articles: ['a'] });
     expect(scope.sharedPaths([1, 2, 3])).toEqual([1, 2, 3]);
-    expect(scope.rendersStaticRoutes()).toBe(true);
+    expect(scope.rendersSharedPages()).toBe(true);
     expect(scope.scopeKeys('cities')).toEqual([]);
   });
 });

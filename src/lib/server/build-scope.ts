@@ -75,13 +75,14 @@ export function inScope(kind: ScopeKind, key: string): boolean {
  * build that leaves them to the first shard (`sharedPages: false`).
  */
 export function sharedPaths<T>(paths: T[]): T[] {
-  return buildScope()?.sharedPages === false ? [] : paths;
+  return rendersSharedPages() ? paths : [];
 }
 
 /**
- * Whether this build renders the pages without parameters (home, lists, legal pages, endpoints such as robots.txt
- * and the redirect pages): every build but the shards of a full build after the first (`sharedPages: false`).
+ * Whether this build renders the pages every build has: those of the dynamic routes above (sharedPaths) and the
+ * pages without parameters (home, lists, legal pages, endpoints such as robots.txt, the redirect pages; skipped in
+ * src/middleware.ts). Every build but the shards of a full build after the first (`sharedPages: false`).
  */
-export function rendersStaticRoutes(): boolean {
+export function rendersSharedPages(): boolean {
   return buildScope()?.sharedPages !== false;
 }
