@@ -181,6 +181,32 @@ describe('keeping the answers', () => {
     await page.context().close();
   });
 
+  it('keeps what is typed the very moment the fields open, and continues with it', async () => {
+    const page = await newPage(browser, 'mobile');
+    // The fastest visitor there can be: the address is typed in the same task as the render that opens the
+    // fields (a mutation observer runs before anything React defers). Restoring the saved answers in an
+    // effect after that render wiped it, and « Continuer » stayed disabled (CI, stop 21).
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        const input = document.querySelector<HTMLInputElement>('form[data-ready="true"] input[type="email"]');
+        if (!input) return;
+        observer.disconnect();
+        Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(
+          input,
+          'tot@exemple.fr',
+        );
+        input.dispatchEvent(new Event('input', { bubbles: true }));
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-ready'] });
+    });
+    await open(page, 'email');
+    // Long enough for every effect of the hydration to have run.
+    await page.waitForTimeout(300);
+    const email = page.getByLabel('Adresse e-mail', { exact: true });
+    await expect(email.inputValue()).resolves.toBe('tot@exemple.fr');
+    await next(page, 'code-postal');
+    await page.context().close();
+  });
+
   it('another e-mail address after the results starts a new simulation with the same answers', async () => {
     const page = await newPage(browser, 'desktop');
     const household = { ...studentInLyon, email: 'premiere.adresse@exemple.fr' };

@@ -2,7 +2,7 @@
  * A question step's form: the draft (the answers saved in this browser once they are restored), the errors
  * shown, and the submission — checked by the shared schemas, saved, then on to the next step.
  */
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { nextStep, type StepSlug, stepNumber, validateStep } from '../../core/simulation/steps.ts';
 import { track } from '../../lib/browser/track.ts';
 import { flushSaves } from './api-client.ts';
@@ -21,10 +21,14 @@ export function useStepForm(
   const [draft, setDraft] = useState<Draft>(() =>
     def.init(useSimulator.getState().form, useSimulator.getState().prefill),
   );
-  // The answers saved in this browser arrive once the store is rehydrated (after the first render).
-  useEffect(() => {
-    if (ready) setDraft(def.init(useSimulator.getState().form, useSimulator.getState().prefill));
-  }, [ready, def]);
+  // The answers saved in this browser arrive once the store is rehydrated (after the first render). They
+  // are taken in the very render that makes the fields usable, not in an effect after it: between that
+  // render and an effect, a visitor's first keystrokes would land, and the effect would wipe them.
+  const [restored, setRestored] = useState(ready);
+  if (ready && !restored) {
+    setRestored(true);
+    setDraft(def.init(useSimulator.getState().form, useSimulator.getState().prefill));
+  }
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [navigating, setNavigating] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
