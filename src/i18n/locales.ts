@@ -1,10 +1,12 @@
 /**
  * The languages of the site: French, the default, at the usual addresses, and English under /en (Astro i18n
- * routing, astro.config.mjs). Declared once: the store's `lang` columns (db/schema.ts) take this list too.
- * No framework import: the pages, the store and the islands read it alike.
+ * routing, astro.config.mjs). Declared once, in src/core/locales.ts (the engine writes in each): the store's
+ * `lang` columns (db/schema.ts) take this list too. No framework import: the pages, the store and the islands
+ * read it alike.
  */
-export const LOCALES = ['fr', 'en'] as const;
-export type Locale = (typeof LOCALES)[number];
+import { LOCALES, type Locale } from '../core/locales.ts';
+
+export { LOCALES, type Locale };
 export const DEFAULT_LOCALE: Locale = 'fr';
 
 export function isLocale(value: unknown): value is Locale {

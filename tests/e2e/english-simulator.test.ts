@@ -50,6 +50,27 @@ describe.each(Object.keys(VIEWPORTS) as Array<keyof typeof VIEWPORTS>)(
       ])
         expect(headings).toContain(heading);
       expect((await page.locator('.sim-recap').textContent()) ?? '').toContain('per month');
+
+      // The legal calculation, step by step, in English: the server's steps are French, the page writes its own.
+      await page.getByRole('heading', { name: 'How is this amount calculated?' }).click();
+      const steps = page.locator('.sim-steps > li');
+      await steps.first().waitFor();
+      const titles = await page.locator('.sim-step-title span').allTextContents();
+      expect(titles[0]).toBe('Rent taken into account');
+      expect(titles).toContain('Rent ceiling (loyer plafond)');
+      expect(titles.at(-1)).toBe('Amount paid');
+      await expect(steps.last().locator('strong').textContent()).resolves.toBe(
+        new Intl.NumberFormat('en-GB', {
+          style: 'currency',
+          currency: 'EUR',
+          minimumFractionDigits: 2,
+        }).format(amount),
+      );
+      const explained = (await page.locator('.sim-steps').textContent()) ?? '';
+      expect(explained).toMatch(/€[\d,]+ \/ year/);
+      expect(explained).not.toMatch(/Loyer pris en compte|Montant versé|\/ an\b/);
+      // The references are the French texts' own citations, marked as French for screen readers.
+      await expect(steps.first().locator('.sim-step-ref').getAttribute('lang')).resolves.toBe('fr');
       // The sections below, loaded when near, are English too.
       await page.locator('.sim-sections').scrollIntoViewIfNeeded();
       await page.getByRole('heading', { name: 'My documents' }).waitFor();

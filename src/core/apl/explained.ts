@@ -3,22 +3,29 @@
  * l'API, le site statique et le lot utilisent. Le navigateur ne charge ce module qu'à la demande.
  */
 import { type Complements, evaluerAide } from './calculate.ts';
+import { LIBELLES_EN } from './libelles/en.ts';
+import { LIBELLES_FR } from './libelles/fr.ts';
+import type { Langue } from './libelles/types.ts';
 import { construireEtapes } from './steps.ts';
 import type { EntreeMoteur, ResultatCalcul } from './types.ts';
 
+const LIBELLES = { fr: LIBELLES_FR, en: LIBELLES_EN } as const;
+
 /**
- * Calcule l'aide pour une entrée déjà validée et le mois `mois` (AAAA-MM), avec les étapes expliquées.
+ * Calcule l'aide pour une entrée déjà validée et le mois `mois` (AAAA-MM), avec les étapes expliquées dans la
+ * langue `langue` (le français par défaut ; les montants n'en dépendent pas).
  * Ne lève pas d'exception pour un cas couvert ; renvoie un échec typé si aucun barème ne s'applique.
  */
 export function computeAid(
   entree: EntreeMoteur,
   mois: string,
   complements: Complements = {},
+  langue: Langue = 'fr',
 ): ResultatCalcul {
   const e = evaluerAide(entree, mois, complements);
   if (!e.ok) return e;
   return {
     ok: true,
-    result: { ...e.result, steps: construireEtapes(...e.etapes, e.result.bareme.rlsFrom) },
+    result: { ...e.result, steps: construireEtapes(...e.etapes, e.result.bareme.rlsFrom, LIBELLES[langue]) },
   };
 }

@@ -3,7 +3,7 @@
  * D. 832-27 ; AL : CCH D. 842-15 à D. 842-17), chacune avec l'article qu'elle applique. Textes courts : ils
  * sont embarqués dans le navigateur avec le moteur.
  */
-import { decimal, euros } from './format.ts';
+import type { Libelles } from './libelles/types.ts';
 import type { EntreeMoteur, Etape, Intermediaires, IntermediairesResidence } from './types.ts';
 
 export const ARRETE = 'Arrêté du 27/09/2019 relatif au calcul des aides personnelles au logement';
@@ -16,25 +16,38 @@ export function etapesResidence(
   ressources: ReadonlyArray<Omit<Etape, 'number'>>,
   montant: number,
   montantFinal: number,
+  w: Libelles,
 ): Omit<Etape, 'number'>[] {
   const apl = ri.apl;
-  const om = i.outreMer ? ' (outre-mer)' : '';
+  const om = i.outreMer;
+  const mots = w.residence;
   // Articles propres à l'APL (D. 832-*) ou à l'AL (D. 842-*) des logements-foyers.
   const art = (siApl: string, siAl: string) => (apl ? siApl : siAl);
   const etapes: Omit<Etape, 'number'>[] = [
     {
-      title: art('Équivalence de loyer et de charges (E)', 'Équivalence de loyer (L)'),
+      title: apl ? mots.equivalenceApl : mots.equivalenceAl,
       description: apl
-        ? `Redevance de ${euros(ri.redevance)}, charges comprises, dans la limite du plafond de la zone ${e.zone} pour : ${composition} (${euros(i.loyerPlafond)}).`
-        : `Montant fixé pour ${ri.categorie === 'personneAgee' ? 'une personne âgée' : e.housing === 'crous' ? `un étudiant en chambre${ri.categorie === 'etudiantChambre' ? ' non réhabilitée' : ''}` : 'un résident'}${i.couple ? ' en couple' : ''}, quelle que soit la redevance${e.conventionne && i.outreMer ? ' (pas d’APL outre-mer)' : ''}.`,
+        ? mots.redevance({ redevance: ri.redevance, zone: e.zone, composition, plafond: i.loyerPlafond })
+        : mots.montantFixe({
+            resident:
+              ri.categorie === 'personneAgee'
+                ? 'personneAgee'
+                : e.housing !== 'crous'
+                  ? 'autre'
+                  : ri.categorie === 'etudiantChambre'
+                    ? 'etudiantNonRehabilitee'
+                    : 'etudiant',
+            couple: i.couple,
+            sansAplOutreMer: e.conventionne && om,
+          }),
       value: i.loyerRetenu,
       legalRef: art(`CCH art. D. 832-24 ; ${ARRETE}, art. 27`, `CCH art. D. 842-16 ; ${ARRETE}, art. 43`),
     },
   ];
   if (!apl) {
     etapes.push({
-      title: 'Forfait de charges',
-      description: `Montant forfaitaire${om} pour : ${composition}.`,
+      title: w.forfaitCharges.titre,
+      description: mots.forfaitCharges(composition, om),
       value: i.forfaitCharges,
       legalRef: `CCH art. D. 842-15 ; ${ARRETE}, art. 40${om ? ' et 46' : ''}`,
     });
@@ -42,35 +55,42 @@ export function etapesResidence(
   etapes.push(
     ...ressources,
     {
-      title: art('Équivalence minimale (E0)', 'Loyer minimal (L0)'),
-      description: `Part laissée à votre charge : barème par tranches de ressources, pour ${decimal(ri.nombreParts, 1)} parts.`,
+      title: apl ? mots.minimaleApl : mots.minimaleAl,
+      description: mots.minimale(ri.nombreParts),
       value: ri.loyerMinimal,
       legalRef: `CCH art. D. 832-25 et D. 832-26 ; ${ARRETE}, art. 31`,
     },
     {
-      title: 'Aide avant ajustements',
-      description: `K × (${art('E − E0', 'L + charges − L0')}), avec K = ${decimal(ri.coefficientK, 4)}${ri.coefficientKCalcule > ri.coefficientK ? ` (plafonné à ${decimal(ri.plafondK, 2)})` : ''}.`,
+      title: w.aideAvant.titre,
+      description: mots.formule({
+        apl,
+        k: ri.coefficientK,
+        plafondK: ri.coefficientKCalcule > ri.coefficientK ? ri.plafondK : null,
+      }),
       value: i.aideAvantSeuil,
       legalRef: `CCH art. ${art('D. 832-24', 'D. 842-15')} et D. 832-25 ; ${ARRETE}, art. 30`,
     },
     {
-      title: 'Minoration forfaitaire',
-      description: `${euros(i.minorationForfaitaire, 0)} retirés${ri.plafonneeALaRedevance ? ', dans la limite de la redevance' : ''}.`,
+      title: w.minoration.titre,
+      description: mots.minoration(i.minorationForfaitaire, ri.plafonneeALaRedevance),
       value: i.aideBrute,
       legalRef: `${ARRETE}, art. ${art('28', '41 ; CCH art. D. 842-15')}`,
     },
     {
-      title: 'CRDS',
-      description: `Contribution au remboursement de la dette sociale (${euros(i.crds)}) : aide nette au centime.`,
+      title: w.crds.titre,
+      description: w.crds.residence(i.crds),
       value: montant,
       legalRef: 'Ordonnance n° 96-50 du 24/01/1996, art. 19',
     },
     {
-      title: 'Montant versé',
-      description:
-        `Selon le texte, K arrondi à ${decimal(ri.coefficientKArrondi, 2)}, minoration` +
-        `${ri.abattementDepenseNette > 0 ? `, dépense nette minimale de ${euros(ri.depenseNetteMinimale)}` : ''}` +
-        `${apl ? '' : ', redevance'} : ${euros(ri.aideBruteReglementaire)} ; rien sous ${euros(i.seuilVersement, 0)}, net arrondi à l’euro inférieur.`,
+      title: w.verse.titre,
+      description: mots.verse({
+        kArrondi: ri.coefficientKArrondi,
+        depenseNetteMinimale: ri.abattementDepenseNette > 0 ? ri.depenseNetteMinimale : null,
+        apl,
+        aide: ri.aideBruteReglementaire,
+        seuil: i.seuilVersement,
+      }),
       value: montantFinal,
       legalRef: `CCH art. ${art('D. 832-24, D. 832-25 et D. 832-27', 'D. 842-15 et D. 842-17')} ; ${ARRETE}, art. ${art('29 et 32', '42 et 44')}`,
     },

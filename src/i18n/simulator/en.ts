@@ -323,8 +323,9 @@ export const simulatorEn: SimulatorMessages = {
   'sim.aids.checked': ' — conditions checked in {month}',
 
   'sim.how.title': 'How is this amount calculated?',
-  'sim.how.inFrench':
-    'The detail below is the French legal calculation, step by step, with the articles of law it applies (in French).',
+  'sim.how.legalRefs':
+    'Each step cites the article of law it applies, as the French texts cite themselves (in French).',
+  'sim.how.perYear': '{amount} / year',
   'sim.how.loading': 'Loading the explanation…',
 
   'sim.api.generic': 'Error while sending the e-mail',

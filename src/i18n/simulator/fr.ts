@@ -303,9 +303,11 @@ export const simulatorFr = {
   'sim.aids.checked': ' — conditions relevées en {month}',
 
   'sim.how.title': 'Comment est calculé ce montant ?',
-  /** Shown on the English page only (the engine explains in French); never shown on a French page. */
-  'sim.how.inFrench':
-    'Le détail ci-dessous est le calcul légal, étape par étape, avec les articles de loi qu’il applique.',
+  /** Shown on the English page only (the legal references are French citations); never on a French page. */
+  'sim.how.legalRefs':
+    'Chaque étape cite l’article de loi qu’elle applique, tel que les textes français le citent.',
+  /** A yearly value of the calculation (resources, savings income, R0). */
+  'sim.how.perYear': '{amount} / an',
   'sim.how.loading': "Chargement de l'explication…",
 
   /**

@@ -5,14 +5,8 @@
 import { useEffect, useRef } from 'react';
 import type { FormData } from '../../core/simulation/form.ts';
 import type { SimulationResult } from '../../core/simulation/result.ts';
-import { euros } from './euros.ts';
 import { useExplainedSteps } from './explained-steps.ts';
 import { useT } from './locale.ts';
-
-/** The engine says which values are annual (resources, savings income, R0); every other one is monthly. */
-function formatStepValue(step: { value: number; annual?: true }): string {
-  return step.annual ? `${euros(step.value)} / an` : euros(step.value, true);
-}
 
 export function Explanation({
   result,
@@ -26,9 +20,12 @@ export function Explanation({
   open: boolean;
   onReady: () => void;
 }) {
-  const [steps, loading, load] = useExplainedSteps(result, form);
+  const { t, euros, locale } = useT();
+  const [steps, loading, load] = useExplainedSteps(result, form, locale);
   const details = useRef<HTMLDetailsElement>(null);
-  const { t, locale } = useT();
+  /** The engine says which values are annual (resources, savings income, R0); every other one is monthly. */
+  const value = (step: { value: number; annual?: true }) =>
+    step.annual ? t('sim.how.perYear', { amount: euros(step.value) }) : euros(step.value, true);
   // A printout carries the whole calculation: unfolded for the print, whichever way it was asked.
   useEffect(() => {
     const before = () => {
@@ -61,21 +58,23 @@ export function Explanation({
         <summary>
           <h2 id="sim-how">{t('sim.how.title')}</h2>
         </summary>
-        {/* The engine explains in French: an English page says so, and marks the detail as French. */}
-        {locale !== 'fr' && <p className="sim-how-language">{t('sim.how.inFrench')}</p>}
+        {/* The legal references stay as the French texts cite themselves: an English page says so. */}
+        {locale !== 'fr' && <p className="sim-how-language">{t('sim.how.legalRefs')}</p>}
         {steps.length === 0 ? (
           <p aria-live="polite">{loading ? t('sim.how.loading') : ''}</p>
         ) : (
-          <ol className="sim-steps" lang={locale === 'fr' ? undefined : 'fr'}>
+          <ol className="sim-steps">
             {steps.map((s) => (
               <li key={s.number}>
                 <p className="sim-step-title">
                   <span>{s.title}</span>
-                  <strong>{formatStepValue(s)}</strong>
+                  <strong>{value(s)}</strong>
                 </p>
                 <p>{s.description}</p>
                 {s.details && <p className="sim-step-details">{s.details}</p>}
-                <p className="sim-step-ref">{s.legalRef}</p>
+                <p className="sim-step-ref" lang={locale === 'fr' ? undefined : 'fr'}>
+                  {s.legalRef}
+                </p>
               </li>
             ))}
           </ol>

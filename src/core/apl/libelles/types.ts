@@ -1,0 +1,158 @@
+/**
+ * Les mots des étapes expliquées, dans une langue. Le calcul (steps.ts, steps-residence.ts) décide quelles
+ * étapes, quelles valeurs, quels articles ; une langue ne fait qu'écrire les faits qu'il lui donne. Chaque
+ * langue donne chacun de ces textes : TypeScript refuse une langue à laquelle il en manque un.
+ * Les références légales restent en français dans toutes les langues : ce sont des citations de textes.
+ */
+import type { Locale } from '../../locales.ts';
+import type { Foyer } from '../types.ts';
+
+/** Les langues du site (src/core/locales.ts). */
+export type Langue = Locale;
+
+export type Libelles = {
+  readonly langue: Langue;
+  /** Montants, taux, décimaux et dates, écrits dans cette langue. */
+  readonly euros: (x: number, decimales?: number) => string;
+  readonly pourcentage: (taux: number, decimales?: number) => string;
+  readonly decimal: (x: number, decimales?: number) => string;
+  readonly dateLongue: (iso: string) => string;
+  readonly moisLong: (mois: string) => string;
+  /** « personne seule », « couple avec 2 personnes à charge ». */
+  readonly composition: (foyer: Foyer) => string;
+  /** Les 12 mois de référence des ressources, de `debut` à `fin` (AAAA-MM). */
+  readonly periode: (debut: string, fin: string) => string;
+
+  readonly ressources: {
+    readonly titre: string;
+    readonly forfaitEtudiant: (f: {
+      ageMaximum: number;
+      /** Logement-foyer ou CROUS. */
+      residence: boolean;
+      boursier: boolean;
+      forfait: number;
+    }) => string;
+    readonly ageRetenu: (mois: string, age: number) => string;
+    readonly neutralisation: (f: { rsa: boolean; epargne: boolean }) => string;
+    readonly revenusChomage: (f: {
+      moisAvant: number;
+      moisApres: number;
+      periode: string;
+      revenus: number;
+    }) => string;
+    readonly revenus: (periode: string, revenus: number) => string;
+    /** `revenus` : l'une des deux phrases précédentes. */
+    readonly retenues: (f: {
+      revenus: string;
+      tauxFrais: number;
+      deduction: number;
+      /** Abattement des salaires après deux mois de chômage, s'il s'applique. */
+      tauxChomage: number | null;
+      epargne: boolean;
+    }) => string;
+    readonly avantArrondi: (montant: number) => string;
+  };
+  readonly epargne: {
+    readonly titre: string;
+    readonly description: (f: {
+      epargne: number;
+      effet: 'aucun' | 'compte' | 'sous-seuil';
+      taux: number;
+      seuil: number;
+    }) => string;
+  };
+  readonly loyer: {
+    readonly titre: string;
+    readonly meuble: (loyer: number, fraction: string) => string;
+    readonly horsCharges: string;
+    readonly outreMerConventionne: string;
+  };
+  readonly plafond: {
+    readonly titre: string;
+    readonly description: (f: {
+      zone: number;
+      composition: string;
+      chambre: boolean;
+      colocation: boolean;
+    }) => string;
+    readonly chambre: (taux: number, tauxColocation: number | null) => string;
+    readonly colocation: (taux: number) => string;
+  };
+  readonly loyerRetenu: { readonly titre: string; readonly description: (depasse: boolean) => string };
+  readonly forfaitCharges: {
+    readonly titre: string;
+    readonly description: (f: { outreMer: boolean; composition: string; colocation: boolean }) => string;
+  };
+  readonly abattement: {
+    readonly titre: string;
+    readonly description: (composition: string, valeurOutreMer: boolean) => string;
+  };
+  readonly participationRessources: {
+    readonly titre: string;
+    readonly description: (taux: number, base: number) => string;
+    readonly details: (f: {
+      outreMer: boolean;
+      tauxFamille: number;
+      tauxLoyer: number;
+      loyerReference: number;
+      rapport: number;
+    }) => string;
+  };
+  readonly participationMinimale: { readonly titre: string; readonly description: string };
+  readonly participationPersonnelle: { readonly titre: string; readonly description: string };
+  readonly aideAvant: { readonly titre: string; readonly description: string };
+  readonly degressivite: {
+    readonly titre: string;
+    readonly aucune: (plafond: number) => string;
+    readonly supprimee: (plafondSuppression: number) => string;
+    readonly reduite: (coefficient: number, plafond: number, plafondSuppression: number) => string;
+  };
+  readonly minoration: { readonly titre: string; readonly description: (montant: number) => string };
+  readonly rls: {
+    readonly titre: string;
+    readonly deduite: (reduction: number, fraction: number) => string;
+    readonly aucune: string;
+    readonly bareme: (date: string) => string;
+  };
+  readonly crds: {
+    readonly titre: string;
+    readonly description: (taux: number, crds: number) => string;
+    /** En logement-foyer : le montant seul. */
+    readonly residence: (crds: number) => string;
+  };
+  readonly verse: {
+    readonly titre: string;
+    readonly arrondi: string;
+    readonly aucun: (seuil: number) => string;
+  };
+  readonly residence: {
+    readonly equivalenceApl: string;
+    readonly equivalenceAl: string;
+    readonly redevance: (f: {
+      redevance: number;
+      zone: number;
+      composition: string;
+      plafond: number;
+    }) => string;
+    readonly montantFixe: (f: {
+      /** En CROUS, un étudiant ; en chambre non réhabilitée, le montant le plus bas. */
+      resident: 'personneAgee' | 'etudiant' | 'etudiantNonRehabilitee' | 'autre';
+      couple: boolean;
+      /** Logement conventionné outre-mer : pas d'APL. */
+      sansAplOutreMer: boolean;
+    }) => string;
+    readonly forfaitCharges: (composition: string, outreMer: boolean) => string;
+    readonly minimaleApl: string;
+    readonly minimaleAl: string;
+    readonly minimale: (parts: number) => string;
+    readonly formule: (f: { apl: boolean; k: number; plafondK: number | null }) => string;
+    readonly minoration: (montant: number, plafonneeALaRedevance: boolean) => string;
+    readonly verse: (f: {
+      kArrondi: number;
+      depenseNetteMinimale: number | null;
+      apl: boolean;
+      aide: number;
+      seuil: number;
+    }) => string;
+  };
+};
