@@ -50,6 +50,9 @@ describe.each(Object.keys(VIEWPORTS) as Array<keyof typeof VIEWPORTS>)(
       ])
         expect(headings).toContain(heading);
       expect((await page.locator('.sim-recap').textContent()) ?? '').toContain('per month');
+      await expect(page.locator('.sim-verdict .sim-bareme').last().textContent()).resolves.toMatch(
+        /^Calculated with the French scales as of \d{1,2} [A-Z][a-z]+ 20\d\d\./,
+      );
 
       // The legal calculation, step by step, in English: the server's steps are French, the page writes its own.
       await page.getByRole('heading', { name: 'How is this amount calculated?' }).click();
@@ -89,6 +92,15 @@ describe.each(Object.keys(VIEWPORTS) as Array<keyof typeof VIEWPORTS>)(
         .poll(() => other.locator('.sim-amount-value').textContent(), { timeout: 10_000 })
         .toContain(euros(amount, 'en'));
       await expect(other.locator('h1').textContent()).resolves.toBe('You are eligible for housing aid (APL)');
+      // The server stored it worded in French; the English page words it again from its recap.
+      await expect(other.locator('.sim-verdict .sim-bareme').last().textContent()).resolves.toMatch(
+        /^Calculated with the French scales as of /,
+      );
+      // Its calculation too, written again from the recap (no birth date) with the stored values.
+      await other.getByRole('heading', { name: 'How is this amount calculated?' }).click();
+      await other.locator('.sim-steps > li').first().waitFor();
+      await expect(other.locator('.sim-steps').getAttribute('lang')).resolves.toBeNull();
+      expect(await other.locator('.sim-step-title span').allTextContents()).toEqual(titles);
       const missing = await other.goto(`${base}/en/resultats/${'x'.repeat(22)}`);
       expect(missing?.status()).toBe(404);
       await expect(other.locator('h1').textContent()).resolves.toBe('Results not found');

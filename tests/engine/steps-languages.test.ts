@@ -1,7 +1,8 @@
 /**
  * The explained steps in each language of the site: on households drawn at random (fast-check), the English
  * steps are the French ones, step for step — same values, same articles, same annual marks — written in
- * English: no French word is left outside the brackets that give a legal term its French name.
+ * English: no French word is left outside the brackets that give a legal term its French name. So are the
+ * result's own words: why an aid is zero, the scales applied and a revaluation still expected.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -87,6 +88,15 @@ describe('the explained steps in English', () => {
         expect(en.ok).toBe(fr.ok);
         if (!fr.ok || !en.ok) return;
         expect(en.result.montantFinal).toBe(fr.result.montantFinal);
+        // The result's own words: why it is zero, the scales applied, a revaluation not yet in.
+        expect(en.result.refusCode).toBe(fr.result.refusCode);
+        expect(en.result.refusReason === null).toBe(fr.result.refusReason === null);
+        expect(en.result.bareme.effectiveFrom).toBe(fr.result.bareme.effectiveFrom);
+        expect(en.result.bareme.label).toMatch(/^scales as of \d{1,2} [A-Z][a-z]+ \d{4}$/);
+        expect(en.result.bareme.warning === undefined).toBe(fr.result.bareme.warning === undefined);
+        for (const text of [en.result.refusReason ?? '', en.result.bareme.warning ?? '']) {
+          expect(outsideBrackets(text), text).not.toMatch(FRENCH);
+        }
         expect(
           en.result.steps.map(({ number, value, annual, legalRef }) => ({ number, value, annual, legalRef })),
         ).toEqual(

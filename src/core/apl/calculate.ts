@@ -10,7 +10,9 @@ import { libelleComposition } from './composition.ts';
 import { aideDegressive, degressivite } from './degressivite.ts';
 import { f32 } from './float32.ts';
 import { forfaitCharges } from './forfait-charges.ts';
-import { dateLongue } from './format.ts';
+import { RESULTAT_EN } from './libelles/resultat-en.ts';
+import { RESULTAT_FR } from './libelles/resultat-fr.ts';
+import type { Langue, MotsResultat } from './libelles/types.ts';
 import { loyerPlafond, loyerRetenu } from './loyer-plafond.ts';
 import { loyerReel } from './loyer-reel.ts';
 import {
@@ -78,6 +80,9 @@ const SERIES_COMMUNES: CleBareme[] = [
   'crds',
 ];
 
+/** Les mots du résultat (barèmes appliqués, motif de refus) dans chaque langue du site. */
+const MOTS_RESULTAT: Record<Langue, MotsResultat> = { fr: RESULTAT_FR, en: RESULTAT_EN };
+
 const attendues = new Map<CleBareme, string | undefined>();
 function attendue(cle: CleBareme): string | undefined {
   if (!attendues.has(cle)) attendues.set(cle, revalorisationAttendue(cle));
@@ -88,6 +93,7 @@ function baremeApplique(
   mois: string,
   depuis: Readonly<Record<CleBareme, string>>,
   series: CleBareme[],
+  w: MotsResultat,
 ): BaremeApplique {
   const date = `${mois}-01`;
   let effectiveFrom = '';
@@ -108,16 +114,12 @@ function baremeApplique(
       manquanteRls = cle.startsWith('rls');
     }
   }
-  const label = `barèmes au ${dateLongue(effectiveFrom)}`;
+  const label = w.bareme(effectiveFrom);
   const base = rlsFrom ? { effectiveFrom, label, rlsFrom } : { effectiveFrom, label };
   if (manquante === undefined) return base;
   return {
     ...base,
-    warning:
-      `La revalorisation ${manquanteRls ? 'de la réduction de loyer de solidarité' : 'des barèmes'} attendue au ` +
-      `${dateLongue(manquante)} n'est pas encore intégrée au simulateur : le calcul applique ` +
-      `${manquanteRls ? 'ses montants' : 'les barèmes'} au ${dateLongue(derniere)}, les derniers publiés. ` +
-      'Le montant réel peut être un peu différent.',
+    warning: w.avertissement({ rls: manquanteRls, attendue: manquante, derniere }),
   };
 }
 
@@ -147,8 +149,9 @@ export function computeAidAmount(
   entree: EntreeMoteur,
   mois: string,
   complements: Complements = {},
+  langue: Langue = 'fr',
 ): ResultatCalcul {
-  const e = evaluerAide(entree, mois, complements);
+  const e = evaluerAide(entree, mois, complements, langue);
   return e.ok ? { ok: true, result: e.result } : e;
 }
 
@@ -331,7 +334,14 @@ function brancheLocative(
 }
 
 /** Le calcul terme à terme ; `etapes` garde ce qu'il faut pour expliquer chaque étape. */
-export function evaluerAide(entree: EntreeMoteur, mois: string, complements: Complements = {}): Evaluation {
+export function evaluerAide(
+  entree: EntreeMoteur,
+  mois: string,
+  complements: Complements = {},
+  /** La langue du motif de refus et des barèmes appliqués (le français par défaut). */
+  langue: Langue = 'fr',
+): Evaluation {
+  const w = MOTS_RESULTAT[langue];
   const b = baremesDuMois(mois);
   if (!b) return refus('BAREME_INACTIF', 'date', MESSAGE_BAREME_INACTIF);
   const p = b.valeurs;
@@ -362,7 +372,7 @@ export function evaluerAide(entree: EntreeMoteur, mois: string, complements: Com
   series.push(...branche.series);
   const { montant, montantFinal } = branche;
   const inter: Intermediaires = { ...commun, ...branche.inter };
-  const motif = montantFinal > 0 ? null : motifRefus(inter, montant);
+  const motif = montantFinal > 0 ? null : motifRefus(inter, montant, w.refus);
   return {
     ok: true,
     result: {
@@ -377,6 +387,7 @@ export function evaluerAide(entree: EntreeMoteur, mois: string, complements: Com
         mois,
         b.depuis,
         series.filter((c) => !(cas.om && c === 'forfaitCharges')),
+        w,
       ),
       steps: [],
       intermediaires: inter,

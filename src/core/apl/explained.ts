@@ -22,7 +22,7 @@ export function computeAid(
   complements: Complements = {},
   langue: Langue = 'fr',
 ): ResultatCalcul {
-  const e = evaluerAide(entree, mois, complements);
+  const e = evaluerAide(entree, mois, complements, langue);
   if (!e.ok) return e;
   return {
     ok: true,

@@ -4,7 +4,8 @@
  */
 import { calculateAid, type Langue } from '../apl/index.ts';
 import { type Outcome, outcome } from './outcome.ts';
-import type { FormData } from './steps.ts';
+import type { SimulationResult } from './result.ts';
+import { candidateAnswers, type FormData, toEngineInput } from './steps.ts';
 
 export * from './outcome.ts';
 
@@ -15,4 +16,28 @@ export * from './outcome.ts';
  */
 export function simulate(form: FormData, today: string, language: Langue = 'fr'): Outcome {
   return outcome(form, today, (input, options) => calculateAid(input, { ...options, langue: language }));
+}
+
+/**
+ * The explained steps of a result in `language`, computed again in its month from the answers that give it:
+ * the visitor's own, or a shared recap with the first representative age whose French steps are the stored
+ * ones (the same amount when none were stored). Null when no answers give the result again.
+ */
+export function stepsIn(
+  result: SimulationResult,
+  form: FormData,
+  language: Langue,
+): SimulationResult['steps'] | null {
+  const date = result.calculatedFor;
+  const stored = JSON.stringify(result.steps);
+  for (const answers of candidateAnswers(form, date)) {
+    const input = toEngineInput(answers);
+    const fr = calculateAid(input, { date });
+    if (!fr.ok || fr.result.montant !== result.montant || fr.result.montantFinal !== result.montantFinal)
+      continue;
+    if (result.steps.length > 0 && JSON.stringify(fr.result.steps) !== stored) continue;
+    const again = calculateAid(input, { date, langue: language });
+    return again.ok ? again.result.steps : null;
+  }
+  return null;
 }

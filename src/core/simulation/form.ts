@@ -74,6 +74,19 @@ export function sharedRecap(form: FormData): SharedRecap {
   return recap;
 }
 
+/** The ages tried for a shared recap, which has no birth date: under 28 as most students, 30, and 70. */
+const REPRESENTATIVE_AGES = [20, 30, 70] as const;
+
+/**
+ * The answers to compute a result again in `month` (AAAA-MM): the visitor's own, or a shared recap (no birth
+ * date) with each representative age in turn. The caller keeps the first that gives the same result.
+ */
+export function candidateAnswers(form: FormData, month: string): FormData[] {
+  if (form.birthDate) return [form];
+  const year = Number(month.slice(0, 4));
+  return REPRESENTATIVE_AGES.map((age) => ({ ...form, birthDate: `${year - age - 1}-07-01` }));
+}
+
 /** Which answers each step writes: every field of its schema, checked at compile time (both ways). */
 const STEP_FIELDS = {
   email: ['email'],

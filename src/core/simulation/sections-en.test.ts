@@ -28,8 +28,12 @@ describe('the results sections in English', () => {
 
   it('keep the calendar’s events and dates, in English months', () => {
     const french = calendarFor(forms[0] as FormData, '2026-09-14', 'barèmes au 1er octobre 2025');
-    const english = calendarInEnglish(french, 'barèmes au 1er octobre 2025');
+    // The English page's result names its scales in English (RESULTAT_EN).
+    const english = calendarInEnglish(french, 'scales as of 1 October 2025');
     expect(english.events.map((e) => [e.id, e.date])).toEqual(french.events.map((e) => [e.id, e.date]));
+    expect(english.events.find((e) => e.id === 'revision')?.description).toContain(
+      'Your estimate uses the French scales as of 1 October 2025.',
+    );
     expect(english.assumption).toContain('a move in September 2026');
     expect(english.events.find((e) => e.id === 'delai')?.description).toContain('by 31 October 2026');
     // The calendar file's descriptions end with the source in English words too.

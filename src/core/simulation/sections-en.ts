@@ -167,7 +167,7 @@ export function calendarInEnglish(calendar: Calendar, scalesLabel?: string): Cal
     },
     revision: {
       title: 'Yearly revision of the aid’s scale',
-      description: `The housing aid scale is revised every year on 1 October, in line with the rent reference index (indice de référence des loyers, art. L. 823-4); your aid is recalculated.${scalesLabel ? ` Your estimate uses the French scales: ${scalesLabel}.` : ''}`,
+      description: `The housing aid scale is revised every year on 1 October, in line with the rent reference index (indice de référence des loyers, art. L. 823-4); your aid is recalculated.${scalesLabel ? ` Your estimate uses the French ${scalesLabel}.` : ''}`,
     },
     reexamen: {
       title: 'Every three months: review of your aid',

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { baremesDuMois } from '../apl/parameters/index.ts';
-import { simulateAmount } from './amount.ts';
-import { simulate } from './compute.ts';
+import { resultInLanguage, simulateAmount } from './amount.ts';
+import { simulate, stepsIn } from './compute.ts';
 import { SAVINGS_THRESHOLD } from './form.ts';
 import {
   type FormData,
@@ -257,6 +257,57 @@ describe('the amount alone (results page, no validation library)', () => {
       expect(amount.result.steps).toEqual([]);
       expect(full.result.steps.length).toBeGreaterThan(5);
     }
+  });
+
+  it('words the result in English on an English page, a shared one included, never changing it', () => {
+    // Rent far above the cut-off ceiling: an aid of zero, with its reason.
+    const tooDear = { ...student, rent: 2500 };
+    const fr = simulateAmount(tooDear, TODAY);
+    const en = simulateAmount(tooDear, TODAY, 'en');
+    if (fr.kind !== 'result' || en.kind !== 'result') throw new Error('résultat attendu');
+    expect(fr.result.refusReason).toMatch(/^Loyer trop élevé/);
+    expect(en.result.refusReason).toMatch(/^Rent too high: your rent \(€2,500\)/);
+    expect(en.result.bareme.label).toMatch(/^scales as of 1 October 20\d\d$/);
+    expect({ ...en.result, refusReason: null, bareme: null }).toEqual({
+      ...fr.result,
+      refusReason: null,
+      bareme: null,
+    });
+
+    // A shared link: the server's French result, worded again from its recap.
+    const server = simulate(tooDear, TODAY);
+    if (server.kind !== 'result') throw new Error('résultat attendu');
+    const shared = resultInLanguage(server.result, tooDear, 'en');
+    expect(shared).toMatchObject({ refusReason: en.result.refusReason, bareme: en.result.bareme });
+    expect(shared.montantFinal).toBe(server.result.montantFinal);
+    expect(resultInLanguage(server.result, tooDear, 'fr')).toBe(server.result);
+    // A recap that no longer gives the stored result (another amount): the stored words are kept.
+    expect(resultInLanguage(server.result, { ...tooDear, rent: 300 }, 'en')).toBe(server.result);
+  });
+
+  it('writes a shared result’s words and steps in English from its recap, which has no birth date', () => {
+    // An employee of 30 earning enough for the income to leave no aid: a figure-laden reason.
+    const worker = { ...student, status: 'employee' as const, birthDate: '1996-03-01', income: 2600 };
+    const server = simulate(worker, TODAY);
+    if (server.kind !== 'result') throw new Error('résultat attendu');
+    expect(server.result.refusCode).toBe('RESSOURCES_TROP_ELEVEES');
+    const { birthDate: _, email: __, ...recap } = worker;
+    const shared = resultInLanguage(server.result, recap, 'en');
+    expect(shared.refusReason).toMatch(/^Income too high for this rent: .* €[\d,]+ a year/);
+    // The reason's figures are those of the stored French one (the representative age gives the same words).
+    const figures = (text: string | null) =>
+      (text ?? '').match(/\d[\d\s,.]*\d|\d/g)?.map((f) => f.replace(/[\s,.]/g, ''));
+    expect(figures(shared.refusReason)).toEqual(figures(server.result.refusReason));
+
+    const english = stepsIn(server.result, recap, 'en');
+    expect(english?.map((s) => s.value)).toEqual(server.result.steps.map((s) => s.value));
+    expect(english?.[0]?.title).toBe('Rent taken into account');
+    // Steps that are not what the recap gives (altered): none are written, the page keeps the stored ones.
+    const altered = {
+      ...server.result,
+      steps: server.result.steps.map((s) => ({ ...s, value: s.value + 1 })),
+    };
+    expect(stepsIn(altered, recap, 'en')).toBeNull();
   });
 
   it('sends the visitor back to the first unanswered step', () => {

@@ -5,7 +5,7 @@
  */
 import { computeAidAmount } from '../apl/calculate.ts';
 import { aidMonth } from '../dates.ts';
-import { engineInputOf, type FormData, isResidence, unansweredStep } from './form.ts';
+import { candidateAnswers, engineInputOf, type FormData, isResidence, unansweredStep } from './form.ts';
 
 /** What the visitor can move. `rent` is the rent without charges they pay (their share in a flat-share, the redevance in a residence). */
 export type WhatIfChange = { rent?: number; income?: number; colocation?: boolean };
@@ -118,15 +118,9 @@ export function nearestOpenings(form: FormData, day: string): Opening[] {
 }
 
 /**
- * On a shared link the birth date is never sent: the browser tries representative ages (under 28, as most
- * students; 30; 70, which only a residence's scale distinguishes) and keeps the first that gives the shared
- * amount again. Null when none does: the what-if is then not offered.
+ * On a shared link the birth date is never sent: the browser tries representative ages (candidateAnswers)
+ * and keeps the first that gives the shared amount again. Null when none does: the what-if is then not offered.
  */
 export function withRepresentativeAge(recap: FormData, day: string, shownAmount: number): FormData | null {
-  const year = Number(day.slice(0, 4));
-  for (const age of [20, 30, 70]) {
-    const form = { ...recap, birthDate: `${year - age - 1}-07-01` };
-    if (amountFor(form, day) === shownAmount) return form;
-  }
-  return null;
+  return candidateAnswers(recap, day).find((form) => amountFor(form, day) === shownAmount) ?? null;
 }

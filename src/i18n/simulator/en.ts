@@ -216,12 +216,13 @@ export const simulatorEn: SimulatorMessages = {
   'sim.verdict.ALF': 'ALF (family housing allowance, allocation de logement familiale)',
   'sim.verdict.beforeRounding': ' — {amount} before the CAF rounds it down to the euro.',
   'sim.verdict.why': 'Why?',
+  'sim.verdict.calculationError': 'Calculation error',
   'sim.verdict.unknownResidence':
     'You did not know whether the home is under an APL agreement: the calculation assumes a residence under agreement, like most. Your lease or the residence will tell you.',
   'sim.verdict.unknownRental':
     'You did not know whether the home is under an APL agreement: the calculation assumes a home without agreement, the most common case. Your lease or the residence will tell you.',
   'sim.verdict.scales':
-    'Calculated with the French scales: {label}.{warning} A non-binding estimate: only the CAF (family allowance office) sets your aid.',
+    'Calculated with the French {label}.{warning} A non-binding estimate: only the CAF (family allowance office) sets your aid.',
 
   'sim.recap.title': 'Summary',
   'sim.recap.edit': 'Change',

@@ -193,6 +193,8 @@ export const simulatorFr = {
   'sim.verdict.ALF': 'ALF (allocation de logement familiale)',
   'sim.verdict.beforeRounding': " — {amount} avant l'arrondi à l'euro inférieur appliqué par la CAF.",
   'sim.verdict.why': 'Pourquoi ?',
+  /** Spec §8: the whole calculation failed (CALCULATION_ERROR_REASON). */
+  'sim.verdict.calculationError': 'Erreur lors du calcul',
   'sim.verdict.unknownResidence':
     'Vous ne saviez pas si le logement est conventionné : le calcul suppose une résidence conventionnée, comme la plupart. Votre bail ou la résidence vous le dira.',
   'sim.verdict.unknownRental':

@@ -21,7 +21,7 @@ export function Explanation({
   onReady: () => void;
 }) {
   const { t, euros, locale } = useT();
-  const [steps, loading, load] = useExplainedSteps(result, form, locale);
+  const [steps, loading, load, language] = useExplainedSteps(result, form, locale);
   const details = useRef<HTMLDetailsElement>(null);
   /** The engine says which values are annual (resources, savings income, R0); every other one is monthly. */
   const value = (step: { value: number; annual?: true }) =>
@@ -63,7 +63,7 @@ export function Explanation({
         {steps.length === 0 ? (
           <p aria-live="polite">{loading ? t('sim.how.loading') : ''}</p>
         ) : (
-          <ol className="sim-steps">
+          <ol className="sim-steps" lang={language === locale ? undefined : language}>
             {steps.map((s) => (
               <li key={s.number}>
                 <p className="sim-step-title">

@@ -3,6 +3,7 @@
  * then the server recomputes it from the saved answers, stores it and sends the e-mail.
  */
 import { useEffect, useRef } from 'react';
+import { resultInLanguage } from '../../core/simulation/amount.ts';
 import type { StepSlug } from '../../core/simulation/form.ts';
 import { useShownResult } from './live-or-shared-result.ts';
 import { useT } from './locale.ts';
@@ -28,9 +29,9 @@ export function Results({
   /** /resultats/<resultsId>: show the shared result stored on the server instead of computing one. */
   sharedResultsId?: string;
 }) {
-  const [shown, setShown, missing, loadError] = useShownResult(ready, sharedResultsId);
+  const { t, fieldError, locale } = useT();
+  const [shown, setShown, missing, loadError] = useShownResult(ready, sharedResultsId, locale);
   const heading = useRef<HTMLHeadingElement>(null);
-  const { t, fieldError } = useT();
   const { basePath } = usePlacement();
 
   useEffect(() => {
@@ -80,7 +81,10 @@ export function Results({
       onRestart={onRestart}
       headingRef={heading}
       live={sharedResultsId === undefined}
-      onServerResult={(result) => setShown((s) => (s ? { ...s, result } : s))}
+      // The server's result is worded in French: an English page words it again from the same answers.
+      onServerResult={(result) =>
+        setShown((s) => (s ? { ...s, result: resultInLanguage(result, s.form, locale) } : s))
+      }
     />
   );
 }

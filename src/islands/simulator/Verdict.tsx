@@ -14,9 +14,9 @@ export function Verdict({
 }) {
   const eligible = result.isEligible;
   const ok = result.error === false ? result : null;
-  const { t, euros, locale } = useT();
-  // The engine's own words (why not, the scales) are French: said so to the browser on an English page.
-  const engineLang = locale === 'fr' ? undefined : 'fr';
+  const { t, euros } = useT();
+  // Why not, and the scales, come from the engine in the page's language (live-or-shared-result.ts).
+  const reason = result.error ? t('sim.verdict.calculationError') : result.refusReason;
   return (
     <section className="sim-card sim-verdict" aria-labelledby="sim-result-title">
       <h1 id="sim-result-title" ref={headingRef} tabIndex={-1}>
@@ -34,9 +34,9 @@ export function Verdict({
           </p>
         )}
       </div>
-      {!eligible && result.refusReason && (
+      {!eligible && reason && (
         <p className="sim-refus">
-          <strong>{t('sim.verdict.why')}</strong> <span lang={engineLang}>{result.refusReason}</span>
+          <strong>{t('sim.verdict.why')}</strong> {reason}
         </p>
       )}
       {form.conventionneKnown === false && (

@@ -3,7 +3,8 @@
  * (shared link) the one stored on the server; the answers still missing, or why the stored one did not load.
  */
 import { useEffect, useState } from 'react';
-import { simulateAmount } from '../../core/simulation/amount.ts';
+import type { Locale } from '../../core/locales.ts';
+import { resultInLanguage, simulateAmount } from '../../core/simulation/amount.ts';
 import type { Outcome } from '../../core/simulation/result.ts';
 import { track } from '../../lib/browser/track.ts';
 import { fetchSharedResults } from './api-client.ts';
@@ -14,7 +15,7 @@ import { useSimulator } from './store.ts';
 export type MissingAnswers = Extract<Outcome, { kind: 'incomplete' }>;
 
 /** [the result shown, its setter, the answers missing, why the shared result did not load]. */
-export function useShownResult(ready: boolean, sharedResultsId: string | undefined) {
+export function useShownResult(ready: boolean, sharedResultsId: string | undefined, locale: Locale) {
   const [shown, setShown] = useState<Shown | null>(null);
   const [missing, setMissing] = useState<MissingAnswers | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
@@ -26,7 +27,8 @@ export function useShownResult(ready: boolean, sharedResultsId: string | undefin
         .then((res) => {
           if (res.success)
             setShown({
-              result: res.result,
+              // The server words it in French: an English page words it again from the same answers.
+              result: resultInLanguage(res.result, res.recap, locale),
               form: res.recap,
               sessionId: null,
               date: res.completedAt?.slice(0, 10) ?? today(),
@@ -39,7 +41,7 @@ export function useShownResult(ready: boolean, sharedResultsId: string | undefin
       return;
     }
     const state = useSimulator.getState();
-    const outcome = simulateAmount(state.form, today());
+    const outcome = simulateAmount(state.form, today(), locale);
     if (outcome.kind === 'incomplete') {
       setMissing(outcome);
       return;
@@ -50,7 +52,7 @@ export function useShownResult(ready: boolean, sharedResultsId: string | undefin
     state.setResult(result, state.form);
     state.answer('resultats', 12, {});
     setShown({ result, form: state.form, sessionId: state.sessionId, date: today() });
-  }, [ready, sharedResultsId]);
+  }, [ready, sharedResultsId, locale]);
 
   return [shown, setShown, missing, loadError] as const;
 }

@@ -156,3 +156,33 @@ export type Libelles = {
     }) => string;
   };
 };
+
+/**
+ * Les mots du résultat lui-même, hors étapes : les barèmes appliqués et pourquoi une aide est nulle. Légers,
+ * ils partent avec le montant dans le navigateur (calculate.ts), les étapes seulement à la demande.
+ */
+export type MotsResultat = {
+  readonly langue: Langue;
+  /** « barèmes au 1er octobre 2025 ». */
+  readonly bareme: (effectiveFrom: string) => string;
+  /** Une revalorisation attendue au `attendue` et pas encore publiée : le calcul applique celle du `derniere`. */
+  readonly avertissement: (f: { rls: boolean; attendue: string; derniere: string }) => string;
+  readonly refus: {
+    /** Logement-foyer : les ressources ne laissent aucune aide. */
+    readonly residence: (ressources: number) => string;
+    readonly ressources: (f: { participation: number; ressources: number; loyerEtCharges: number }) => string;
+    readonly loyerFaible: (f: { participation: number; loyerEtCharges: number }) => string;
+    readonly suppression: (f: { loyer: number; plafondSuppression: number }) => string;
+    readonly degressiviteMinoration: (f: { plafond: number; loyer: number; minoration: number }) => string;
+    readonly minoration: (f: { aide: number; minoration: number }) => string;
+    readonly rls: (reduction: number) => string;
+    readonly degressiviteSeuil: (f: {
+      plafond: number;
+      loyer: number;
+      montant: number;
+      seuil: number;
+    }) => string;
+    readonly sousSeuil: (montant: number, seuil: number) => string;
+    readonly arrondiNul: (montant: number) => string;
+  };
+};
