@@ -348,6 +348,38 @@ describe('POST /api/send-apl-results', () => {
     expect(mail?.text).not.toContain(id);
   });
 
+  it('sends it in English, with the English results link, when the English page asks', async () => {
+    const id = randomUUID();
+    await saveAll(id);
+    const before = t.sent.length;
+    const res = await postJson(t.app, '/api/send-apl-results', {
+      sessionId: id,
+      email: 'etudiante@exemple.fr',
+      locale: 'en',
+    });
+    expect(res.status).toBe(200);
+    const mail = t.sent[before];
+    expect(mail?.subject).toMatch(/^Your housing aid \(APL\) estimate: €\d+ a month$/);
+    expect(mail?.html).toContain('<html lang="en">');
+    expect(mail?.html).toContain('Hello there,');
+    expect(mail?.text).toContain('French scales as of 1 October 2025');
+    expect(mail?.text).toMatch(/You are eligible: the CAF should pay you about €\d+ a month/);
+    expect(mail?.text).toMatch(/Rent: €\d+ excluding charges/);
+    expect(mail?.html).toMatch(/\/en\/resultats\/[A-Za-z0-9_-]{22}"/);
+    expect(mail?.text).not.toMatch(/Bonjour|par mois|barèmes au/);
+    // The same simulation's French e-mail: the stored result stays French (the link's French page shows it).
+    const fr = await postJson(t.app, '/api/send-apl-results', {
+      sessionId: id,
+      email: 'etudiante@exemple.fr',
+    });
+    expect(fr.status).toBe(200);
+    expect(t.sent[before + 1]?.text).toContain('barèmes au 1er octobre 2025');
+    // An unknown language is refused, in a JSON error.
+    const other = await postJson(t.app, '/api/send-apl-results', { sessionId: id, locale: 'de' });
+    expect(other.status).toBe(400);
+    expect(await other.json()).toMatchObject({ success: false });
+  });
+
   it('never sends to another address than the one of the simulation', async () => {
     const id = randomUUID();
     await saveAll(id);

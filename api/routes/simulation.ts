@@ -21,6 +21,7 @@ import {
   storeResult,
 } from '../../db/queries/simulations.ts';
 import { formTrackingData } from '../../src/core/audience/form-tracking.ts';
+import { resultInLanguage } from '../../src/core/simulation/amount.ts';
 import {
   type Ack,
   resultsIdSchema,
@@ -32,6 +33,7 @@ import {
 } from '../../src/core/simulation/api.ts';
 import { type FormData, sharedRecap, validateStep } from '../../src/core/simulation/steps.ts';
 import { emailSchema } from '../../src/core/validation/index.ts';
+import { localePath } from '../../src/i18n/locales.ts';
 import type { AppContext } from '../context.ts';
 import { ApiFailure, badRequest, notFound, TooManyRequests } from '../errors.ts';
 import { validate } from '../middleware/validate.ts';
@@ -183,12 +185,16 @@ async function sendResults(
           { montantFinal: result.montantFinal, isEligible: result.isEligible, payload: result },
           null,
         );
+  // In the language of the page that asked: its words, and the results link that opens in it.
+  const locale = body.locale ?? 'fr';
+  const form = await sim.located(session.formData);
   const message = await resultEmail(ctx.db, {
-    result,
-    form: await sim.located(session.formData),
-    firstName: body.firstName || 'Cher utilisateur',
+    result: resultInLanguage(result, form, locale),
+    form,
+    firstName: body.firstName ?? '',
     lastName: body.lastName ?? '',
-    resultsUrl: new URL(`/resultats/${resultsId}`, ctx.env.SITE_URL).toString(),
+    resultsUrl: new URL(localePath(locale, `/resultats/${resultsId}`), ctx.env.SITE_URL).toString(),
+    locale,
   });
   const sent = await ctx.mailer.send({ ...message, to: session.email, sessionId: session.id });
   if (sent.status === 'error')

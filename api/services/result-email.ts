@@ -1,22 +1,23 @@
 /**
- * The result e-mail: French HTML and text built from the editable template `apl-results`
- * (seeded below, edited in the admin). Values are escaped; only server-built fragments (`html` templates of
- * src/lib/server/safe-html.ts, which escape every value) are inserted raw.
+ * The result e-mail, in the language of the page that asked for it: HTML and text built from the editable
+ * templates `apl-results` (French) and `apl-results-en` (English), seeded below and edited in the admin.
+ * Values are escaped; only server-built fragments (`html` templates of src/lib/server/safe-html.ts, which
+ * escape every value) are inserted raw.
  */
 import type { Db } from '../../db/client.ts';
 import { emailTemplate, ensureTemplate } from '../../db/queries/email.ts';
-import { euros as formatEuros } from '../../src/core/apl/format.ts';
+import { eurosEn, euros as formatEuros } from '../../src/core/apl/format.ts';
+import type { Locale } from '../../src/core/locales.ts';
 import type { SimulationResult } from '../../src/core/simulation/compute.ts';
 import { type FormData, isResidence } from '../../src/core/simulation/form.ts';
 import { html, render } from '../../src/lib/server/safe-html.ts';
 import { type EmailMessage, renderTemplate } from './email.ts';
 
-export const RESULT_TEMPLATE_KEY = 'apl-results';
-
-const euros = (n: number, cents = false) => formatEuros(n, cents ? 2 : 0);
+/** The template of each language, by key. */
+export const RESULT_TEMPLATE_KEYS: Record<Locale, string> = { fr: 'apl-results', en: 'apl-results-en' };
 
 export const DEFAULT_RESULT_TEMPLATE = {
-  key: RESULT_TEMPLATE_KEY,
+  key: RESULT_TEMPLATE_KEYS.fr,
   name: 'Résultat de simulation APL',
   subject: 'Votre estimation APL : {{montant}} par mois',
   html: `<!doctype html>
@@ -45,12 +46,91 @@ Revoir le détail du calcul : {{lien_resultats}}
 Cette estimation n'est pas contractuelle : seule la CAF (ou la MSA) calcule votre aide. Faites votre demande sur caf.fr.`,
 };
 
-/** Creates the default templates when missing; never overwrites an edited one. */
-/** The result e-mail's template, created at start when missing (an admin's edits are kept). */
-export function ensureEmailTemplates(db: Db): Promise<void> {
-  return ensureTemplate(db, DEFAULT_RESULT_TEMPLATE);
+export const DEFAULT_RESULT_TEMPLATE_EN = {
+  key: RESULT_TEMPLATE_KEYS.en,
+  name: 'APL simulation result (English)',
+  subject: 'Your housing aid (APL) estimate: {{montant}} a month',
+  html: `<!doctype html>
+<html lang="en"><body style="margin:0;background:#f6f8fb;font-family:Arial,Helvetica,sans-serif;color:#1b2430">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">
+<table role="presentation" width="100%" style="max-width:560px;background:#ffffff;border-radius:12px;padding:24px">
+<tr><td>
+<p style="font-size:16px">Hello {{prenom}},</p>
+<p style="font-size:16px">Here is the result of your housing aid simulation (French {{bareme}}):</p>
+<p style="font-size:32px;font-weight:bold;color:#0b2a4a;margin:16px 0">{{montant}} <span style="font-size:16px;font-weight:normal">a month</span></p>
+<p style="font-size:15px">{{verdict}}</p>
+{{{details_html}}}
+<p style="font-size:15px"><a href="{{lien_resultats}}" style="color:#1a5fa8">See the calculation in detail</a></p>
+<p style="font-size:13px;color:#4f5b6b">This is a non-binding estimate: only the CAF (family allowance office, or the MSA) calculates your aid. Apply online at caf.fr, under « Aides et démarches ».</p>
+<p style="font-size:12px;color:#4f5b6b">You receive this e-mail because you asked for the result of your simulation on APL Simulateur. Your address is used for nothing else; you can ask for your data to be deleted from the privacy policy page.</p>
+</td></tr></table></td></tr></table></body></html>`,
+  text: `Hello {{prenom}},
+
+Here is the result of your housing aid simulation (French {{bareme}}): {{montant}} a month.
+{{verdict}}
+
+{{details_text}}
+
+See the calculation in detail: {{lien_resultats}}
+
+This is a non-binding estimate: only the CAF (family allowance office, or the MSA) calculates your aid. Apply at caf.fr.`,
+};
+
+const DEFAULT_RESULT_TEMPLATES: Record<Locale, typeof DEFAULT_RESULT_TEMPLATE> = {
+  fr: DEFAULT_RESULT_TEMPLATE,
+  en: DEFAULT_RESULT_TEMPLATE_EN,
+};
+
+/** The words the service writes around the template's values, in each language. */
+const WORDS = {
+  fr: {
+    euros: (n: number, cents = false) => formatEuros(n, cents ? 2 : 0),
+    dear: 'Cher utilisateur',
+    eligible: (amount: string, beforeRounding: string | null) =>
+      `Vous êtes éligible : la CAF devrait vous verser environ ${amount} par mois${beforeRounding ? ` (${beforeRounding} avant l'arrondi à l'euro inférieur)` : ''}.`,
+    zero: "Avec ces informations, l'aide serait nulle.",
+    zone: 'Zone',
+    housing: 'Logement',
+    residence: (crous: boolean, fee: string) =>
+      `${crous ? 'résidence CROUS' : 'résidence'}, redevance ${fee} par mois`,
+    rentLabel: 'Loyer',
+    rent: (rent: string, share: boolean) =>
+      `${rent} hors charges${share ? ' (votre part en colocation)' : ''}`,
+    income: 'Revenus',
+    perMonth: (amount: string) => `${amount} par mois`,
+    situation: 'Situation',
+    alone: (alone: boolean) => (alone ? 'Seul(e)' : 'En couple'),
+    children: 'Enfants à charge',
+    separator: ' : ',
+  },
+  en: {
+    euros: (n: number, cents = false) => eurosEn(n, cents ? 2 : 0),
+    dear: 'there',
+    eligible: (amount: string, beforeRounding: string | null) =>
+      `You are eligible: the CAF should pay you about ${amount} a month${beforeRounding ? ` (${beforeRounding} before it is rounded down to the euro)` : ''}.`,
+    zero: 'With this information, the aid would be zero.',
+    zone: 'Zone',
+    housing: 'Home',
+    residence: (crous: boolean, fee: string) =>
+      `${crous ? 'CROUS residence' : 'residence'}, residence fee (redevance) of ${fee} a month`,
+    rentLabel: 'Rent',
+    rent: (rent: string, share: boolean) =>
+      `${rent} excluding charges${share ? ' (your share in the flat-share)' : ''}`,
+    income: 'Income',
+    perMonth: (amount: string) => `${amount} a month`,
+    situation: 'Situation',
+    alone: (alone: boolean) => (alone ? 'Alone' : 'As a couple'),
+    children: 'Dependent children',
+    separator: ': ',
+  },
+} as const satisfies Record<Locale, unknown>;
+
+/** The result e-mail's templates, created at start when missing (an admin's edits are kept). */
+export async function ensureEmailTemplates(db: Db): Promise<void> {
+  for (const template of Object.values(DEFAULT_RESULT_TEMPLATES)) await ensureTemplate(db, template);
 }
 
+/** The result e-mail of `input.result` (already worded in `locale`: amount.ts `resultInLanguage`). */
 export async function resultEmail(
   db: Db,
   input: {
@@ -59,33 +139,35 @@ export async function resultEmail(
     firstName: string;
     lastName: string;
     resultsUrl: string;
+    locale?: Locale;
   },
 ): Promise<Omit<EmailMessage, 'to'>> {
-  const template = (await emailTemplate(db, RESULT_TEMPLATE_KEY)) ?? { ...DEFAULT_RESULT_TEMPLATE };
+  const locale = input.locale ?? 'fr';
+  const key = RESULT_TEMPLATE_KEYS[locale];
+  const template = (await emailTemplate(db, key)) ?? { ...DEFAULT_RESULT_TEMPLATES[locale] };
+  const w = WORDS[locale];
   const { result, form } = input;
+  const { euros } = w;
   const verdict = result.isEligible
-    ? `Vous êtes éligible : la CAF devrait vous verser environ ${euros(result.montantFinal)} par mois${isResidence(form) ? '' : ` (${euros(result.montant, true)} avant l'arrondi à l'euro inférieur)`}.`
-    : `Avec ces informations, l'aide serait nulle. ${result.refusReason ?? ''}`.trim();
+    ? w.eligible(euros(result.montantFinal), isResidence(form) ? null : euros(result.montant, true))
+    : `${w.zero} ${result.refusReason ?? ''}`.trim();
   const recap: Array<[string, string]> = [
     [
-      'Zone',
+      w.zone,
       `zone ${result.zone}${form.postalCode ? ` (${form.postalCode}${form.communeName ? `, ${form.communeName}` : ''})` : ''}`,
     ],
     isResidence(form)
-      ? [
-          'Logement',
-          `${form.housing === 'crous' ? 'résidence CROUS' : 'résidence'}, redevance ${euros(form.redevance ?? 0)} par mois`,
-        ]
+      ? [w.housing, w.residence(form.housing === 'crous', euros(form.redevance ?? 0))]
       : [
-          'Loyer',
-          `${euros(form.colocation ? (form.rentShare ?? 0) : (form.rent ?? 0))} hors charges${form.colocation ? ' (votre part en colocation)' : ''}`,
+          w.rentLabel,
+          w.rent(euros(form.colocation ? (form.rentShare ?? 0) : (form.rent ?? 0)), Boolean(form.colocation)),
         ],
-    ['Revenus', `${euros(form.income ?? 0)} par mois`],
-    ['Situation', form.livingAlone ? 'Seul(e)' : 'En couple'],
-    ['Enfants à charge', String(form.children ?? 0)],
+    [w.income, w.perMonth(euros(form.income ?? 0))],
+    [w.situation, w.alone(Boolean(form.livingAlone))],
+    [w.children, String(form.children ?? 0)],
   ];
   const values = {
-    prenom: input.firstName,
+    prenom: input.firstName || w.dear,
     nom: input.lastName,
     montant: euros(result.montantFinal),
     montant_centimes: euros(result.montant, true),
@@ -99,12 +181,12 @@ export async function resultEmail(
           html`<tr><td style="padding:4px 12px 4px 0;color:#4f5b6b">${k}</td><td style="padding:4px 0">${v}</td></tr>`,
       )}</table>`,
     ),
-    details_text: recap.map(([k, v]) => `${k} : ${v}`).join('\n'),
+    details_text: recap.map(([k, v]) => `${k}${w.separator}${v}`).join('\n'),
   };
   return {
     subject: renderTemplate(template.subject, values, 'text'),
     html: renderTemplate(template.html, values, 'html'),
     text: renderTemplate(template.text, values, 'text'),
-    templateKey: RESULT_TEMPLATE_KEY,
+    templateKey: key,
   };
 }

@@ -4,6 +4,7 @@
  * is English; its shareable results link opens in English; and the language switch leads to the same step in
  * French with the same answers.
  */
+import Database from 'better-sqlite3';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newPage, VIEWPORTS } from '../support/browser.ts';
@@ -78,6 +79,18 @@ describe.each(Object.keys(VIEWPORTS) as Array<keyof typeof VIEWPORTS>)(
       await page.locator('.sim-sections').scrollIntoViewIfNeeded();
       await page.getByRole('heading', { name: 'My documents' }).waitFor();
       await expect(page.getByRole('heading', { name: 'My calendar' }).count()).resolves.toBe(1);
+
+      // The e-mail of the results is English, and its link opens them in English.
+      const db = new Database(inject('databasePath'), { readonly: true });
+      const englishMail = () =>
+        db
+          .prepare('SELECT subject, text FROM email_logs WHERE recipient = ? AND template_key = ?')
+          .get(household.email, 'apl-results-en') as { subject: string; text: string } | undefined;
+      await expect.poll(englishMail, { timeout: 10_000 }).toBeTruthy();
+      const sent = englishMail() as { subject: string; text: string };
+      db.close();
+      expect(sent.subject).toBe(`Your housing aid (APL) estimate: ${euros(amount, 'en')} a month`);
+      expect(sent.text).toMatch(/\/en\/resultats\/[A-Za-z0-9_-]{22}/);
 
       // The shareable link of the English results is English too, with the same amount, and « Start again »
       // leads to the English simulator; a link with no result says so in English.

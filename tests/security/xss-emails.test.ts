@@ -47,29 +47,33 @@ const noActiveMarkup = (html: string) => {
 };
 
 describe('result e-mail', () => {
-  it.each(PAYLOADS)('first name and commune %j come out as text', async (payload) => {
-    const mail = await resultEmail(t.ctx.db, {
-      result,
-      form: {
-        postalCode: '69001',
-        communeName: `Lyon ${payload}`,
-        rent: 500,
-        income: 800,
-        livingAlone: true,
-      },
-      firstName: `Léa ${payload}`,
-      lastName: '',
-      resultsUrl: 'https://www.apl-simulateur.fr/resultats/abc',
+  const HELLO = { fr: 'Bonjour', en: 'Hello' } as const;
+  describe.each(['fr', 'en'] as const)('in %s', (locale) => {
+    it.each(PAYLOADS)('first name and commune %j come out as text', async (payload) => {
+      const mail = await resultEmail(t.ctx.db, {
+        result,
+        form: {
+          postalCode: '69001',
+          communeName: `Lyon ${payload}`,
+          rent: 500,
+          income: 800,
+          livingAlone: true,
+        },
+        firstName: `Léa ${payload}`,
+        lastName: '',
+        resultsUrl: 'https://www.apl-simulateur.fr/resultats/abc',
+        locale,
+      });
+      const $ = noActiveMarkup(mail.html);
+      expect($('p').first().text()).toBe(`${HELLO[locale]} Léa ${payload},`);
+      const zone = $('td')
+        .filter((_, td) => $(td).text() === 'Zone')
+        .next()
+        .text();
+      expect(zone).toBe(`zone 2 (69001, Lyon ${payload})`);
+      expect($('table[style*="font-size:14px"] tr')).toHaveLength(5);
+      expect($('a').attr('href')).toBe('https://www.apl-simulateur.fr/resultats/abc');
     });
-    const $ = noActiveMarkup(mail.html);
-    expect($('p').first().text()).toBe(`Bonjour Léa ${payload},`);
-    const zone = $('td')
-      .filter((_, td) => $(td).text() === 'Zone')
-      .next()
-      .text();
-    expect(zone).toBe(`zone 2 (69001, Lyon ${payload})`);
-    expect($('table[style*="font-size:14px"] tr')).toHaveLength(5);
-    expect($('a').attr('href')).toBe('https://www.apl-simulateur.fr/resultats/abc');
   });
 });
 

@@ -37,6 +37,16 @@ const wordsOf = (r: { refusReason: string | null; bareme: { label: string; warni
  * gives the very same French words, figures included). Kept as it is when none does.
  */
 export function resultInLanguage(
+  result: SimulationResult,
+  form: FormData,
+  language: Locale,
+): SimulationResult;
+export function resultInLanguage(
+  result: SimulationResult | SimulationFailure,
+  form: FormData,
+  language: Locale,
+): SimulationResult | SimulationFailure;
+export function resultInLanguage(
   result: SimulationResult | SimulationFailure,
   form: FormData,
   language: Locale,

@@ -4,6 +4,7 @@
  * (src/islands/simulator/api-client.ts) imports — as types only, so the island bundles no zod here.
  */
 import { z } from 'zod';
+import { LOCALES } from '../locales.ts';
 import { personNameSchema } from '../validation/person-name.ts';
 import { type SharedRecap, STEP_SLUGS } from './form.ts';
 import type { SimulationFailure, SimulationResult } from './result.ts';
@@ -43,6 +44,8 @@ export const sendResultsRequest = z.object({
   // Names go into the e-mail: letters, spaces, hyphens and apostrophes only (no free text), or nothing.
   firstName: z.optional(personNameSchema('prénom')),
   lastName: z.optional(personNameSchema('nom')),
+  // The language of the page that asks: the e-mail and its results link are in it (French by default).
+  locale: z.optional(z.enum(LOCALES, { error: 'Langue inconnue' })),
   // Sent by the spec's client; ignored: the server recomputes from the stored answers.
   calculationResult: z.unknown().optional(),
   formData: z.unknown().optional(),

@@ -35,7 +35,7 @@ export function EmailStatus({
     await flushSaves();
     const [completed, sent] = await Promise.allSettled([
       completeSession(sessionId),
-      sendResults(sessionId, email),
+      sendResults(sessionId, email, locale),
     ]);
     if (completed.status === 'fulfilled' && completed.value.success && completed.value.result) {
       onServerResult(completed.value.result);

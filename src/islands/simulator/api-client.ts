@@ -2,6 +2,8 @@
  * Talking to the API without ever blocking the visitor: step saves go in the background with a 1 s
  * abort and keepalive; a failed save stays queued (in localStorage) and is retried later, in order.
  */
+
+import type { Locale } from '../../core/locales.ts';
 import type {
   Ack,
   ApiErrorBody,
@@ -109,11 +111,12 @@ export async function completeSession(sessionId: string): Promise<Answer<ServerR
 
 export type EmailOutcome = SendResultsResponse | { success: false; error: string; code?: string };
 
-export async function sendResults(sessionId: string, email: string): Promise<EmailOutcome> {
+/** Asks the server to e-mail the result, in the page's language. */
+export async function sendResults(sessionId: string, email: string, locale: Locale): Promise<EmailOutcome> {
   try {
     const res = await postJson<SendResultsRequest, SendResultsResponse>(
       '/api/send-apl-results',
-      { sessionId, email },
+      { sessionId, email, locale },
       10_000,
     );
     if (res.success === undefined) return { success: false, error: 'Erreur inconnue dans la réponse' };
