@@ -16,70 +16,85 @@ import { type EmailMessage, renderTemplate } from './email.ts';
 /** The template of each language, by key. */
 export const RESULT_TEMPLATE_KEYS: Record<Locale, string> = { fr: 'apl-results', en: 'apl-results-en' };
 
-export const DEFAULT_RESULT_TEMPLATE = {
-  key: RESULT_TEMPLATE_KEYS.fr,
-  name: 'Résultat de simulation APL',
-  subject: 'Votre estimation APL : {{montant}} par mois',
-  html: `<!doctype html>
-<html lang="fr"><body style="margin:0;background:#f6f8fb;font-family:Arial,Helvetica,sans-serif;color:#1b2430">
+/** The words of a language's default template; the layout is the same in every language. */
+type TemplateWords = {
+  name: string;
+  subject: string;
+  hello: string;
+  /** Before the amount. */
+  intro: string;
+  /** Between words and what follows them: ' : ' in French, ': ' in English. */
+  sep: string;
+  perMonth: string;
+  link: string;
+  disclaimer: string;
+  disclaimerText: string;
+  why: string;
+};
+
+function defaultTemplate(locale: Locale, w: TemplateWords) {
+  return {
+    key: RESULT_TEMPLATE_KEYS[locale],
+    name: w.name,
+    subject: w.subject,
+    html: `<!doctype html>
+<html lang="${locale}"><body style="margin:0;background:#f6f8fb;font-family:Arial,Helvetica,sans-serif;color:#1b2430">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">
 <table role="presentation" width="100%" style="max-width:560px;background:#ffffff;border-radius:12px;padding:24px">
 <tr><td>
-<p style="font-size:16px">Bonjour {{prenom}},</p>
-<p style="font-size:16px">Voici le résultat de votre simulation d'aide au logement ({{bareme}}) :</p>
-<p style="font-size:32px;font-weight:bold;color:#0b2a4a;margin:16px 0">{{montant}} <span style="font-size:16px;font-weight:normal">par mois</span></p>
+<p style="font-size:16px">${w.hello} {{prenom}},</p>
+<p style="font-size:16px">${w.intro}${w.sep.trimEnd()}</p>
+<p style="font-size:32px;font-weight:bold;color:#0b2a4a;margin:16px 0">{{montant}} <span style="font-size:16px;font-weight:normal">${w.perMonth}</span></p>
 <p style="font-size:15px">{{verdict}}</p>
 {{{details_html}}}
-<p style="font-size:15px"><a href="{{lien_resultats}}" style="color:#1a5fa8">Revoir le détail du calcul</a></p>
-<p style="font-size:13px;color:#4f5b6b">Cette estimation n'est pas contractuelle : seule la CAF (ou la MSA) calcule votre aide. Faites votre demande en ligne sur caf.fr, rubrique « Aides et démarches ».</p>
-<p style="font-size:12px;color:#4f5b6b">Vous recevez cet e-mail parce que vous avez demandé le résultat de votre simulation sur APL Simulateur. Votre adresse n'est utilisée pour rien d'autre ; vous pouvez demander la suppression de vos données depuis la page Politique de confidentialité.</p>
+<p style="font-size:15px"><a href="{{lien_resultats}}" style="color:#1a5fa8">${w.link}</a></p>
+<p style="font-size:13px;color:#4f5b6b">${w.disclaimer}</p>
+<p style="font-size:12px;color:#4f5b6b">${w.why}</p>
 </td></tr></table></td></tr></table></body></html>`,
-  text: `Bonjour {{prenom}},
+    text: `${w.hello} {{prenom}},
 
-Voici le résultat de votre simulation d'aide au logement ({{bareme}}) : {{montant}} par mois.
+${w.intro}${w.sep}{{montant}} ${w.perMonth}.
 {{verdict}}
 
 {{details_text}}
 
-Revoir le détail du calcul : {{lien_resultats}}
+${w.link}${w.sep}{{lien_resultats}}
 
-Cette estimation n'est pas contractuelle : seule la CAF (ou la MSA) calcule votre aide. Faites votre demande sur caf.fr.`,
-};
+${w.disclaimerText}`,
+  };
+}
 
-export const DEFAULT_RESULT_TEMPLATE_EN = {
-  key: RESULT_TEMPLATE_KEYS.en,
-  name: 'APL simulation result (English)',
-  subject: 'Your housing aid (APL) estimate: {{montant}} a month',
-  html: `<!doctype html>
-<html lang="en"><body style="margin:0;background:#f6f8fb;font-family:Arial,Helvetica,sans-serif;color:#1b2430">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">
-<table role="presentation" width="100%" style="max-width:560px;background:#ffffff;border-radius:12px;padding:24px">
-<tr><td>
-<p style="font-size:16px">Hello {{prenom}},</p>
-<p style="font-size:16px">Here is the result of your housing aid simulation (French {{bareme}}):</p>
-<p style="font-size:32px;font-weight:bold;color:#0b2a4a;margin:16px 0">{{montant}} <span style="font-size:16px;font-weight:normal">a month</span></p>
-<p style="font-size:15px">{{verdict}}</p>
-{{{details_html}}}
-<p style="font-size:15px"><a href="{{lien_resultats}}" style="color:#1a5fa8">See the calculation in detail</a></p>
-<p style="font-size:13px;color:#4f5b6b">This is a non-binding estimate: only the CAF (family allowance office, or the MSA) calculates your aid. Apply online at caf.fr, under « Aides et démarches ».</p>
-<p style="font-size:12px;color:#4f5b6b">You receive this e-mail because you asked for the result of your simulation on APL Simulateur. Your address is used for nothing else; you can ask for your data to be deleted from the privacy policy page.</p>
-</td></tr></table></td></tr></table></body></html>`,
-  text: `Hello {{prenom}},
-
-Here is the result of your housing aid simulation (French {{bareme}}): {{montant}} a month.
-{{verdict}}
-
-{{details_text}}
-
-See the calculation in detail: {{lien_resultats}}
-
-This is a non-binding estimate: only the CAF (family allowance office, or the MSA) calculates your aid. Apply at caf.fr.`,
-};
-
-const DEFAULT_RESULT_TEMPLATES: Record<Locale, typeof DEFAULT_RESULT_TEMPLATE> = {
-  fr: DEFAULT_RESULT_TEMPLATE,
-  en: DEFAULT_RESULT_TEMPLATE_EN,
-};
+/** The default templates: constants, seeded once; an admin's edits are kept. */
+export const DEFAULT_RESULT_TEMPLATES = {
+  fr: defaultTemplate('fr', {
+    name: 'Résultat de simulation APL',
+    subject: 'Votre estimation APL : {{montant}} par mois',
+    hello: 'Bonjour',
+    intro: "Voici le résultat de votre simulation d'aide au logement ({{bareme}})",
+    sep: ' : ',
+    perMonth: 'par mois',
+    link: 'Revoir le détail du calcul',
+    disclaimer:
+      "Cette estimation n'est pas contractuelle : seule la CAF (ou la MSA) calcule votre aide. Faites votre demande en ligne sur caf.fr, rubrique « Aides et démarches ».",
+    disclaimerText:
+      "Cette estimation n'est pas contractuelle : seule la CAF (ou la MSA) calcule votre aide. Faites votre demande sur caf.fr.",
+    why: "Vous recevez cet e-mail parce que vous avez demandé le résultat de votre simulation sur APL Simulateur. Votre adresse n'est utilisée pour rien d'autre ; vous pouvez demander la suppression de vos données depuis la page Politique de confidentialité.",
+  }),
+  en: defaultTemplate('en', {
+    name: 'APL simulation result (English)',
+    subject: 'Your housing aid (APL) estimate: {{montant}} a month',
+    hello: 'Hello',
+    intro: 'Here is the result of your housing aid simulation (French {{bareme}})',
+    sep: ': ',
+    perMonth: 'a month',
+    link: 'See the calculation in detail',
+    disclaimer:
+      'This is a non-binding estimate: only the CAF (family allowance office, or the MSA) calculates your aid. Apply online at caf.fr, under « Aides et démarches ».',
+    disclaimerText:
+      'This is a non-binding estimate: only the CAF (family allowance office, or the MSA) calculates your aid. Apply at caf.fr.',
+    why: 'You receive this e-mail because you asked for the result of your simulation on APL Simulateur. Your address is used for nothing else; you can ask for your data to be deleted from the privacy policy page.',
+  }),
+} satisfies Record<Locale, ReturnType<typeof defaultTemplate>>;
 
 /** The words the service writes around the template's values, in each language. */
 const WORDS = {
