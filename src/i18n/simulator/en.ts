@@ -194,6 +194,7 @@ export const simulatorEn: SimulatorMessages = {
     'Livret A, LDDS, LEP, savings accounts and plans… Above {amount}, the CAF adds 3% of their amount to your resources.',
   'sim.income.assets': 'Total amount of your savings',
 
+  'sim.results.loadFailed': 'The results could not be loaded. Check your connection and reload the page.',
   'sim.results.notFound': 'Results not found',
   'sim.results.start': 'Start a simulation',
   'sim.results.missing': 'Some answers are missing',

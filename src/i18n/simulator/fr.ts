@@ -171,6 +171,8 @@ export const simulatorFr = {
     "Livret A, LDDS, LEP, comptes et plans d'épargne… Au-delà de {amount}, la CAF ajoute à vos ressources 3 % de leur montant.",
   'sim.income.assets': 'Montant total de votre épargne',
 
+  'sim.results.loadFailed':
+    'Impossible de charger les résultats. Vérifiez votre connexion et rechargez la page.',
   'sim.results.notFound': 'Résultats introuvables',
   'sim.results.start': 'Faire une simulation',
   'sim.results.missing': 'Il manque des réponses',

@@ -5,7 +5,7 @@
 import { useEffect, useState } from 'react';
 import { localePath } from '../../i18n/locales.ts';
 import { completeSession, type EmailOutcome, flushSaves, sendResults } from './api-client.ts';
-import { type SimulatorKey, useT } from './locale.ts';
+import { useT } from './locale.ts';
 import type { OnServerResult } from './results-types.ts';
 import { useSimulator } from './store.ts';
 
@@ -22,13 +22,7 @@ export function EmailStatus({
   const resultFor = useSimulator((s) => s.resultFor);
   const [sending, setSending] = useState(false);
   const [resultsUrl, setResultsUrl] = useState<string | null>(null);
-  const { t, locale, messages } = useT();
-  /** The API's refusal in this language: the server's (French) message, or in English by its code. */
-  const apiError = (error: string, code: string | undefined) => {
-    if (locale === 'fr') return error;
-    const key = `sim.api.${code}` as SimulatorKey;
-    return code && key in messages ? t(key) : t('sim.api.generic');
-  };
+  const { t, locale, apiError } = useT();
 
   const send = async () => {
     setSending(true);

@@ -30,7 +30,7 @@ export function Results({
   sharedResultsId?: string;
 }) {
   const { t, fieldError, locale } = useT();
-  const [shown, setShown, missing, loadError] = useShownResult(ready, sharedResultsId, locale);
+  const [shown, setShown, missing, loadError] = useShownResult(ready, sharedResultsId);
   const heading = useRef<HTMLHeadingElement>(null);
   const { basePath } = usePlacement();
 

@@ -3,19 +3,20 @@
  * (shared link) the one stored on the server; the answers still missing, or why the stored one did not load.
  */
 import { useEffect, useState } from 'react';
-import type { Locale } from '../../core/locales.ts';
 import { resultInLanguage, simulateAmount } from '../../core/simulation/amount.ts';
 import type { Outcome } from '../../core/simulation/result.ts';
 import { track } from '../../lib/browser/track.ts';
 import { fetchSharedResults } from './api-client.ts';
 import { today } from './clock.ts';
+import { useT } from './locale.ts';
 import type { Shown } from './results-types.ts';
 import { useSimulator } from './store.ts';
 
 export type MissingAnswers = Extract<Outcome, { kind: 'incomplete' }>;
 
 /** [the result shown, its setter, the answers missing, why the shared result did not load]. */
-export function useShownResult(ready: boolean, sharedResultsId: string | undefined, locale: Locale) {
+export function useShownResult(ready: boolean, sharedResultsId: string | undefined) {
+  const { t, apiError, locale } = useT();
   const [shown, setShown] = useState<Shown | null>(null);
   const [missing, setMissing] = useState<MissingAnswers | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
@@ -33,11 +34,9 @@ export function useShownResult(ready: boolean, sharedResultsId: string | undefin
               sessionId: null,
               date: res.completedAt?.slice(0, 10) ?? today(),
             });
-          else setLoadError(res.error ?? 'Résultats introuvables');
+          else setLoadError(apiError(res.error ?? t('sim.results.notFound'), res.code));
         })
-        .catch(() =>
-          setLoadError('Impossible de charger les résultats. Vérifiez votre connexion et rechargez la page.'),
-        );
+        .catch(() => setLoadError(t('sim.results.loadFailed')));
       return;
     }
     const state = useSimulator.getState();
@@ -52,7 +51,7 @@ export function useShownResult(ready: boolean, sharedResultsId: string | undefin
     state.setResult(result, state.form);
     state.answer('resultats', 12, {});
     setShown({ result, form: state.form, sessionId: state.sessionId, date: today() });
-  }, [ready, sharedResultsId, locale]);
+  }, [ready, sharedResultsId, locale, t, apiError]);
 
   return [shown, setShown, missing, loadError] as const;
 }

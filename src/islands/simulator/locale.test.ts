@@ -16,6 +16,12 @@ describe('the simulator’s language', () => {
     expect(en.fieldError('Un message inconnu')).toBe('Un message inconnu');
   });
 
+  it('shows an API refusal as the server words it in French, and by its code in English', () => {
+    expect(fr.apiError('Simulation introuvable', 'INTROUVABLE')).toBe('Simulation introuvable');
+    expect(en.apiError('Simulation introuvable', 'INTROUVABLE')).not.toMatch(/introuvable/i);
+    expect(en.apiError('Un refus inconnu', 'CODE_INCONNU')).toBe(en.t('sim.api.generic'));
+  });
+
   it('writes the same amounts in each language’s way', () => {
     expect(fr.euros(1234)).toBe('1\u00a0234\u00a0€');
     expect(en.euros(1234)).toBe('€1,234');

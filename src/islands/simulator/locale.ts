@@ -35,6 +35,8 @@ export type Translator = {
   euros: (n: number, cents?: boolean) => string;
   /** A schema's (French) validation message in this language; an unknown one as it is. */
   fieldError: (message: string) => string;
+  /** An API refusal in this language: the server's (French) message, or in English by its code. */
+  apiError: (error: string, code: string | undefined) => string;
   /** A date in this language (`Intl` options), read as UTC noon so that the day never shifts. */
   date: (iso: string, options: Intl.DateTimeFormatOptions) => string;
 };
@@ -66,6 +68,11 @@ export function translator({ locale, messages }: SimulatorLocale): Translator {
     fieldError: (message) => {
       const key = VALIDATION_KEYS.get(message);
       return locale === 'fr' || !key ? message : messages[key];
+    },
+    apiError: (error, code) => {
+      if (locale === 'fr') return error;
+      const key = `sim.api.${code}` as SimulatorKey;
+      return code && key in messages ? messages[key] : messages['sim.api.generic'];
     },
     date: (iso, options) =>
       new Intl.DateTimeFormat(INTL_TAG[locale], { ...options, timeZone: 'UTC' }).format(
