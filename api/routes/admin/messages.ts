@@ -20,6 +20,7 @@ import type { AppContext } from '../../context.ts';
 import { notFound } from '../../errors.ts';
 import { validate } from '../../middleware/validate.ts';
 import { renderTemplate } from '../../services/email.ts';
+import { RESULT_TEMPLATE_KEYS } from '../../services/result-email.ts';
 import { type Answer, adminApp, adminOnly, IdParam } from './shared.ts';
 
 const KeyParam = z.object({ key: z.string().regex(/^[a-z0-9][a-z0-9_-]{0,60}$/, 'Clé de modèle invalide') });
@@ -45,7 +46,7 @@ export const TemplateInput = z.object({
     .max(50_000, 'La version texte est trop longue'),
 });
 
-/** Example values for the preview (never a real visitor's data). */
+/** Example values for the preview (never a real visitor's data), in French. */
 export const SAMPLE_VALUES: Record<string, string> = {
   firstName: 'Camille',
   lastName: 'Martin',
@@ -65,6 +66,23 @@ export const SAMPLE_VALUES: Record<string, string> = {
   details_text: '- Loyer retenu : 319,30 €\n- Participation personnelle : 74,30 €',
 };
 
+/** The same example values for a template in English (the English result e-mail). */
+const SAMPLE_VALUES_EN: Record<string, string> = {
+  ...SAMPLE_VALUES,
+  montant: '€245',
+  amount: '€245',
+  resultUrl: 'https://www.apl-simulateur.fr/en/resultats/exemple',
+  lien_resultats: 'https://www.apl-simulateur.fr/en/resultats/exemple',
+  bareme: 'scales as of 1 October 2025',
+  verdict: 'You are eligible: the CAF should pay you about €245 a month.',
+  details_html: '<ul><li>Rent: €450 excluding charges</li><li>Income: €800 a month</li></ul>',
+  details_text: '- Rent: €450 excluding charges\n- Income: €800 a month',
+};
+
+/** The example values in the language of the template `key` (French unless it is the English result e-mail). */
+const samplesFor = (key: string | undefined) =>
+  key === RESULT_TEMPLATE_KEYS.en ? SAMPLE_VALUES_EN : SAMPLE_VALUES;
+
 const LogQuery = z.object({
   status: z.enum(['sent', 'outbox', 'error', 'all']).default('all'),
   page: z.coerce.number().int().min(1).default(1),
@@ -72,7 +90,10 @@ const LogQuery = z.object({
 
 const ContactQuery = z.object({ status: z.enum(['new', 'handled', 'all']).default('all') });
 const ContactStatusInput = z.object({ status: z.enum(['new', 'handled'], { error: 'Statut invalide' }) });
-const PreviewInput = TemplateInput.pick({ subject: true, html: true, text: true });
+const PreviewInput = TemplateInput.pick({ subject: true, html: true, text: true }).extend({
+  // The template previewed, for its language's example values.
+  key: KeyParam.shape.key.optional(),
+});
 
 /** A template with the placeholders the preview fills; null when there is none. */
 async function templateView(db: AppContext['db'], key: string) {
@@ -80,12 +101,13 @@ async function templateView(db: AppContext['db'], key: string) {
   return row ? { ...row, placeholders: Object.keys(SAMPLE_VALUES) } : null;
 }
 
-/** A template rendered with the example values. */
+/** A template rendered with the example values of its language. */
 function preview(t: z.output<typeof PreviewInput>) {
+  const values = samplesFor(t.key);
   return {
-    subject: renderTemplate(t.subject, SAMPLE_VALUES, 'text'),
-    html: renderTemplate(t.html, SAMPLE_VALUES, 'html'),
-    text: renderTemplate(t.text, SAMPLE_VALUES, 'text'),
+    subject: renderTemplate(t.subject, values, 'text'),
+    html: renderTemplate(t.html, values, 'html'),
+    text: renderTemplate(t.text, values, 'text'),
   };
 }
 

@@ -26,16 +26,16 @@ export function TemplateEdit() {
   );
 }
 
-/** The server renders the template with example values, 300 ms after the last keystroke. */
-function useEmailPreview({ subject, html, text }: EmailPreviewBody) {
+/** The server renders the template with example values in its language, 300 ms after the last keystroke. */
+function useEmailPreview({ subject, html, text, key }: EmailPreviewBody) {
   const [preview, setPreview] = useState<EmailPreview | null>(null);
   useEffect(() => {
     const t = setTimeout(() => {
-      const body: EmailPreviewBody = { subject: subject || ' ', html: html || ' ', text: text || ' ' };
+      const body: EmailPreviewBody = { subject: subject || ' ', html: html || ' ', text: text || ' ', key };
       api.post<EmailPreview>('/api/admin/email/preview', body).then(setPreview, () => setPreview(null));
     }, 300);
     return () => clearTimeout(t);
-  }, [subject, html, text]);
+  }, [subject, html, text, key]);
   return preview;
 }
 
@@ -43,7 +43,7 @@ function TemplateEditor({ template }: { template: EmailTemplateDetail }) {
   const { name, subject, html, text } = template;
   const form = useForm<Required<TemplateBody>>({ name, subject, html, text });
   const v = form.values;
-  const preview = useEmailPreview(v);
+  const preview = useEmailPreview({ ...v, key: template.key });
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     await form.submit(() => api.put(`/api/admin/email/templates/${template.key}`, v), 'Modèle enregistré.');
