@@ -4,12 +4,14 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailLogs, user, userRoles } from '../../db/tables.ts';
+import { poolOf } from '../../db/client.ts';
+import { STORE_KIND } from '../../db/store-kind.ts';
+import { account, emailLogs, user, userRoles } from '../../db/tables.ts';
 import { createTestApp, PASSWORD, type TestApp } from '../../tests/support/admin-app.ts';
 import { createApp } from '../app.ts';
 import { SIGN_UP_MESSAGE } from '../routes/auth.ts';
 import { LIMITS } from '../security/limits.ts';
-import { createAdmin } from './first-admin.ts';
+import { createAdmin, ensureAdminFromEnv } from './first-admin.ts';
 
 const MAX_FAILURES = LIMITS.signInFailures.max;
 
@@ -362,6 +364,52 @@ describe('form posts of the public /auth page (no JavaScript)', () => {
 });
 
 describe('first admin', () => {
+  it.skipIf(STORE_KIND !== 'postgres')(
+    'servers starting together with ADMIN_EMAIL on one PostgreSQL all start, and make one admin account',
+    async () => {
+      // Scale-out: every server runs ensureAdminFromEnv at start. Each found no account, and all but the first
+      // to create it stopped on the unique e-mail (CI, scale test). The worst interleaving, made certain: another
+      // connection holds the user table against inserts until every start has had time to reach its insert.
+      const email = 'ensemble@exemple.fr';
+      const password = 'phrase-de-passe-des-serveurs';
+      const env = { ...t.ctx.env, ADMIN_EMAIL: email, ADMIN_PASSWORD: password };
+      const blocker = await poolOf(t.db).connect();
+      await blocker.query('BEGIN');
+      await blocker.query('LOCK TABLE "user" IN SHARE MODE');
+      const starts = Promise.allSettled(
+        Array.from({ length: 4 }, () => ensureAdminFromEnv({ ...t.ctx, env }, () => {})),
+      );
+      const waitingInserts = async () =>
+        Number(
+          // From another connection: inside a transaction, pg_stat_activity stays as it was first read.
+          (
+            await poolOf(t.db).query<{ n: string }>(
+              `SELECT count(*) AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query ILIKE 'insert into "user"%'`,
+            )
+          ).rows[0]?.n,
+        );
+      for (let i = 0; i < 100 && (await waitingInserts()) === 0; i++)
+        await new Promise((r) => setTimeout(r, 50));
+      expect(await waitingInserts()).toBeGreaterThan(0);
+      await new Promise((r) => setTimeout(r, 1000));
+      await blocker.query('COMMIT');
+      blocker.release();
+
+      expect((await starts).map((r) => (r.status === 'rejected' ? String(r.reason) : r.status))).toEqual(
+        Array(4).fill('fulfilled'),
+      );
+      const users = await t.db.select().from(user).where(eq(user.email, email));
+      expect(users).toHaveLength(1);
+      const id = users[0]?.id as string;
+      const accounts = await t.db.select().from(account).where(eq(account.userId, id));
+      expect(accounts.map((a) => a.providerId)).toEqual(['credential']);
+      const roles = await t.db.select().from(userRoles).where(eq(userRoles.userId, id));
+      expect(roles.map((r) => r.role)).toEqual(['admin']);
+      const res = await post('/api/auth/sign-in/email', { email, password }, { ip: '192.0.2.80' });
+      expect(res.status).toBe(200);
+    },
+  );
+
   it('creates the account with the admin role; on an existing account, the new password replaces the old one', async () => {
     const created = await createAdmin(t.ctx, { email: 'Chef@Example.fr', password: 'autre-mot-de-passe' });
     expect(created.created).toBe(true);

@@ -6,6 +6,7 @@
  * it only becomes admin with the operator's password, every other session of it ended. So whoever signed
  * up first keeps nothing: neither their password nor a session.
  */
+import { whilePreparing } from '../../db/migrate.ts';
 import { grantAdmin, markEmailVerified, rolesOf, userIdByEmail } from '../../db/queries/admin-users.ts';
 import type { AppContext } from '../context.ts';
 import { authOf } from './auth.ts';
@@ -48,7 +49,9 @@ export async function createAdmin(
 
 /**
  * At start: makes the account of the environment variables an admin (no-op without them). An account that
- * is already a confirmed admin is left alone (its password may have changed since).
+ * is already a confirmed admin is left alone (its password may have changed since). Servers started together
+ * on one PostgreSQL store take turns (the store's preparation lock): each would otherwise find no account, and
+ * all but the first would stop on the unique e-mail when creating it.
  */
 export async function ensureAdminFromEnv(
   ctx: AppContext,
@@ -56,12 +59,14 @@ export async function ensureAdminFromEnv(
 ): Promise<void> {
   const { ADMIN_EMAIL, ADMIN_PASSWORD } = ctx.env;
   if (!ADMIN_EMAIL || !ADMIN_PASSWORD) return;
-  const existing = await userIdByEmail(ctx.db, ADMIN_EMAIL.toLowerCase());
-  if (existing && (await rolesOf(ctx.db, existing)).includes('admin')) return;
-  const res = await createAdmin(ctx, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
-  log(
-    res.created
-      ? 'Compte administrateur créé depuis ADMIN_EMAIL / ADMIN_PASSWORD.'
-      : 'Compte existant pour ADMIN_EMAIL : mot de passe remplacé par ADMIN_PASSWORD, ses autres sessions fermées, rôle administrateur donné.',
-  );
+  await whilePreparing(ctx.db, async () => {
+    const existing = await userIdByEmail(ctx.db, ADMIN_EMAIL.toLowerCase());
+    if (existing && (await rolesOf(ctx.db, existing)).includes('admin')) return;
+    const res = await createAdmin(ctx, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
+    log(
+      res.created
+        ? 'Compte administrateur créé depuis ADMIN_EMAIL / ADMIN_PASSWORD.'
+        : 'Compte existant pour ADMIN_EMAIL : mot de passe remplacé par ADMIN_PASSWORD, ses autres sessions fermées, rôle administrateur donné.',
+    );
+  });
 }
