@@ -4,6 +4,7 @@ import sitemap from '@astrojs/sitemap';
 import { defineConfig } from 'astro/config';
 import { DEFAULT_LOCALE, LOCALES } from './src/i18n/locales.ts';
 import { PAGES_AT_ONCE } from './src/lib/build/concurrency.ts';
+import { cspDigestsOnce } from './src/lib/build/csp-digests.ts';
 import { buildRedirects } from './src/lib/build/redirects.ts';
 
 /** `client:consent`: hydrates the cookie banner only when needed (src/islands/cookie-banner/directive.ts). */
@@ -81,6 +82,8 @@ export default defineConfig({
     }),
   ],
   vite: {
+    // Astro hashes each page's inlined stylesheet for the CSP: once per text, not once per page.
+    plugins: [cspDigestsOnce()],
     build: {
       // Images and fonts are never inlined as data: URIs. A small page script (<script> in a .astro file) is
       // inlined, hashed in the CSP like the island loader (security.csp above): one request less.
