@@ -65,9 +65,11 @@ export default defineConfig({
     csp: { styleDirective: { resources: ["'self'", "'unsafe-inline'"] } },
   },
   integrations: [
+    // The framework-free renderer first: Astro asks each renderer in turn whether a component is its own, and
+    // React answers by rendering it (a test render on every page for each of the two audience islands).
+    audienceIsland,
     react(),
     consentDirective,
-    audienceIsland,
     sitemap({
       // Only pages worth finding: not the simulator's later steps, result shells or error pages, nor the
       // simulator embedded in partners' pages (/integrer/simulateur, noindex; /integrer-le-simulateur is listed).
