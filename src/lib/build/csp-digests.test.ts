@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it, vi } from 'vitest';
@@ -17,11 +18,11 @@ const ASTRO_ENCRYPTION = resolve(
 );
 const source = readFileSync(ASTRO_ENCRYPTION, 'utf8');
 
-const project = resolve(import.meta.dirname, '..', '..', '..');
-const scratch = mkdtempSync(join(project, 'data', 'csp-digests-'));
+// Its two imports are rewritten to absolute addresses: the transformed module can live anywhere.
+const scratch = mkdtempSync(join(tmpdir(), 'csp-digests-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
-/** Astro's module, transformed as the build transforms it, loaded from a scratch file beside the project. */
+/** Astro's module, transformed as the build transforms it, loaded from a scratch file. */
 async function loadTransformed(): Promise<{
   generateCspDigest(data: string, algorithm: string): Promise<string>;
 }> {
