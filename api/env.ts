@@ -28,6 +28,11 @@ const Env = z.object({
     .transform((v) => v || undefined)
     .refine((v) => v === undefined || isPostgresUrl(v), 'une adresse postgres://… (ou vide pour SQLite)'),
   BUILDS_DIR: z.string().default('data/builds'),
+  /**
+   * Astro processes this server keeps started ahead, their modules loaded, so that a publication does not wait
+   * for them (api/services/astro-builders.ts; about 220 MB each). Unset: as many as a full build uses.
+   */
+  BUILD_WARM_PROCESSES: z.coerce.number().int().min(0).max(8).optional(),
   SITE_URL: z.url().default('https://www.apl-simulateur.fr'),
   RESEND_API_KEY: z.string().optional(),
   RESEND_BASE_URL: z.url().optional(),

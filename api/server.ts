@@ -8,10 +8,11 @@ import { createApp } from './app.ts';
 import { ensureAdminFromEnv } from './auth/first-admin.ts';
 import { prepareDatabase } from './bootstrap.ts';
 import { readEnv } from './env.ts';
+import { defaultShardCount } from './services/build-shards.ts';
 import { createMailer } from './services/email.ts';
 import { publisherOf } from './services/publisher.ts';
 import { startRetention } from './services/retention.ts';
-import { buildSite, liveBuild } from './services/site-builds.ts';
+import { buildSite, keepBuildersWarm, liveBuild } from './services/site-builds.ts';
 
 const env = readEnv();
 const db = await prepareDatabase(env.STORE);
@@ -47,6 +48,8 @@ async function ensureSiteBuilt(): Promise<void> {
   }
 }
 await ensureSiteBuilt();
+// The next builds' astro processes, started now: a publication does not wait for them to load.
+keepBuildersWarm(env.BUILD_WARM_PROCESSES ?? defaultShardCount(), env.STORE);
 
 ensureAdminBuilt();
 const ctx = { db, env, mailer: createMailer(db, env) };
@@ -74,6 +77,7 @@ const shutdown = (signal: string) => {
   console.log(`${signal} : arrêt — plus de nouvelle connexion, les requêtes en cours se terminent.`);
   stopRetention();
   publisher.stop();
+  keepBuildersWarm(0, env.STORE);
   const force = setTimeout(() => {
     console.error(`Arrêt forcé après ${env.SHUTDOWN_GRACE_MS} ms : des requêtes n'étaient pas terminées.`);
     process.exit(1);

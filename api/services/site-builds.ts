@@ -3,7 +3,6 @@
  * is the `current` symlink, switched atomically (rename) only after a build completed and passed its
  * checks. The previous build stays as `previous` for an instant rollback.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import {
   existsSync,
   linkSync,
@@ -20,13 +19,13 @@ import {
 } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { closeDb, openDb } from '../../db/client.ts';
-import { withDrizzlePreload } from '../../db/preload/node-options.ts';
 import { publishedAddresses } from '../../db/queries/builds.ts';
 import { isPostgresUrl } from '../../db/store-kind.ts';
 import { normalizeSitePath } from '../../src/core/redirects.ts';
 import { guidePath, LOCALES } from '../../src/i18n/locales.ts';
 import type { BuildScope } from '../../src/lib/server/build-scope.ts';
 import { buildScriptHashes, readScriptHashes, writeCspFile } from '../security/csp-hashes.ts';
+import { type AstroBuilder, astroBuilders, buildEnv, startVars } from './astro-builders.ts';
 import { type Addresses, defaultShardCount, heapOption, mergeShards, shardScopes } from './build-shards.ts';
 import { pathOfLoc, readSitemap, writeSitemap } from './sitemap-files.ts';
 
@@ -189,7 +188,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
         options.onProgress?.(done, expected ?? done);
       }, 500)
     : null;
-  const children = new Set<ChildProcess>();
+  const children = new Set<AstroBuilder>();
   const shardHashes: string[] = [];
   let codes: number[];
   try {
@@ -204,7 +203,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
         }
         const code = await runAstro(options, run, scopeFile, push(run.label), children);
         // One shard failing fails the build: the others stop at once.
-        if (code !== 0) for (const child of children) child.kill('SIGTERM');
+        if (code !== 0) for (const child of children) child.kill();
         // A shard's script hashes are read as soon as it ends, while the others still render.
         else if (runs.length > 1) shardHashes.push(...buildScriptHashes(run.folder));
         return code;
@@ -213,6 +212,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   } finally {
     if (progress) clearInterval(progress);
     for (const file of scopeFiles) rmSync(file, { force: true });
+    // The processes this build used are gone: the next build's start now, while the server waits for edits.
+    astroBuilders.refill();
   }
 
   const fail = (error: string): BuildResult => {
@@ -277,55 +278,35 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   return { ok: true, info, folder: target };
 }
 
+/**
+ * Keeps `count` astro processes started ahead for this server's builds from `store` (api/services/astro-builders.ts),
+ * ready for the default site's (larger sites' shards start with a heap ceiling: they start their own); 0 stops them.
+ */
+export function keepBuildersWarm(count: number, store: string): void {
+  astroBuilders.keepWarm(count, startVars(store, heapOption(null)));
+}
+
 /** One `astro build` into `run.folder`; resolves to its exit code. */
 function runAstro(
   options: BuildOptions,
   run: AstroRun,
   scopeFile: string | null,
   push: (chunk: Buffer) => void,
-  children: Set<ChildProcess>,
+  running: Set<AstroBuilder>,
 ): Promise<number> {
-  const astroBin = join(PROJECT_ROOT, 'node_modules', '.bin', 'astro');
-  return new Promise<number>((resolveCode) => {
-    const child = spawn(astroBin, ['build', '--silent'], {
-      cwd: PROJECT_ROOT,
-      env: {
-        ...process.env,
-        ...options.env,
-        ASTRO_OUT_DIR: run.folder,
-        // The build reads the same store as the server: the SQLite file, or the PostgreSQL database.
-        ...(isPostgresUrl(options.store)
-          ? { DATABASE_URL: options.store }
-          : { DATABASE_PATH: options.store, DATABASE_URL: '' }),
-        ...(run.scope && !scopeFile ? { BUILD_SCOPE: JSON.stringify(run.scope) } : {}),
-        ...(scopeFile ? { BUILD_SCOPE_FILE: scopeFile } : {}),
-        ASTRO_TELEMETRY_DISABLED: '1',
-        NODE_OPTIONS: withDrizzlePreload(`${heapOption(run.scope)} ${process.env.NODE_OPTIONS ?? ''}`.trim()),
-        // The site visitors get is always a production build, whatever the server runs as: under NODE_ENV=test
-        // Vite bundled React's development build (118 KB gzip instead of 66 on the results page).
-        NODE_ENV: 'production',
-        ...(options.siteUrl ? { SITE_URL: options.siteUrl } : {}),
-        // node_modules/.bin first: astro runs on the pinned Node 22.
-        PATH: `${join(PROJECT_ROOT, 'node_modules', '.bin')}:${process.env.PATH ?? ''}`,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    children.add(child);
-    child.stdout.on('data', push);
-    child.stderr.on('data', push);
-    let settled = false;
-    const done = (c: number) => {
-      if (settled) return;
-      settled = true;
-      children.delete(child);
-      resolveCode(c);
-    };
-    child.on('error', (err) => {
-      push(Buffer.from(String(err)));
-      done(1);
-    });
-    child.on('close', (c) => done(c ?? 1));
+  const vars = startVars(options.store, heapOption(run.scope));
+  const env = buildEnv(vars, {
+    ...options.env,
+    ASTRO_OUT_DIR: run.folder,
+    // The build reads the same store as the server: the SQLite file, or the PostgreSQL database (in `vars`).
+    ...(isPostgresUrl(options.store) ? {} : { DATABASE_PATH: options.store }),
+    ...(run.scope && !scopeFile ? { BUILD_SCOPE: JSON.stringify(run.scope) } : {}),
+    ...(scopeFile ? { BUILD_SCOPE_FILE: scopeFile } : {}),
+    ...(options.siteUrl ? { SITE_URL: options.siteUrl } : {}),
   });
+  const builder = astroBuilders.take(vars);
+  running.add(builder);
+  return builder.run(env, push).finally(() => running.delete(builder));
 }
 
 /** The published addresses, read once by the server for the shards of a full build. */

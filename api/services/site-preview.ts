@@ -27,7 +27,6 @@
  * Builds cost CPU: one at a time per server process (a queue, bounded), and the route limits each editor.
  * A preview lives 10 minutes, then is deleted; it is only ever served to signed-in back-office users.
  */
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import {
   existsSync,
@@ -40,11 +39,11 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
-import { withDrizzlePreload } from '../../db/preload/node-options.ts';
 import { isPostgresUrl } from '../../db/store-kind.ts';
 import { previewPagePath, type SitePreview } from '../../src/lib/build/preview.ts';
 import type { BuildScope } from '../../src/lib/server/build-scope.ts';
 import { metaScriptHashes } from '../security/csp-hashes.ts';
+import { astroBuilders, buildEnv, startVars } from './astro-builders.ts';
 
 /** Where the previews are served (api/routes/admin/preview.ts); each one's assets are linked below it. */
 export const PREVIEW_PATH = '/api/admin/preview/site';
@@ -54,7 +53,6 @@ export const PREVIEW_TOKEN = /^[a-f0-9]{32}$/;
 /** A file of the build's /_astro folder: one name, no folder, no « .. ». */
 export const PREVIEW_ASSET = /^[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)+$/;
 
-const PROJECT_ROOT = resolve(import.meta.dirname, '..', '..');
 const BUILD_TIMEOUT_MS = 180_000;
 /** No stored article, guide or city page: the preview's item is the only one of its route. */
 const NOTHING_STORED: BuildScope = { cities: [], articles: [], guides: [] };
@@ -246,40 +244,24 @@ export class SitePreviews {
   }
 }
 
-/** `astro build` in a child process with these variables; its last lines when it fails. */
+/**
+ * `astro build` with these variables, in a process started ahead when one waits (api/services/astro-builders.ts)
+ * or one of its own; its last lines when it fails.
+ */
 export const runAstro: AstroRunner = (env) => {
   const lines: string[] = [];
-  return new Promise((done) => {
-    const child = spawn(join(PROJECT_ROOT, 'node_modules', '.bin', 'astro'), ['build', '--silent'], {
-      cwd: PROJECT_ROOT,
-      env: {
-        ...process.env,
-        ...env,
-        ASTRO_TELEMETRY_DISABLED: '1',
-        NODE_OPTIONS: withDrizzlePreload(process.env.NODE_OPTIONS),
-        // Built as the live site is (api/services/site-builds.ts), whatever the server runs as.
-        NODE_ENV: 'production',
-        // node_modules/.bin first: astro runs on the pinned Node 22.
-        PATH: `${join(PROJECT_ROOT, 'node_modules', '.bin')}:${process.env.PATH ?? ''}`,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    const keep = (chunk: Buffer) => {
-      lines.push(...chunk.toString().split('\n').filter(Boolean));
-      lines.splice(0, Math.max(0, lines.length - 40));
-    };
-    child.stdout.on('data', keep);
-    child.stderr.on('data', keep);
-    const timer = setTimeout(() => child.kill('SIGKILL'), BUILD_TIMEOUT_MS);
-    const end = (ok: boolean) => {
-      clearTimeout(timer);
-      done({ ok, tail: lines.join('\n') });
-    };
-    child.on('error', (err) => {
-      lines.push(String(err));
-      end(false);
-    });
-    child.on('close', (code) => end(code === 0));
+  const vars = startVars(env.DATABASE_URL || env.DATABASE_PATH || '');
+  const builder = astroBuilders.take(vars);
+  const keep = (chunk: Buffer) => {
+    lines.push(...chunk.toString().split('\n').filter(Boolean));
+    lines.splice(0, Math.max(0, lines.length - 40));
+  };
+  const timer = setTimeout(() => builder.kill('SIGKILL'), BUILD_TIMEOUT_MS);
+  return builder.run(buildEnv(vars, env), keep).then((code) => {
+    clearTimeout(timer);
+    // The process it used is gone: another starts for the next build.
+    astroBuilders.refill();
+    return { ok: code === 0, tail: lines.join('\n') };
   });
 };
 

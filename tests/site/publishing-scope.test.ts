@@ -9,9 +9,10 @@ import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { astroBuilders } from '../../api/services/astro-builders.ts';
 import { scopeOfItemChange, storeLookups } from '../../api/services/change-scope.ts';
 import { mergeScopes } from '../../api/services/publisher.ts';
-import { buildSite, liveBuild, redirectsScope } from '../../api/services/site-builds.ts';
+import { buildSite, keepBuildersWarm, liveBuild, redirectsScope } from '../../api/services/site-builds.ts';
 import { readSitemap } from '../../api/services/sitemap-files.ts';
 import { type Db, openDb } from '../../db/client.ts';
 import { publicationStateBySlug } from '../../db/queries/admin-publishing.ts';
@@ -23,6 +24,8 @@ let store: string;
 let buildsDir: string;
 /** The full build split across two processes that the changes below start from. */
 let split: string;
+/** The processes that waited for that build. */
+let waited: number[];
 
 beforeAll(async () => {
   rmSync(dir, { recursive: true, force: true });
@@ -35,13 +38,19 @@ beforeAll(async () => {
   buildsDir = join(dir, 'builds');
   db = openDb(store);
   // The live build to change is built from this very copy, in two processes (the shared test build may predate
-  // articles other test files published since).
+  // articles other test files published since), started ahead as a server's are (api/services/astro-builders.ts):
+  // compared below with a build by a process started for it, the files prove the waiting changes nothing.
+  keepBuildersWarm(2, store);
+  expect(await astroBuilders.ready()).toEqual([]);
+  waited = astroBuilders.waitingPids();
   const two = await buildSite({ buildsDir, store, reason: 'test : deux parts', shards: 2 });
   if (!two.ok) throw new Error(`${two.error}\n${two.log}`);
   split = two.folder;
+  // Then it starts processes for the next build, and the test's own builds (one at a time) use them.
 }, 300_000);
 
 afterAll(() => {
+  keepBuildersWarm(0, store);
   db?.$client.close();
   rmSync(dir, { recursive: true, force: true });
 });
@@ -90,6 +99,21 @@ async function change(
 }
 
 describe('a full build split across processes', () => {
+  it('ran in the two processes started ahead, and two more wait for the next build', () => {
+    const alive = (pid: number) => {
+      try {
+        return process.kill(pid, 0);
+      } catch {
+        return false;
+      }
+    };
+    expect(waited).toHaveLength(2);
+    expect(waited.filter(alive)).toEqual([]);
+    const next = astroBuilders.waitingPids();
+    expect(next).toHaveLength(2);
+    expect(next.filter((pid) => waited.includes(pid))).toEqual([]);
+  });
+
   it('has one sitemap listing every page', () => {
     const pages = [...files(split).keys()].filter((p) => p.endsWith('index.html') && !p.startsWith('v2/'));
     const locs = sitemapLocs(split);
@@ -180,6 +204,8 @@ describe('incremental builds of every kind of change', () => {
     // (Publishing again is the article's case above: one build fewer, CI time.)
     const incremental = live();
 
+    // The incremental builds ran in processes started ahead; this one starts its own.
+    keepBuildersWarm(0, store);
     const full = await buildSite({ buildsDir, store, reason: 'test : build complète', shards: 1 });
     if (!full.ok) throw new Error(`${full.error}\n${full.log}`);
     expect(sitemapLocs(incremental)).toEqual(sitemapLocs(full.folder));
