@@ -3,13 +3,15 @@
  * → incremental build → served) for an article, a guide and a city page: an edit, a rename, an unpublication, a
  * publication, a deletion and a new item, several tries each (p50 and p95); then a full rebuild under a bounded
  * load on the server (no failed request). The server runs in its own process; the builds run in astro child
- * processes, as in production. The store is written directly, and the publisher is told the item's states before
- * and after, as the back-office's publishing on save does (api/routes/admin/publishing.ts).
+ * processes started ahead, as in production (api/services/astro-builders.ts). The store is written directly, and
+ * the publisher is told the item's states before and after, as the back-office's publishing on save does
+ * (api/routes/admin/publishing.ts).
  */
 import autocannon from 'autocannon';
 import { changeFor } from '../../api/routes/admin/publishing.ts';
+import { defaultShardCount } from '../../api/services/build-shards.ts';
 import { DEFAULT_DEBOUNCE_MS, Publisher } from '../../api/services/publisher.ts';
-import { buildSite } from '../../api/services/site-builds.ts';
+import { buildSite, keepBuildersWarm } from '../../api/services/site-builds.ts';
 import type { Db } from '../../db/client.ts';
 import { type PublishedKind, publicationStateBySlug } from '../../db/queries/admin-publishing.ts';
 import { createSandbox, startServerProcess } from '../../tests/support/sandbox.ts';
@@ -62,6 +64,8 @@ export async function benchPublishing(): Promise<Row[]> {
   const server = await startServerProcess(PORT, {
     DATABASE_PATH: env.DATABASE_PATH,
     BUILDS_DIR: env.BUILDS_DIR,
+    // It only serves the files: the builds are the publisher's below.
+    BUILD_WARM_PROCESSES: '0',
   });
   const rows: Row[] = [];
   try {
@@ -73,7 +77,9 @@ export async function benchPublishing(): Promise<Row[]> {
           .pluck()
           .get() as string;
     }
+    // The publisher of a server, with its astro processes started ahead as api/server.ts starts them.
     const publisher = new Publisher(db, env);
+    keepBuildersWarm(defaultShardCount(), env.STORE);
     const times = new Map<Action, number[]>(ACTIONS.map((a) => [a, []]));
     for (let i = 0; i < TRIES; i++) {
       for (const item of ITEMS) {
@@ -130,6 +136,7 @@ export async function benchPublishing(): Promise<Row[]> {
       },
     );
   } finally {
+    keepBuildersWarm(0, env.STORE);
     server.kill('SIGTERM');
     db.$client.close();
   }
