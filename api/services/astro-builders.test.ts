@@ -37,7 +37,8 @@ function exit(child: ChildProcess): Promise<number | null> {
 let pool: AstroBuilders | null = null;
 afterEach(() => pool?.close());
 
-describe('processus astro démarrés d’avance', () => {
+// Each test starts Node processes that load Astro (1–2 s alone, more while CI runs other suites beside them).
+describe('processus astro démarrés d’avance', { timeout: 90_000 }, () => {
   it('chargent tous les modules de leur liste, puis attendent leur build', async () => {
     pool = new AstroBuilders();
     pool.keepWarm(2, SQLITE);
@@ -95,7 +96,7 @@ describe('processus astro démarrés d’avance', () => {
     });
     const ended = await Promise.race([
       exit(parent),
-      new Promise<'bloqué'>((r) => setTimeout(() => r('bloqué'), 20_000)),
+      new Promise<'bloqué'>((r) => setTimeout(() => r('bloqué'), 45_000)),
     ]);
     if (ended === 'bloqué') parent.kill('SIGKILL');
     expect(ended).toBe(0);
