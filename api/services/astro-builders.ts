@@ -4,7 +4,7 @@
  * Before its first page, an `astro build` process spends about 1 s loading modules (Astro, Vite, rolldown, the
  * integrations), on every build. A server that publishes keeps processes started ahead, their modules loaded
  * (`keepWarm`): a build takes one, sends it its environment, and the module loading is no longer on the way of the
- * change going live. Without warm processes (or when a build needs other Node options), a build starts its own
+ * change going live. Without warm processes (or when a build starts otherwise: `StartVars`), a build starts its own
  * process, which does the same work, only later.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -84,21 +84,12 @@ export function buildEnv(vars: StartVars, env: Record<string, string | undefined
   };
 }
 
-/** The environment a process starts with; the build's own, which comes with the order, has the same `vars`. */
-function startEnv(vars: StartVars): NodeJS.ProcessEnv {
-  return {
-    ...process.env,
-    ...vars,
-    // Read while the modules load: React and Vite pick their production code, telemetry stays off.
-    NODE_ENV: 'production',
-    ASTRO_TELEMETRY_DISABLED: '1',
-  };
-}
-
 function start(vars: StartVars): Started {
   const child = spawn(NODE, [PROCESS_FILE], {
     cwd: PROJECT_ROOT,
-    env: startEnv(vars),
+    // The build's own environment comes with the order; what the modules read while they load (the Node options,
+    // the store kind, NODE_ENV for React and Vite, telemetry) is already the same.
+    env: buildEnv(vars, {}),
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
   const early: Buffer[] = [];
