@@ -30,6 +30,17 @@ describe('documentsFor', () => {
     expect(foreign.map((d) => d.label).join(' ')).toMatch(/traduction.*VLS-TS/);
   });
 
+  it('says beside the residence permit that a student permit no longer suffices since 1 July 2026', () => {
+    const permit = allItems(documentsFor({ ...base, status: 'student', boursier: false })).find(
+      (d) => d.id === 'titre-sejour',
+    );
+    expect(permit?.detail).toContain('Depuis le 1er juillet 2026');
+    expect(permit?.detail).toContain('conditions de la bourse sur critères sociaux');
+    expect(permit?.detail).toContain('L. 822-2');
+    // Not every foreign student: the other permits are not concerned.
+    expect(permit?.detail).toMatch(/autres titres .* ne sont pas concernés/);
+  });
+
   it('gives no student piece to someone who is not a student', () => {
     for (const status of ['employee', 'unemployed', 'rsa', 'other'] as const) {
       const groups = documentsFor({ ...base, status });

@@ -3,10 +3,15 @@
  * lists the pieces it actually wants at the end of the online claim; this list prepares them. Pure data and
  * one selector, no clock.
  *
- * Sources (read 2026-11-23):
+ * Sources (read 2026-11-23; the rule of 1 July 2026 checked 2026-11-27):
  * - service-public.fr, « Un étudiant peut-il toucher une aide au logement (APL, ALS, ALF) ? »,
  *   https://www.service-public.fr/particuliers/vosdroits/F1563 : étranger avec un titre de séjour en cours de
  *   validité, colocation (chaque colocataire fait sa propre demande), demande en ligne dès l'entrée.
+ * - CCH L. 822-2, I, 3° (loi n° 2026-103 du 19 février 2026, art. 179), in force 1 July 2026: a national of a
+ *   country outside the EU, the EEA and Switzerland with a long-stay visa or a student residence permit (CESEDA
+ *   L. 422-1 to L. 422-7) gets the aid only if they meet the conditions of the bourse sur critères sociaux. The
+ *   titre de séjour stays in the list (every other foreign claimant needs it), with that rule beside it, so that
+ *   the list never suggests every foreign student is eligible.
  * - caf.fr, « L'aide au logement étudiant » (Caf de la Savoie): bail, RIB (BIC/IBAN), coordonnées du bailleur,
  *   SIRET d'un bailleur société, numéro de dossier des parents s'ils sont allocataires.
  * - Campus France, « APL - CAF », https://www.armenie.campusfrance.org/en/apl-caf : étudiant étranger —
@@ -133,6 +138,8 @@ const residencePermit: DocumentItem = {
   id: 'titre-sejour',
   label:
     'Votre titre de séjour en cours de validité, ou votre visa long séjour valant titre de séjour (VLS-TS) validé',
+  detail:
+    "Depuis le 1er juillet 2026, un visa long séjour ou un titre de séjour « étudiant » n'ouvre droit à l'aide au logement que si vous remplissez les conditions de la bourse sur critères sociaux, même sans la toucher (CCH, art. L. 822-2). Les autres titres (carte de résident, réfugié, « vie privée et familiale », « salarié »…) ne sont pas concernés.",
   condition: FOREIGN,
   source: SOURCES.etudiant,
 };

@@ -4,6 +4,8 @@ import type { FormData } from './form.ts';
 import { OTHER_AIDS, otherAidsFor } from './other-aids.ts';
 
 const DAY = '2026-11-23';
+/** The day the conditions were last read against their sources (Visale and the rule of 1 July 2026). */
+const LAST_CHECK = '2026-11-27';
 const ids = (form: FormData) => otherAidsFor(form, DAY).map((a) => a.id);
 /** Official hosts only: the State, the CAF, Action Logement's Visale. */
 const OFFICIAL =
@@ -15,7 +17,7 @@ describe('the other aids', () => {
       expect(aid.url).toMatch(OFFICIAL);
       expect(safeWebUrl(aid.url)).toBe(aid.url);
       expect(aid.checked).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-      expect(aid.checked <= DAY).toBe(true);
+      expect(aid.checked <= LAST_CHECK).toBe(true);
     }
   });
 
@@ -54,6 +56,25 @@ describe('the other aids', () => {
     expect(ids({ status: 'other', birthDate: '1995-11-24' })).toContain('visale');
     expect(ids({ status: 'other', birthDate: '1995-11-23' })).not.toContain('visale');
     expect(ids({ status: 'employee', birthDate: '1980-01-01' })).toContain('visale');
+  });
+
+  it('give Visale’s rules of 6 January 2026: no resource condition under 30, the first 3 years only', () => {
+    const visale = OTHER_AIDS.find((a) => a.id === 'visale');
+    const text = visale?.conditions.join(' ') ?? '';
+    expect(text).toContain('sans condition de ressources');
+    expect(text).toMatch(/3 premières années/);
+    expect(text).toContain('6 janvier 2026');
+    // The rule before 2026: over 30, only an employee taking a new job or a transfer.
+    expect(text).not.toMatch(/nouvel emploi ou une mutation/);
+    expect(visale?.checked).toBe(LAST_CHECK);
+  });
+
+  it('tell a student without a scholarship that its conditions also decide the aid of a non-EU student permit holder', () => {
+    const bourse = OTHER_AIDS.find((a) => a.id === 'bourse-crous');
+    const text = bourse?.conditions.join(' ') ?? '';
+    expect(text).toContain('1er juillet 2026');
+    expect(text).toContain('L. 822-2');
+    expect(text).toMatch(/remplir les conditions de cette bourse, même sans la toucher/);
   });
 
   it('show a student the prime d’activité only when they earn something', () => {

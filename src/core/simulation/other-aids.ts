@@ -7,11 +7,16 @@
  * - Mobili-Jeune: service-public.fr F33173 « Aide au logement : qu'est-ce que l'aide mobili-jeune ? »; the
  *   salary condition changed when Action Logement relaunched it (15/02/2024) and sources disagree on its level:
  *   it is named, not quoted.
- * - Visale: our article « Visale : la garantie gratuite pour louer sans garant » (2025-12-02), visale.fr.
+ * - Visale: the rules in force since 6 January 2026 (efl.fr, 2026-02-06; conseilsdesnotaires.fr; visale.fr), read
+ *   2026-11-27: under 30, no resource condition; over 30, private-sector employees under a raised income ceiling
+ *   and other publics named on visale.fr; rent ceilings raised, lower for students; the guarantee covers the first
+ *   3 years of occupation. No figure here (visale.fr gives them).
  * - Avance Loca-Pass: service-public.fr F18490 « Avance Loca-Pass : aide au locataire pour le dépôt de
  *   garantie »; demande au plus tard 2 mois après l'entrée.
  * - Bourse sur critères sociaux: messervices.etudiant.gouv.fr (dossier social étudiant); calculée sur les
- *   revenus des parents (our article « APL et job étudiant »).
+ *   revenus des parents (our article « APL et job étudiant »). Since 1 July 2026, meeting its conditions is also
+ *   what keeps the housing aid of a non-EU/EEA/Swiss student on a student visa or permit (CCH L. 822-2, I, 3°,
+ *   loi n° 2026-103 du 19 février 2026, art. 179).
  * - Prime d'activité: service-public.fr F2882 and F33375 « Prime d'activité : étudiant, stagiaire, apprenti »
  *   (students and apprentices: activity income above a monthly threshold, or bringing up a child alone).
  */
@@ -56,13 +61,14 @@ export const OTHER_AIDS: readonly OtherAid[] = [
     summary:
       'Une caution gratuite qui remplace le garant : elle paie au propriétaire les loyers impayés, que vous remboursez ensuite.',
     conditions: [
-      "Avoir de 18 à 30 ans (jusqu'à la veille des 31 ans), que vous soyez étudiant(e), alternant(e) ou salarié(e).",
-      'Au-delà de 30 ans : salarié(e) qui prend un nouvel emploi ou une mutation, sous conditions de revenus, et autres publics précisés sur visale.fr.',
-      'Demander son visa avant de signer le bail, dans les limites de loyer fixées par Visale.',
+      "Avoir de 18 à 30 ans (jusqu'à la veille des 31 ans), sans condition de ressources, que vous soyez étudiant(e), alternant(e) ou salarié(e).",
+      'Au-delà de 30 ans : salarié(e) du secteur privé dont le salaire ne dépasse pas un plafond, relevé le 6 janvier 2026, et autres publics précisés sur visale.fr.',
+      'Demander son visa avant de signer le bail, dans les limites de loyer fixées par Visale : relevées en janvier 2026, plus basses pour les étudiant(e)s, elles dépendent de la région (voir visale.fr).',
+      "La garantie couvre les 3 premières années d'occupation du logement ; ensuite, il faut faire une nouvelle demande.",
     ],
     url: 'https://www.visale.fr/',
     urlLabel: 'visale.fr',
-    checked: '2025-12-02',
+    checked: '2026-11-27',
   },
   {
     id: 'loca-pass',
@@ -88,10 +94,11 @@ export const OTHER_AIDS: readonly OtherAid[] = [
     conditions: [
       'Être étudiant(e) dans une formation habilitée à recevoir des boursiers.',
       'Faire la demande par le dossier social étudiant (DSE) sur messervices.etudiant.gouv.fr, chaque année.',
+      "Étudiant(e) d'un pays hors UE, EEE et Suisse avec un visa ou un titre de séjour « étudiant » : depuis le 1er juillet 2026, remplir les conditions de cette bourse, même sans la toucher, est aussi ce qui ouvre droit à l'aide au logement (CCH, art. L. 822-2).",
     ],
     url: 'https://www.messervices.etudiant.gouv.fr/',
     urlLabel: 'messervices.etudiant.gouv.fr',
-    checked: '2025-08-20',
+    checked: '2026-11-27',
   },
   {
     id: 'prime-activite',

@@ -44,6 +44,18 @@ describe('the results sections in English', () => {
     }
   });
 
+  it('say the rule of 1 July 2026 beside the residence permit and the grant, in English', () => {
+    const form = forms[0] as FormData;
+    const permit = allItems(documentsInEnglish(documentsFor(form), form)).find(
+      (d) => d.id === 'titre-sejour',
+    );
+    expect(permit?.detail).toMatch(/^Since 1 July 2026, .*means-tested grant.*L\. 822-2/);
+    const grant = otherAidsInEnglish(OTHER_AIDS).find((a) => a.id === 'bourse-crous');
+    expect(grant?.conditions.join(' ')).toMatch(/since 1 July 2026.*L\. 822-2/);
+    const visale = otherAidsInEnglish(OTHER_AIDS).find((a) => a.id === 'visale');
+    expect(visale?.conditions.join(' ')).toMatch(/first 3 years/);
+  });
+
   it('translate every other aid, its link unchanged', () => {
     const english = otherAidsInEnglish(OTHER_AIDS);
     expect(english.map((a) => a.url)).toEqual(OTHER_AIDS.map((a) => a.url));

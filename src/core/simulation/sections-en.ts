@@ -74,6 +74,8 @@ export const DOCUMENTS_EN: Readonly<Record<string, Text>> = {
   'titre-sejour': {
     label:
       'Your valid residence permit (titre de séjour), or your validated long-stay visa serving as a residence permit (VLS-TS)',
+    detail:
+      'Since 1 July 2026, a long-stay visa or a student residence permit (titre de séjour « étudiant ») gives entitlement to housing aid only if you meet the conditions of the means-tested grant (bourse sur critères sociaux), even without receiving it (CCH, art. L. 822-2). Other permits (carte de résident, refugee, « vie privée et familiale », « salarié »…) are not affected.',
   },
   'bulletins-salaire': {
     label: 'Your latest payslips, if the CAF asks for them',
@@ -211,9 +213,10 @@ export const OTHER_AIDS_EN: Readonly<
     summary:
       'A free guarantee that replaces a guarantor: it pays the landlord unpaid rent, which you then pay back.',
     conditions: [
-      'Be aged 18 to 30 (until the day before your 31st birthday), whether you are a student, on a work-study contract or an employee.',
-      'Over 30: an employee taking a new job or a transfer, under income conditions, and other groups listed on visale.fr.',
-      'Ask for your visa before signing the lease, within the rent limits set by Visale.',
+      'Be aged 18 to 30 (until the day before your 31st birthday), with no resource condition, whether you are a student, on a work-study contract or an employee.',
+      'Over 30: a private-sector employee whose salary does not exceed a ceiling, raised on 6 January 2026, and other groups listed on visale.fr.',
+      'Ask for your visa before signing the lease, within the rent limits set by Visale: raised in January 2026, lower for students, they depend on the region (see visale.fr).',
+      'The guarantee covers the first 3 years you live in the home; after that, you make a new application.',
     ],
   },
   'loca-pass': {
@@ -235,6 +238,7 @@ export const OTHER_AIDS_EN: Readonly<
     conditions: [
       'Be a student in a course approved to receive grant holders.',
       'Apply through the student social file (dossier social étudiant, DSE) on messervices.etudiant.gouv.fr, every year.',
+      'Student from a country outside the EU, the EEA and Switzerland with a student visa or residence permit: since 1 July 2026, meeting the grant’s conditions, even without receiving it, is also what gives entitlement to housing aid (CCH, art. L. 822-2).',
     ],
   },
   'prime-activite': {
