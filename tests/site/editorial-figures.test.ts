@@ -25,13 +25,13 @@ const aid = (name: ProfileName) => runProfile(PROFILES[name] as Profile, mois).r
 /**
  * Euro figures that may be typed: sourced, and not an amount of aid, rent or income.
  * - 450 €: the debt above which a rent arrear (impayé) is constituted from 1 January 2027, décrets n° 2026-83
- *   and n° 2026-84 du 12 février 2026 (JORF 13 février 2026); written in the content's dated blocks.
+ *   and n° 2026-84 du 12 février 2026 (JORF 13 février 2026); written in the content's dated blocks (« €450 »
+ *   in the English guide en/guides/applying-for-apl-at-the-caf.md).
  */
 const ARREARS_2027 = 'impayé : dette de 450 € (décrets n° 2026-83 et 2026-84, à compter du 1er janvier 2027)';
 const ALLOWED: Array<{ file: string; figure: string; why: string }> = [
   'guides/demarches-caf-apl.md',
   'guides/guide-apl-2025.md',
-  'en/guides/applying-for-apl-at-the-caf.md',
   'conseil/visale-la-garantie-gratuite-pour-louer.md',
 ].map((file) => ({ file, figure: '450 €', why: ARREARS_2027 }));
 
