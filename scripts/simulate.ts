@@ -7,10 +7,11 @@
  * id, date (AAAA-MM), zone | depcom | postalCode, rent, charges, furnished, colocation, chambre? (ou room),
  * conventionne?, birthDate, status, boursier?, livingAlone, children, income ; et, au choix : housing
  * (ordinary | foyer | crous) avec redevance et renovated?, unemploymentStart, unemploymentIndemnified?,
- * salaryBeforeUnemployment?, assets, overseas. Une zone donnée l'emporte sur le lieu ; une commune d'un
+ * salaryBeforeUnemployment?, assets, overseas ; les conditions d'ouverture du droit nationality (fr | eu | other),
+ * studentPermit, bcsConditions, landlordRelative, parentsIfi. Une zone donnée l'emporte sur le lieu ; une commune d'un
  * département d'outre-mer (971, 972, 973, 974, 976) met `overseas` à vrai.
  * Sortie : { id, montant, montantFinal, isEligible, zone, aidType, bareme (date d'effet), baremeLabel,
- * warning?, refusCode, refusReason, commune?, overseas?, zoneAmbiguous?, steps } ou { id, error } (message
+ * warning?, refusCode, refusReason, conditions, commune?, overseas?, zoneAmbiguous?, steps } ou { id, error } (message
  * en français).
  * Un code postal dont les communes sont dans des zones différentes ne peut pas être posé en question ici :
  * on retient la commune la plus peuplée (convention des cas de référence) et on le signale (`zoneAmbiguous`).
@@ -84,6 +85,7 @@ export function simulerLigne(texte: string): Record<string, unknown> {
       ...(res.bareme.warning ? { warning: res.bareme.warning } : {}),
       refusCode: res.refusCode,
       refusReason: res.refusReason,
+      conditions: res.conditions,
       ...extra,
       steps: res.steps,
     };

@@ -7,6 +7,7 @@
 import { ageOpenFisca } from './age.ts';
 import { periodeChomage } from './chomage.ts';
 import { libelleComposition } from './composition.ts';
+import { conditionNonRemplie, evaluerConditions, type VerdictCondition } from './conditions.ts';
 import { aideDegressive, degressivite } from './degressivite.ts';
 import { f32 } from './float32.ts';
 import { forfaitCharges } from './forfait-charges.ts';
@@ -32,7 +33,7 @@ import {
 } from './parameters/index.ts';
 import { participationMinimale, participationPersonnelle } from './participation.ts';
 import { revenuPatrimoine } from './patrimoine.ts';
-import { motifRefus } from './refus.ts';
+import { motifRefus, motifRefusCondition } from './refus.ts';
 import { evaluerResidence } from './residence.ts';
 import { type Ressources, ressources } from './ressources.ts';
 import { aideApresRls, reductionLoyerSolidarite } from './rls.ts';
@@ -82,6 +83,15 @@ const SERIES_COMMUNES: CleBareme[] = [
 
 /** Les mots du résultat (barèmes appliqués, motif de refus) dans chaque langue du site. */
 const MOTS_RESULTAT: Record<Langue, MotsResultat> = { fr: RESULTAT_FR, en: RESULTAT_EN };
+
+/**
+ * Why a condition of entitlement cancels the aid, in `langue`: the words depend only on the condition and its
+ * date, so a result stored in French is written again without being recomputed (a shared link has no
+ * nationality to compute with).
+ */
+export function motifCondition(v: VerdictCondition, langue: Langue): string {
+  return motifRefusCondition(v, MOTS_RESULTAT[langue].refus).message;
+}
 
 const attendues = new Map<CleBareme, string | undefined>();
 function attendue(cle: CleBareme): string | undefined {
@@ -157,7 +167,13 @@ export function computeAidAmount(
 
 export type Evaluation =
   | Exclude<ResultatCalcul, { ok: true }>
-  | { ok: true; result: ResultatAide; etapes: ArgumentsEtapes };
+  | {
+      ok: true;
+      result: ResultatAide;
+      etapes: ArgumentsEtapes;
+      /** La condition d'ouverture du droit qui annule l'aide : les étapes ne disent alors qu'elle. */
+      exclusion: VerdictCondition | null;
+    };
 
 type Valeurs = BaremesDuMois['valeurs'];
 
@@ -370,9 +386,17 @@ export function evaluerAide(
   if (res.revenuPatrimoine > 0) series.push('patrimoine');
   if (cas.om) series.push('forfaitChargesOutreMer');
   series.push(...branche.series);
-  const { montant, montantFinal } = branche;
   const inter: Intermediaires = { ...commun, ...branche.inter };
-  const motif = montantFinal > 0 ? null : motifRefus(inter, montant, w.refus);
+  // Une condition d'ouverture du droit non remplie annule l'aide, quel que soit le montant calculé.
+  const conditions = evaluerConditions(entree, mois);
+  const exclusion = conditionNonRemplie(conditions);
+  const montant = exclusion ? 0 : branche.montant;
+  const montantFinal = exclusion ? 0 : branche.montantFinal;
+  const motif = exclusion
+    ? motifRefusCondition(exclusion, w.refus)
+    : montantFinal > 0
+      ? null
+      : motifRefus(inter, montant, w.refus, p.rlsFraction);
   return {
     ok: true,
     result: {
@@ -391,8 +415,10 @@ export function evaluerAide(
       ),
       steps: [],
       intermediaires: inter,
+      conditions,
     },
     etapes: [entree, inter, res, montant, montantFinal, p],
+    exclusion,
   };
 }
 

@@ -6,7 +6,7 @@ import { type Complements, evaluerAide } from './calculate.ts';
 import { LIBELLES_EN } from './libelles/en.ts';
 import { LIBELLES_FR } from './libelles/fr.ts';
 import type { Langue } from './libelles/types.ts';
-import { construireEtapes } from './steps.ts';
+import { construireEtapes, etapeConditionNonRemplie } from './steps.ts';
 import type { EntreeMoteur, ResultatCalcul } from './types.ts';
 
 const LIBELLES = { fr: LIBELLES_FR, en: LIBELLES_EN } as const;
@@ -24,8 +24,9 @@ export function computeAid(
 ): ResultatCalcul {
   const e = evaluerAide(entree, mois, complements, langue);
   if (!e.ok) return e;
-  return {
-    ok: true,
-    result: { ...e.result, steps: construireEtapes(...e.etapes, e.result.bareme.rlsFrom, LIBELLES[langue]) },
-  };
+  const w = LIBELLES[langue];
+  const steps = e.exclusion
+    ? [etapeConditionNonRemplie(e.exclusion, e.result.refusReason ?? '', w)]
+    : construireEtapes(...e.etapes, e.result.bareme.rlsFrom, w);
+  return { ok: true, result: { ...e.result, steps } };
 }

@@ -29,6 +29,9 @@ describe('motifs de refus', () => {
     expect(r.intermediaires.aideBrute).toBeGreaterThan(0);
     expect(r.refusCode).toBe('ABSORBEE_PAR_RLS');
     expect(r.refusReason).toContain('réduction de loyer de solidarité');
+    // The APL loses 98 % of the reduction (CCH D. 823-16), not « as much ».
+    expect(r.refusReason).toContain('98\u00a0% de cette baisse');
+    expect(r.refusReason).not.toContain("d'autant");
   });
 
   it('APL qui ne dépasse pas la minoration forfaitaire', () => {

@@ -4,7 +4,7 @@
  * laquelle des conditions de la loi annule l'aide.
  */
 import type { MotsResultat } from './libelles/types.ts';
-import type { CodeRefus, Intermediaires, IntermediairesResidence } from './types.ts';
+import type { CodeRefus, Intermediaires, IntermediairesResidence, VerdictCondition } from './types.ts';
 
 export type MotifRefus = { readonly code: CodeRefus; readonly message: string };
 
@@ -17,7 +17,13 @@ function motifRefusResidence(i: Intermediaires, r: IntermediairesResidence, w: M
 }
 
 /** Motif d'une aide versée nulle, à partir des valeurs intermédiaires du calcul, dans la langue de `w`. */
-export function motifRefus(i: Intermediaires, montantNet: number, w: Mots): MotifRefus {
+export function motifRefus(
+  i: Intermediaires,
+  montantNet: number,
+  w: Mots,
+  /** Part de la réduction de loyer de solidarité déduite de l'APL (98 %). */
+  fractionRls: number,
+): MotifRefus {
   if (i.residence) return motifRefusResidence(i, i.residence, w);
   const loyerEtCharges = i.loyerRetenu + i.forfaitCharges;
   if (i.aideAvantSeuil === 0) {
@@ -60,7 +66,10 @@ export function motifRefus(i: Intermediaires, montantNet: number, w: Mots): Moti
     };
   }
   if (i.aideApresRls === 0 && i.reductionLoyerSolidarite > 0) {
-    return { code: 'ABSORBEE_PAR_RLS', message: w.rls(i.reductionLoyerSolidarite) };
+    return {
+      code: 'ABSORBEE_PAR_RLS',
+      message: w.rls({ reduction: i.reductionLoyerSolidarite, fraction: fractionRls }),
+    };
   }
   if (i.coefficientDegressivite < 1 && i.seuilVersement > 0) {
     return {
@@ -74,6 +83,28 @@ export function motifRefus(i: Intermediaires, montantNet: number, w: Mots): Moti
     };
   }
   return sousSeuil(i, montantNet, w);
+}
+
+/** Le code de refus de chaque condition qui peut annuler l'aide. */
+const CODES_CONDITION = {
+  nationaliteTitre: 'TITRE_ETUDIANT_HORS_UE',
+  bailleurFamille: 'BAILLEUR_FAMILLE',
+  ifiParents: 'RATTACHEMENT_IFI',
+} as const satisfies Partial<Record<VerdictCondition['code'], CodeRefus>>;
+
+/** Les codes de refus qui disent une condition d'ouverture du droit, non un montant nul. */
+export const REFUS_CONDITION: ReadonlySet<CodeRefus> = new Set(Object.values(CODES_CONDITION));
+
+/** Motif d'une aide annulée par une condition d'ouverture du droit non remplie (conditions.ts). */
+export function motifRefusCondition(v: VerdictCondition, w: Mots): MotifRefus {
+  switch (v.code) {
+    case 'nationaliteTitre':
+      return { code: CODES_CONDITION.nationaliteTitre, message: w.titreEtudiant(v.depuis) };
+    case 'bailleurFamille':
+      return { code: CODES_CONDITION.bailleurFamille, message: w.bailleurFamille };
+    default:
+      return { code: CODES_CONDITION.ifiParents, message: w.ifiParents };
+  }
 }
 
 function sousSeuil(i: Intermediaires, montant: number, w: Mots): MotifRefus {

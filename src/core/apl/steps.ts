@@ -10,7 +10,7 @@ import type { Libelles } from './libelles/types.ts';
 import type { BaremesDuMois } from './parameters/index.ts';
 import type { Ressources } from './ressources.ts';
 import { ARRETE, etapesResidence } from './steps-residence.ts';
-import type { EntreeMoteur, Etape, Intermediaires } from './types.ts';
+import type { EntreeMoteur, Etape, Intermediaires, VerdictCondition } from './types.ts';
 
 type Valeurs = BaremesDuMois['valeurs'];
 
@@ -120,6 +120,18 @@ function etapeEpargne(
 
 /** Ce que `construireEtapes` reçoit du calcul. */
 export type ArgumentsEtapes = [EntreeMoteur, Intermediaires, Ressources, number, number, Valeurs];
+
+/**
+ * L'aide annulée par une condition d'ouverture du droit : une seule étape, qui dit la condition, son motif et
+ * son article ; aucun montant n'est calculé pour qui n'a pas droit à l'aide.
+ */
+export function etapeConditionNonRemplie(
+  v: VerdictCondition,
+  motif: string,
+  w: Libelles = LIBELLES_FR,
+): Etape {
+  return { number: 1, title: w.conditionNonRemplie.titre, description: motif, value: 0, legalRef: v.article };
+}
 
 export function construireEtapes(
   e: EntreeMoteur,

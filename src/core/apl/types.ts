@@ -1,4 +1,7 @@
 /** Types partagés par les termes de la formule. */
+import type { VerdictCondition } from './conditions.ts';
+
+export type { CodeCondition, StatutCondition, VerdictCondition } from './conditions.ts';
 
 /** Zone géographique des aides au logement (arrêté du 17 mars 1978 ; 1bis est comptée en zone 1). */
 export type Zone = 1 | 2 | 3;
@@ -16,6 +19,9 @@ export type Foyer = {
 
 /** Type d'aide versée : APL (logement conventionné), ALF (avec personne à charge), ALS (sans). */
 export type TypeAide = 'APL' | 'ALF' | 'ALS';
+
+/** Nationalité du demandeur : française, d'un État de l'UE, de l'EEE ou de la Suisse, ou une autre. */
+export type Nationalite = 'fr' | 'eu' | 'other';
 
 /** Type de logement : ordinaire (location), logement-foyer (résidence sociale, FJT…) ou résidence CROUS. */
 export type TypeLogement = 'ordinary' | 'foyer' | 'crous';
@@ -74,6 +80,19 @@ export type EntreeMoteur = {
   readonly assets?: number;
   /** Logement en Guadeloupe, Martinique, Guyane, à La Réunion ou à Mayotte ; défaut faux. */
   readonly overseas?: boolean;
+  /**
+   * Conditions d'ouverture du droit (conditions.ts). Absentes : le montant est calculé comme avant et le
+   * résultat dit la condition « à vérifier ». Nationalité ; défaut `fr`.
+   */
+  readonly nationality?: Nationalite;
+  /** Visa de long séjour ou titre de séjour « étudiant » (CESEDA L. 422-1 à L. 422-7) ; défaut faux. */
+  readonly studentPermit?: boolean;
+  /** Remplit les conditions d'une bourse sur critères sociaux ; défaut `boursier`. */
+  readonly bcsConditions?: boolean;
+  /** Le logement appartient au demandeur, à son conjoint ou à un ascendant ou descendant (CCH L. 822-3). */
+  readonly landlordRelative?: boolean;
+  /** Rattaché (lui ou un membre du ménage) au foyer fiscal de parents assujettis à l'IFI (CCH L. 822-8). */
+  readonly parentsIfi?: boolean;
 };
 
 /** Une étape expliquée du calcul. */
@@ -111,7 +130,11 @@ export type CodeRefus =
   | 'LOYER_TROP_FAIBLE'
   | 'LOYER_TROP_ELEVE'
   | 'SOUS_SEUIL_VERSEMENT'
-  | 'ABSORBEE_PAR_RLS';
+  | 'ABSORBEE_PAR_RLS'
+  // Une condition d'ouverture du droit n'est pas remplie (conditions.ts) : pas d'aide, quel que soit le montant.
+  | 'TITRE_ETUDIANT_HORS_UE'
+  | 'BAILLEUR_FAMILLE'
+  | 'RATTACHEMENT_IFI';
 
 /** Catégorie d'un résident de logement-foyer pour l'équivalence de loyer de l'AL (CCH D. 842-16). */
 export type CategorieResident = 'etudiantChambre' | 'etudiantChambreRehabilitee' | 'personneAgee' | 'autre';
@@ -224,6 +247,8 @@ export type ResultatAide = {
   readonly bareme: BaremeApplique;
   readonly steps: ReadonlyArray<Etape>;
   readonly intermediaires: Intermediaires;
+  /** Le verdict de chaque condition d'ouverture du droit (conditions.ts), à côté du montant. */
+  readonly conditions: ReadonlyArray<VerdictCondition>;
 };
 
 export type ErreurChamp = { readonly field: string; readonly message: string };

@@ -5,6 +5,7 @@
 import * as z from 'zod/mini';
 import {
   assetsSchema,
+  bcsConditionsSchema,
   birthDateSchema,
   boursierSchema,
   chambreSchema,
@@ -14,13 +15,17 @@ import {
   conventionneSchema,
   furnishedSchema,
   incomeSchema,
+  landlordRelativeSchema,
   livingAloneSchema,
+  nationalitySchema,
   overseasSchema,
+  parentsIfiSchema,
   redevanceSchema,
   renovatedSchema,
   rentSchema,
   salaryBeforeUnemploymentSchema,
   statusSchema,
+  studentPermitSchema,
   unemploymentIndemnifiedSchema,
   unemploymentStartSchema,
   zoneSchema,
@@ -51,6 +56,12 @@ function champsCommuns(referenceDate: string) {
     salaryBeforeUnemployment: z.optional(salaryBeforeUnemploymentSchema),
     assets: z.optional(assetsSchema),
     overseas: z.optional(overseasSchema),
+    // Conditions d'ouverture du droit (src/core/apl/conditions.ts) : absentes, « à vérifier ».
+    nationality: z.optional(nationalitySchema),
+    studentPermit: z.optional(studentPermitSchema),
+    bcsConditions: z.optional(bcsConditionsSchema),
+    landlordRelative: z.optional(landlordRelativeSchema),
+    parentsIfi: z.optional(parentsIfiSchema),
   };
 }
 

@@ -77,6 +77,22 @@ export const assetsSchema = nombre(MESSAGES.epargne, 0, 100_000_000);
 /** Logement dans un département d'outre-mer (Guadeloupe, Martinique, Guyane, La Réunion, Mayotte). */
 export const overseasSchema = booleen(MESSAGES.outreMer);
 
+export const NATIONALITES = ['fr', 'eu', 'other'] as const;
+/** Nationalité : française, d'un État de l'UE, de l'EEE ou de la Suisse, ou une autre. */
+export const nationalitySchema = z.enum(NATIONALITES, { error: MESSAGES.nationalite });
+
+/** Visa de long séjour ou titre de séjour « étudiant » (CESEDA L. 422-1 à L. 422-7). */
+export const studentPermitSchema = booleen(MESSAGES.titreSejour);
+
+/** Remplit les conditions d'une bourse sur critères sociaux (qu'elle soit demandée ou non). */
+export const bcsConditionsSchema = booleen(MESSAGES.conditionsBourse);
+
+/** Le logement appartient à un parent, grand-parent ou enfant (du demandeur ou de son conjoint). */
+export const landlordRelativeSchema = booleen(MESSAGES.bailleurFamille);
+
+/** Rattaché au foyer fiscal de parents qui paient l'impôt sur la fortune immobilière. */
+export const parentsIfiSchema = booleen(MESSAGES.ifiParents);
+
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** Vrai pour une date AAAA-MM-JJ qui existe au calendrier. */

@@ -41,6 +41,14 @@ export const simulatorEn: SimulatorMessages = {
   'sim.validation.outreMer':
     'Please say whether the home is overseas: Guadeloupe, Martinique, French Guiana, La Réunion or Mayotte (yes or no)',
   'sim.validation.moisAide': 'Please give the month of the aid as YYYY-MM (or YYYY-MM-DD)',
+  'sim.validation.nationalite': 'Please give your nationality: French, EU, EEA or Swiss, or another',
+  'sim.validation.titreSejour': 'Please say which residence permit you hold: « étudiant » or another one',
+  'sim.validation.conditionsBourse':
+    'Please say whether you meet the conditions of the means-tested grant (bourse sur critères sociaux) (yes or no)',
+  'sim.validation.bailleurFamille':
+    'Please say whether the home belongs to one of your parents, grandparents or children (yes or no)',
+  'sim.validation.ifiParents':
+    'Please say whether you are attached to the tax household of parents who pay the IFI (yes or no)',
   'sim.validation.donnees': 'The simulation data are incomplete or invalid',
 
   'sim.page.title': 'Free APL simulator: estimate your French housing aid',
@@ -132,6 +140,10 @@ export const simulatorEn: SimulatorMessages = {
   'sim.housing.conventionneHint':
     'Social housing (HLM), or a home whose lease mentions an APL agreement (convention APL). If unsure, answer “I don’t know”: we calculate for a home without agreement, the most common case.',
 
+  'sim.housing.relative':
+    'Does the home belong to one of your parents, grandparents, children or grandchildren?',
+  'sim.housing.relativeHint':
+    'Or to those of your partner, or partly to you. A brother, sister, uncle or cousin does not count.',
   'sim.flatshare.title': 'Do you live in a flat-share?',
   'sim.flatshare.residence':
     'In a residence, each resident claims the aid for their own fee: the flat-share question does not arise.',
@@ -165,6 +177,24 @@ export const simulatorEn: SimulatorMessages = {
   'sim.status.salaryHint':
     'The 12 months the CAF looks at still include months of salary. Enter 0 if you were not working.',
 
+  'sim.status.nationality': 'What is your nationality?',
+  'sim.status.nationalityHint':
+    'Since 1 July 2026, nationality and residence permit can close the right to housing aid for international students.',
+  'sim.status.french': 'French',
+  'sim.status.eu': 'European Union, EEA or Switzerland',
+  'sim.status.euHint': 'Germany, Spain, Italy, Norway, Switzerland…',
+  'sim.status.otherNationality': 'Another nationality',
+  'sim.status.permit': 'Which residence permit do you hold?',
+  'sim.status.studentPermit': 'A long-stay visa or residence permit « étudiant »',
+  'sim.status.studentPermitHint':
+    'VLS-TS étudiant, carte « étudiant » or « étudiant – programme de mobilité »',
+  'sim.status.otherPermit': 'Another residence permit',
+  'sim.status.otherPermitHint':
+    'carte de résident, refugee, subsidiary protection, vie privée et familiale, salarié, job search after studies…',
+  'sim.status.bcs': 'Do you meet the conditions to hold a means-tested grant (bourse sur critères sociaux)?',
+  'sim.status.bcsHint':
+    'Even if you have not applied for it. For an international student, these conditions (full-time studies, age, diploma, parents’ income, progress) include one on nationality: being a refugee or under protection, or living in France for at least two years with parents whose tax household has been in France for two years.',
+  'sim.status.bcsLink': 'The grant’s conditions on service-public.fr (in French)',
   'sim.children.title': 'Do you have dependent children?',
   'sim.children.label': 'Number of dependent children',
   'sim.children.hint': 'Children under 21 who live with you.',
@@ -194,6 +224,12 @@ export const simulatorEn: SimulatorMessages = {
     'Livret A, LDDS, LEP, savings accounts and plans… Above {amount}, the CAF adds 3% of their amount to your resources.',
   'sim.income.assets': 'Total amount of your savings',
 
+  'sim.income.ifi':
+    'Are you attached to the tax household of parents who pay the wealth tax on real estate (IFI)?',
+  'sim.income.ifiCouple':
+    'Are you or your partner attached to the tax household of parents who pay the wealth tax on real estate (IFI)?',
+  'sim.income.ifiHint':
+    'That is, counted in their French tax return. The IFI only concerns real-estate wealth above €1.3 million: if in doubt, ask your parents.',
   'sim.results.loadFailed': 'The results could not be loaded. Check your connection and reload the page.',
   'sim.results.notFound': 'Results not found',
   'sim.results.start': 'Start a simulation',
@@ -225,6 +261,33 @@ export const simulatorEn: SimulatorMessages = {
   'sim.verdict.scales':
     'Calculated with the French {label}.{warning} A non-binding estimate: only the CAF (family allowance office) sets your aid.',
 
+  'sim.verdict.notEntitled': 'No housing aid from your answers',
+  'sim.verdict.toCheck': 'To check before counting on this aid',
+  'sim.verdict.toCheckNoAid': 'Also to check',
+  'sim.condition.nationaliteTitre':
+    'Your nationality and residence permit: since 1 July 2026, a non-EU « étudiant » permit closes the right without the grant’s conditions.',
+  'sim.condition.bailleurFamille':
+    'The home belongs neither to you, nor to your partner, nor to your parents, grandparents or children.',
+  'sim.condition.ifiParents':
+    'No one in the household is attached to the tax household of parents who pay the wealth tax on real estate.',
+  'sim.condition.residencePrincipale':
+    'You live in the home at least 8 months a year: it is your main residence.',
+  'sim.condition.decenceSurface':
+    'The home is decent and at least 9 m² for one person (16 m² for two, 9 m² more per extra person).',
+  'sim.unclear.title': 'What the law does not say clearly',
+  'sim.unclear.couple':
+    'You live as a couple: if your partner meets the conditions, the law does not say whether they can apply in their name. Ask the CAF.',
+  'sim.unclear.alreadyPaid':
+    'Were you already receiving the aid before 1 July 2026? The law says nothing of rights already open and leaves how it applies to a decree. Ask the CAF.',
+  'sim.unclear.scholarship':
+    'Do you hold a French government scholarship (Campus France, Eiffel…)? It is not a means-tested grant: only the latter’s conditions count. Ask the CAF if in doubt.',
+  'sim.exclusion.title': 'What can you do now?',
+  'sim.exclusion.bcs':
+    'Check with the CROUS whether you meet the conditions of the means-tested grant by filing a dossier social étudiant: if you do, run the simulation again saying so.',
+  'sim.exclusion.bcsLink': 'The dossier social étudiant (messervices.etudiant.gouv.fr, in French)',
+  'sim.exclusion.crous': 'Apply for CROUS student housing: its rents are lower than private ones.',
+  'sim.exclusion.visale': 'Without a guarantor, Action Logement’s Visale guarantee stands surety for free.',
+  'sim.exclusion.others': 'The other aids below have their own conditions: read them on their official page.',
   'sim.recap.title': 'Summary',
   'sim.recap.edit': 'Change',
   'sim.recap.editLabel': 'Change: {label}',
@@ -255,6 +318,13 @@ export const simulatorEn: SimulatorMessages = {
   'sim.recap.household': 'Household',
   'sim.recap.children': 'Dependent children',
 
+  'sim.recap.nationality': 'Nationality',
+  'sim.recap.studentPermit': 'residence permit « étudiant »',
+  'sim.recap.otherPermit': 'another residence permit',
+  'sim.recap.bcsYes': 'grant conditions met',
+  'sim.recap.bcsNo': 'grant conditions not met',
+  'sim.recap.owner': 'Home owned by a parent or child',
+  'sim.recap.ifi': 'Attached to parents who pay the IFI',
   'sim.whatif.title': 'What if…? Change an answer',
   'sim.whatif.openingRedevance': 'With a residence fee of {amount} or less',
   'sim.whatif.openingRent': 'With a rent excluding charges of {amount} or less',

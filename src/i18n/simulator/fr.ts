@@ -108,6 +108,10 @@ export const simulatorFr = {
   'sim.housing.conventionneHint':
     'HLM, ou logement dont le bail mentionne une convention APL. Dans le doute, répondez « Je ne sais pas » : nous calculons pour un logement non conventionné, le cas le plus courant.',
 
+  'sim.housing.relative':
+    'Le logement appartient-il à l’un de vos parents, grands-parents, enfants ou petits-enfants ?',
+  'sim.housing.relativeHint':
+    'Ou à ceux de votre conjoint(e), ou à vous-même en partie. Un frère, une sœur, un oncle ou un cousin ne comptent pas.',
   'sim.flatshare.title': 'Vivez-vous en colocation ?',
   'sim.flatshare.residence':
     "En résidence, chaque résident demande l'aide pour sa propre redevance : la question de la colocation ne se pose pas.",
@@ -142,6 +146,24 @@ export const simulatorFr = {
   'sim.status.salaryHint':
     'Les 12 mois que la CAF regarde comprennent encore des mois de salaire. Indiquez 0 si vous ne travailliez pas.',
 
+  'sim.status.nationality': 'Quelle est votre nationalité ?',
+  'sim.status.nationalityHint':
+    "Depuis le 1er juillet 2026, la nationalité et le titre de séjour peuvent fermer le droit à l'aide des étudiants étrangers.",
+  'sim.status.french': 'Française',
+  'sim.status.eu': 'Union européenne, EEE ou Suisse',
+  'sim.status.euHint': 'Allemagne, Espagne, Italie, Norvège, Suisse…',
+  'sim.status.otherNationality': 'Autre nationalité',
+  'sim.status.permit': 'Quel titre de séjour avez-vous ?',
+  'sim.status.studentPermit': 'Un visa long séjour ou un titre de séjour « étudiant »',
+  'sim.status.studentPermitHint':
+    'VLS-TS étudiant, carte « étudiant » ou « étudiant – programme de mobilité »',
+  'sim.status.otherPermit': 'Un autre titre de séjour',
+  'sim.status.otherPermitHint':
+    'carte de résident, réfugié, protection subsidiaire, vie privée et familiale, salarié, recherche d’emploi après les études…',
+  'sim.status.bcs': 'Remplissez-vous les conditions pour obtenir une bourse sur critères sociaux ?',
+  'sim.status.bcsHint':
+    'Même sans l’avoir demandée. Pour un étudiant étranger, ces conditions (études à plein temps, âge, diplôme, ressources des parents, progression) comprennent celle de nationalité : être réfugié ou protégé, ou vivre en France depuis au moins deux ans avec des parents dont le foyer fiscal y est depuis deux ans.',
+  'sim.status.bcsLink': 'Les conditions de la bourse sur service-public.fr',
   'sim.children.title': 'Avez-vous des enfants à charge ?',
   'sim.children.label': "Nombre d'enfants à charge",
   'sim.children.hint': 'Enfants de moins de 21 ans qui vivent avec vous.',
@@ -171,6 +193,12 @@ export const simulatorFr = {
     "Livret A, LDDS, LEP, comptes et plans d'épargne… Au-delà de {amount}, la CAF ajoute à vos ressources 3 % de leur montant.",
   'sim.income.assets': 'Montant total de votre épargne',
 
+  'sim.income.ifi':
+    'Êtes-vous rattaché(e) au foyer fiscal de parents qui paient l’impôt sur la fortune immobilière (IFI) ?',
+  'sim.income.ifiCouple':
+    'Vous ou votre conjoint(e) êtes-vous rattaché(e) au foyer fiscal de parents qui paient l’impôt sur la fortune immobilière (IFI) ?',
+  'sim.income.ifiHint':
+    'C’est-à-dire compté(e) dans leur déclaration de revenus. L’IFI ne concerne que les patrimoines immobiliers de plus de 1,3 million d’euros : dans le doute, demandez à vos parents.',
   'sim.results.loadFailed':
     'Impossible de charger les résultats. Vérifiez votre connexion et rechargez la page.',
   'sim.results.notFound': 'Résultats introuvables',
@@ -204,6 +232,34 @@ export const simulatorFr = {
   'sim.verdict.scales':
     'Calcul fait avec les {label}.{warning} Estimation non contractuelle : seule la CAF fixe votre aide.',
 
+  'sim.verdict.notEntitled': 'Pas d’aide au logement d’après vos réponses',
+  'sim.verdict.toCheck': 'À vérifier avant de compter sur cette aide',
+  'sim.verdict.toCheckNoAid': 'À vérifier aussi',
+  'sim.condition.nationaliteTitre':
+    'Votre nationalité et votre titre de séjour : depuis le 1er juillet 2026, un titre « étudiant » hors UE ferme le droit sans les conditions de la bourse.',
+  'sim.condition.bailleurFamille':
+    'Le logement n’appartient ni à vous, ni à votre conjoint(e), ni à vos parents, grands-parents ou enfants.',
+  'sim.condition.ifiParents':
+    'Personne du foyer n’est rattaché au foyer fiscal de parents qui paient l’impôt sur la fortune immobilière.',
+  'sim.condition.residencePrincipale':
+    'Vous occupez le logement au moins 8 mois par an : c’est votre résidence principale.',
+  'sim.condition.decenceSurface':
+    'Le logement est décent et mesure au moins 9 m² pour une personne (16 m² à deux, 9 m² de plus par personne).',
+  'sim.unclear.title': 'Ce que la loi ne dit pas clairement',
+  'sim.unclear.couple':
+    'Vous vivez en couple : si votre conjoint(e) remplit les conditions, la loi ne dit pas si la demande peut être faite à son nom. Demandez à la CAF.',
+  'sim.unclear.alreadyPaid':
+    'Vous receviez déjà l’aide avant le 1er juillet 2026 ? La loi ne dit rien des droits déjà ouverts et renvoie à un décret ses modalités d’application. Demandez à la CAF.',
+  'sim.unclear.scholarship':
+    'Vous avez une bourse du gouvernement français (Campus France, Eiffel…) ? Ce n’est pas une bourse sur critères sociaux : seules comptent les conditions de celle-ci. Demandez à la CAF en cas de doute.',
+  'sim.exclusion.title': 'Que faire maintenant ?',
+  'sim.exclusion.bcs':
+    'Vérifiez auprès du CROUS si vous remplissez les conditions de la bourse sur critères sociaux, en déposant un dossier social étudiant : si oui, refaites la simulation en le disant.',
+  'sim.exclusion.bcsLink': 'Le dossier social étudiant (messervices.etudiant.gouv.fr)',
+  'sim.exclusion.crous': 'Demandez un logement du CROUS : ses loyers sont plus bas que ceux du parc privé.',
+  'sim.exclusion.visale': 'Sans garant, la garantie Visale d’Action Logement se porte caution gratuitement.',
+  'sim.exclusion.others':
+    'Les autres aides ci-dessous ont leurs propres conditions : lisez-les sur leur page officielle.',
   'sim.recap.title': 'Récapitulatif',
   'sim.recap.edit': 'Modifier',
   'sim.recap.editLabel': 'Modifier : {label}',
@@ -234,6 +290,13 @@ export const simulatorFr = {
   'sim.recap.household': 'Situation',
   'sim.recap.children': 'Enfants à charge',
 
+  'sim.recap.nationality': 'Nationalité',
+  'sim.recap.studentPermit': 'titre de séjour « étudiant »',
+  'sim.recap.otherPermit': 'autre titre de séjour',
+  'sim.recap.bcsYes': 'conditions de la bourse remplies',
+  'sim.recap.bcsNo': 'conditions de la bourse non remplies',
+  'sim.recap.owner': 'Logement d’un parent ou d’un enfant',
+  'sim.recap.ifi': 'Rattaché(e) à des parents qui paient l’IFI',
   'sim.whatif.title': 'Et si… ? Changez une réponse',
   'sim.whatif.openingRedevance': 'Avec une redevance de {amount} ou moins',
   'sim.whatif.openingRent': 'Avec un loyer hors charges de {amount} ou moins',

@@ -22,6 +22,7 @@ export const LIBELLES_EN: Libelles = {
   composition: household,
   periode: (debut, fin) => `from ${monthEn(debut)} to ${monthEn(fin)}`,
 
+  conditionNonRemplie: { titre: 'Condition to be entitled to the aid' },
   ressources: {
     titre: 'Income taken into account (ressources)',
     forfaitEtudiant: ({ ageMaximum, residence, boursier, forfait }) =>

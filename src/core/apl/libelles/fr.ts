@@ -16,6 +16,7 @@ export const LIBELLES_FR: Libelles = {
   composition: libelleComposition,
   periode: (debut, fin) => `${de(moisLong(debut))} à ${moisLong(fin)}`,
 
+  conditionNonRemplie: { titre: "Condition pour avoir droit à l'aide" },
   ressources: {
     titre: 'Ressources prises en compte',
     forfaitEtudiant: ({ ageMaximum, residence, boursier, forfait }) =>

@@ -1,5 +1,5 @@
 /** The result in English: the scales applied and why an aid is zero (legal terms keep their French name). */
-import { dateLongueEn, eurosEn } from '../format.ts';
+import { dateLongueEn, eurosEn, percentEn } from '../format.ts';
 import type { MotsResultat } from './types.ts';
 
 export const RESULTAT_EN: MotsResultat = {
@@ -30,9 +30,10 @@ export const RESULTAT_EN: MotsResultat = {
     minoration: ({ aide, minoration }) =>
       `The amount calculated (${eurosEn(aide)} a month) is not above the flat reduction (minoration forfaitaire) of ` +
       `${eurosEn(minoration, 0)} taken off every aid: nothing is left to pay.`,
-    rls: (reduction) =>
+    rls: ({ reduction, fraction }) =>
       `Your social landlord lowers your rent by ${eurosEn(reduction)} a month (réduction de loyer de ` +
-      `solidarité); the APL is reduced by as much, which cancels it.`,
+      `solidarité); the APL is reduced by ${percentEn(fraction, 0)} of that reduction ` +
+      `(${eurosEn(reduction * fraction)}), which cancels it.`,
     degressiviteSeuil: ({ plafond, loyer, montant, seuil }) =>
       `Rent too high: above ${eurosEn(plafond)}, the aid decreases as the rent rises; ` +
       `with your rent of ${eurosEn(loyer, 0)}, it falls to ${eurosEn(montant)} a month, below the ` +
@@ -42,5 +43,18 @@ export const RESULTAT_EN: MotsResultat = {
       `the CAF does not pay so small an aid.`,
     arrondiNul: (montant) =>
       `The amount calculated (${eurosEn(montant)} a month) is too small: rounded down to the euro, it is zero.`,
+    titreEtudiant: (depuis) =>
+      `No housing aid: since ${dateLongueEn(depuis)}, a national of a country outside the European Union, the ` +
+      'EEA and Switzerland who holds a long-stay visa or a residence permit « étudiant » is entitled to it only ' +
+      'if they meet the conditions to hold a means-tested grant (bourse sur critères sociaux: studies, age, ' +
+      'diploma, nationality, resources, merit), even without applying for it. From your answers you do not, and ' +
+      'working does not change this (CCH art. L. 822-2, I, 3°, finance law for 2026).',
+    bailleurFamille:
+      'No housing aid: it is not due when the home belongs, even in part, to you, your partner or one of your ' +
+      'parents, grandparents, children or grandchildren (CCH art. L. 822-3).',
+    ifiParents:
+      'No housing aid: a person attached to the tax household of parents who pay the wealth tax on real estate ' +
+      '(impôt sur la fortune immobilière, IFI) is not entitled to it, and this applies to each member of the ' +
+      'household (CCH art. L. 822-8).',
   },
 };

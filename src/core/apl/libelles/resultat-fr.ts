@@ -1,5 +1,5 @@
 /** Le résultat en français : les barèmes appliqués et pourquoi une aide est nulle. */
-import { dateLongue, euros } from '../format.ts';
+import { dateLongue, euros, pourcentage } from '../format.ts';
 import type { MotsResultat } from './types.ts';
 
 export const RESULTAT_FR: MotsResultat = {
@@ -30,9 +30,10 @@ export const RESULTAT_FR: MotsResultat = {
     minoration: ({ aide, minoration }) =>
       `Le montant calculé (${euros(aide)} par mois) ne dépasse pas la minoration forfaitaire de ` +
       `${euros(minoration, 0)} retirée de toutes les aides : il ne reste rien à verser.`,
-    rls: (reduction) =>
+    rls: ({ reduction, fraction }) =>
       `Votre bailleur social baisse votre loyer de ${euros(reduction)} par mois (réduction de loyer de ` +
-      `solidarité) ; l'APL est diminuée d'autant, ce qui l'annule.`,
+      `solidarité) ; l'APL est diminuée de ${pourcentage(fraction, 0)} de cette baisse ` +
+      `(${euros(reduction * fraction)}), ce qui l'annule.`,
     degressiviteSeuil: ({ plafond, loyer, montant, seuil }) =>
       `Loyer trop élevé : au-delà de ${euros(plafond)}, l'aide diminue quand le loyer augmente ; ` +
       `avec votre loyer de ${euros(loyer, 0)}, elle tombe à ${euros(montant)} par mois, sous le seuil de ` +
@@ -42,5 +43,17 @@ export const RESULTAT_FR: MotsResultat = {
       `la CAF ne verse pas une aide aussi faible.`,
     arrondiNul: (montant) =>
       `Le montant calculé (${euros(montant)} par mois) est trop faible : arrondi à l'euro inférieur, il est nul.`,
+    titreEtudiant: (depuis) =>
+      `Pas d'aide au logement : depuis le ${dateLongue(depuis)}, une personne de nationalité hors Union ` +
+      'européenne, EEE et Suisse qui a un visa de long séjour ou un titre de séjour « étudiant » n’y a droit que ' +
+      'si elle remplit les conditions pour obtenir une bourse sur critères sociaux (études, âge, diplôme, ' +
+      'nationalité, ressources, mérite), même sans la demander. D’après vos réponses, ce n’est pas le cas, et ' +
+      "travailler n'y change rien (CCH art. L. 822-2, I, 3°, loi de finances pour 2026).",
+    bailleurFamille:
+      "Pas d'aide au logement : elle n'est pas due quand le logement appartient, même en partie, à vous, à votre " +
+      'conjoint(e) ou à l’un de vos parents, grands-parents, enfants ou petits-enfants (CCH art. L. 822-3).',
+    ifiParents:
+      "Pas d'aide au logement : une personne rattachée au foyer fiscal de parents qui paient l'impôt sur la " +
+      'fortune immobilière (IFI) n’y a pas droit, et cela vaut pour chaque membre du foyer (CCH art. L. 822-8).',
   },
 };

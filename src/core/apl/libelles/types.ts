@@ -23,6 +23,9 @@ export type Libelles = {
   /** Les 12 mois de référence des ressources, de `debut` à `fin` (AAAA-MM). */
   readonly periode: (debut: string, fin: string) => string;
 
+  /** L'étape unique d'une aide annulée par une condition d'ouverture du droit (conditions.ts). */
+  readonly conditionNonRemplie: { readonly titre: string };
+
   readonly ressources: {
     readonly titre: string;
     readonly forfaitEtudiant: (f: {
@@ -175,7 +178,8 @@ export type MotsResultat = {
     readonly suppression: (f: { loyer: number; plafondSuppression: number }) => string;
     readonly degressiviteMinoration: (f: { plafond: number; loyer: number; minoration: number }) => string;
     readonly minoration: (f: { aide: number; minoration: number }) => string;
-    readonly rls: (reduction: number) => string;
+    /** La réduction de loyer de solidarité, dont `fraction` (98 %) est déduite de l'APL, l'annule. */
+    readonly rls: (f: { reduction: number; fraction: number }) => string;
     readonly degressiviteSeuil: (f: {
       plafond: number;
       loyer: number;
@@ -184,5 +188,11 @@ export type MotsResultat = {
     }) => string;
     readonly sousSeuil: (montant: number, seuil: number) => string;
     readonly arrondiNul: (montant: number) => string;
+    /** Titre de séjour « étudiant » hors UE sans les conditions de la bourse, depuis `depuis` (CCH L. 822-2). */
+    readonly titreEtudiant: (depuis: string) => string;
+    /** Logement d'un parent, grand-parent ou enfant (CCH L. 822-3). */
+    readonly bailleurFamille: string;
+    /** Rattaché au foyer fiscal de parents qui paient l'IFI (CCH L. 822-8). */
+    readonly ifiParents: string;
   };
 };
