@@ -21,13 +21,13 @@ const studentInLyon = {
   'code-postal': { postalCode: '69003', inseeCode: '69123', zone: 2 },
   loyer: { rent: 450 },
   charges: { charges: 40 },
-  meuble: { furnished: false, chambre: false, conventionne: false },
+  meuble: { furnished: false, chambre: false, conventionne: false, landlordRelative: false },
   colocation: { colocation: false },
   naissance: { birthDate: '2005-03-14' },
-  statut: { status: 'student', boursier: true },
+  statut: { status: 'student', boursier: true, nationality: 'fr' },
   enfants: { children: 0 },
   situation: { livingAlone: true },
-  revenus: { income: 450 },
+  revenus: { income: 450, parentsIfi: false },
 } as const;
 
 async function saveAll(sessionId: string, answers: Record<string, Record<string, unknown>> = studentInLyon) {
@@ -37,7 +37,7 @@ async function saveAll(sessionId: string, answers: Record<string, Record<string,
       stepNumber: stepNumber(stepName as (typeof STEP_SLUGS)[number]),
       stepName,
       stepData,
-      email: 'etudiante@exemple.fr',
+      email: String(answers.email?.email ?? 'etudiante@exemple.fr').toLowerCase(),
       trackingData: { traffic_source: 'direct', entry_page_type: 'simulator' },
     });
     expect(res.status, stepName).toBe(200);
@@ -215,9 +215,9 @@ describe('calculation and completion', () => {
     const reunion = {
       ...studentInLyon,
       'code-postal': { postalCode: '97400', zone: 2, overseas: false },
-      statut: { status: 'employee' },
-      meuble: { furnished: false, chambre: false, conventionne: true },
-      revenus: { income: 1200 },
+      statut: { status: 'employee', nationality: 'fr' },
+      meuble: { furnished: false, chambre: false, conventionne: true, landlordRelative: false },
+      revenus: { income: 1200, parentsIfi: false },
     };
     await saveAll(id, reunion);
     const { result } = (await (await postJson(t.app, '/api/calculate', { sessionId: id })).json()) as {
@@ -250,7 +250,13 @@ describe('calculation and completion', () => {
       ...studentInLyon,
       loyer: { housing: 'crous', redevance: 271 },
       charges: { charges: 0 },
-      meuble: { furnished: true, chambre: true, conventionne: true, conventionneKnown: true },
+      meuble: {
+        furnished: true,
+        chambre: true,
+        conventionne: true,
+        conventionneKnown: true,
+        landlordRelative: false,
+      },
       colocation: { colocation: false },
     });
     const { result } = (await (await postJson(t.app, '/api/calculate', { sessionId: id })).json()) as {
@@ -277,6 +283,60 @@ describe('calculation and completion', () => {
     if (!expected.ok) throw new Error(JSON.stringify(expected.errors));
     expect(result.montantFinal).toBe(expected.result.montantFinal);
     expect(result.aidType).toBe('APL');
+  });
+
+  it('applies the 2026 rule to the saved answers: a non-EU student permit without the grant’s conditions gets no aid', async () => {
+    const id = randomUUID();
+    await saveAll(id, {
+      ...studentInLyon,
+      statut: {
+        status: 'student',
+        boursier: false,
+        nationality: 'other',
+        studentPermit: true,
+        bcsConditions: false,
+      },
+    });
+    const res = await postJson(t.app, '/api/calculate', { sessionId: id });
+    expect(res.status).toBe(200);
+    const { result } = (await res.json()) as {
+      result: { montantFinal: number; isEligible: boolean; refusCode: string; refusReason: string };
+    };
+    expect(result).toMatchObject({ montantFinal: 0, isEligible: false, refusCode: 'TITRE_ETUDIANT_HORS_UE' });
+    expect(result.refusReason).toContain('L. 822-2');
+    // A student permit with the grant’s conditions met keeps the amount of a French student.
+    const kept = randomUUID();
+    await saveAll(kept, {
+      ...studentInLyon,
+      statut: {
+        status: 'student',
+        boursier: false,
+        nationality: 'other',
+        studentPermit: true,
+        bcsConditions: true,
+      },
+    });
+    const again = (await (await postJson(t.app, '/api/calculate', { sessionId: kept })).json()) as {
+      result: { montantFinal: number };
+    };
+    expect(again.result.montantFinal).toBeGreaterThan(0);
+  });
+
+  it('refuses a student permit’s answers without the question they open, with its message', async () => {
+    const res = await postJson(t.app, '/api/v2-save-step', {
+      sessionId: randomUUID(),
+      stepNumber: 8,
+      stepName: 'statut',
+      stepData: { status: 'student', boursier: false, nationality: 'other', studentPermit: true },
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({
+      fieldErrors: {
+        bcsConditions: [
+          'Veuillez indiquer si vous remplissez les conditions de la bourse sur critères sociaux (oui ou non)',
+        ],
+      },
+    });
   });
 
   it('refuses to compute an incomplete simulation, naming what is missing', async () => {
@@ -341,6 +401,10 @@ describe('POST /api/send-apl-results', () => {
     expect(mail?.subject).toMatch(/^Votre estimation APL : \d+\s€ par mois$/);
     expect(mail?.html).toContain('Bonjour Cher utilisateur');
     expect(mail?.text).toContain('barèmes au 1er octobre 2025');
+    // « Éligible » never comes without what remains to check, each with its article.
+    expect(mail?.text).toMatch(
+      /Vous êtes éligible : .*À vérifier avant de compter sur cette aide : .*R\. 822-23/,
+    );
     // The link is the shareable results link, never the resume secret.
     const link = /\/resultats\/([A-Za-z0-9_-]{22})/.exec(mail?.html ?? '')?.[1];
     expect(link).toBeTruthy();
@@ -378,6 +442,28 @@ describe('POST /api/send-apl-results', () => {
     const other = await postJson(t.app, '/api/send-apl-results', { sessionId: id, locale: 'de' });
     expect(other.status).toBe(400);
     expect(await other.json()).toMatchObject({ success: false });
+  });
+
+  it('tells an excluded non-EU student why there is no aid, and never that they are eligible', async () => {
+    const id = randomUUID();
+    await saveAll(id, {
+      ...studentInLyon,
+      email: { email: 'international@exemple.fr' },
+      statut: {
+        status: 'student',
+        boursier: false,
+        nationality: 'other',
+        studentPermit: true,
+        bcsConditions: false,
+      },
+    });
+    const before = t.sent.length;
+    const res = await postJson(t.app, '/api/send-apl-results', { sessionId: id, locale: 'en' });
+    expect(res.status).toBe(200);
+    const mail = t.sent[before];
+    expect(mail?.text).not.toMatch(/eligible/i);
+    expect(mail?.text).toContain('No housing aid: since 1 July 2026');
+    expect(mail?.text).toContain('L. 822-2');
   });
 
   it('never sends to another address than the one of the simulation', async () => {

@@ -10,6 +10,7 @@ import { eurosEn, euros as formatEuros } from '../../src/core/apl/format.ts';
 import type { Locale } from '../../src/core/locales.ts';
 import type { SimulationResult } from '../../src/core/simulation/compute.ts';
 import { type FormData, isResidence } from '../../src/core/simulation/form.ts';
+import { simulatorMessages } from '../../src/i18n/simulator/index.ts';
 import { html, render } from '../../src/lib/server/safe-html.ts';
 import { type EmailMessage, renderTemplate } from './email.ts';
 
@@ -140,6 +141,18 @@ const WORDS = {
   },
 } as const satisfies Record<Locale, unknown>;
 
+/**
+ * The conditions of entitlement the answers leave to check (main residence, decency…), in the words of the
+ * results page (src/i18n/simulator), so that the e-mail never says « eligible » without them.
+ */
+function toCheck(result: SimulationResult, locale: Locale): string {
+  const open = (result.conditions ?? []).filter((c) => c.statut === 'a-verifier');
+  if (open.length === 0) return '';
+  const m = simulatorMessages(locale);
+  const items = open.map((c) => `${m[`sim.condition.${c.code}`]} (${c.article})`);
+  return ` ${m['sim.verdict.toCheck']}${WORDS[locale].separator}${items.join(' ')}`;
+}
+
 /** The result e-mail's templates, created at start when missing (an admin's edits are kept). */
 export async function ensureEmailTemplates(db: Db): Promise<void> {
   for (const template of Object.values(DEFAULT_RESULT_TEMPLATES)) await ensureTemplate(db, template);
@@ -164,7 +177,7 @@ export async function resultEmail(
   const { result, form } = input;
   const { euros } = w;
   const verdict = result.isEligible
-    ? w.eligible(euros(result.montantFinal), isResidence(form) ? null : euros(result.montant, true))
+    ? `${w.eligible(euros(result.montantFinal), isResidence(form) ? null : euros(result.montant, true))}${toCheck(result, locale)}`
     : `${w.zero} ${result.refusReason ?? ''}`.trim();
   const recap: Array<[string, string]> = [
     [

@@ -177,6 +177,10 @@ describe('in Chromium, under the CSP', () => {
       .getByRole('group', { name: /logement social/ })
       .getByLabel('Non')
       .check();
+    await page
+      .getByRole('group', { name: /appartient-il/ })
+      .getByLabel('Non')
+      .check();
     await next('colocation');
     await page
       .getByRole('group', { name: /colocataires/ })
@@ -190,12 +194,20 @@ describe('in Chromium, under the CSP', () => {
       .getByRole('group', { name: /boursier/ })
       .getByLabel('Non')
       .check();
+    await page
+      .getByRole('group', { name: /nationalité/ })
+      .getByRole('radio', { name: /^Française/ })
+      .check();
     await next('enfants');
     await page.getByRole('radio', { name: 'Aucun', exact: true }).check();
     await next('situation');
     await page.getByRole('radio', { name: /^Seul\(e\)/ }).check();
     await next('revenus');
     await page.getByLabel(/Revenus mensuels nets imposables/).fill('350');
+    await page
+      .getByRole('group', { name: /fortune immobilière/ })
+      .getByLabel('Non')
+      .check();
     await next('resultats');
     await page.locator('.sim-amount-value').waitFor();
     expect(violations).toEqual([]);

@@ -41,6 +41,9 @@ const answers: FormData = {
   children: 0,
   livingAlone: true,
   income: 1100,
+  nationality: 'fr',
+  landlordRelative: false,
+  parentsIfi: false,
 };
 
 const day = () => parisDay(new Date());

@@ -61,6 +61,7 @@ async function person(
   await next(page, 'statut');
   await page.getByRole('radio', { name: p.status }).check();
   await afterStatus?.();
+  await radio(page, /nationalité/, /^Française/);
   await next(page, 'enfants');
   await page.getByRole('radio', { name: 'Aucun', exact: true }).check();
   await next(page, 'situation');
@@ -90,6 +91,7 @@ describe.each(Object.keys(VIEWPORTS) as Array<keyof typeof VIEWPORTS>)('situatio
       radio(page, /boursier/, 'Oui'),
     );
     await page.getByLabel(/Revenus mensuels nets imposables/).fill('0');
+    await radio(page, /impôt sur la fortune immobilière/, 'Non');
     await page.getByRole('button', { name: 'Continuer' }).click();
     await page.waitForURL('**/v2/simulateur/resultats');
     const expected = engine({
@@ -125,6 +127,7 @@ describe.each(Object.keys(VIEWPORTS) as Array<keyof typeof VIEWPORTS>)('situatio
     await radio(page, /meublé/, 'Non');
     await page.getByRole('radio', { name: /^Un logement entier/ }).check();
     await radio(page, /logement social/, 'Non');
+    await radio(page, /appartient-il/, 'Non');
     await next(page, 'colocation');
     await radio(page, /colocataires/, 'Non');
     await next(page, 'naissance');
@@ -167,6 +170,7 @@ describe('jobseekers and savers', () => {
     await radio(page, /meublé/, 'Non');
     await page.getByRole('radio', { name: /^Un logement entier/ }).check();
     await radio(page, /logement social/, 'Non');
+    await radio(page, /appartient-il/, 'Non');
     await next(page, 'colocation');
     await radio(page, /colocataires/, 'Non');
     await next(page, 'naissance');
@@ -216,6 +220,7 @@ describe('jobseekers and savers', () => {
     await radio(page, /meublé/, 'Non');
     await page.getByRole('radio', { name: /^Un logement entier/ }).check();
     await radio(page, /logement social/, 'Non');
+    await radio(page, /appartient-il/, 'Non');
     await next(page, 'colocation');
     await radio(page, /colocataires/, 'Non');
     await next(page, 'naissance');

@@ -17,13 +17,13 @@ const steps = (email: string, communeName = 'Lyon') => ({
   'code-postal': { postalCode: '69001', inseeCode: '69123', zone: 2, communeName },
   loyer: { rent: 430 },
   charges: { charges: 30 },
-  meuble: { furnished: false, chambre: false, conventionne: false },
+  meuble: { furnished: false, chambre: false, conventionne: false, landlordRelative: false },
   colocation: { colocation: false },
   naissance: { birthDate: '2004-02-01' },
-  statut: { status: 'student', boursier: false },
+  statut: { status: 'student', boursier: false, nationality: 'fr' },
   enfants: { children: 0 },
   situation: { livingAlone: true },
-  revenus: { income: 300 },
+  revenus: { income: 300, parentsIfi: false },
 });
 
 async function simulation(t: TestApp, ip: string, email: string, communeName?: string) {

@@ -19,13 +19,13 @@ const answers = {
   'code-postal': { postalCode: '69001', inseeCode: '69123', zone: 2, communeName: 'Lyon' },
   loyer: { rent: 430 },
   charges: { charges: 30 },
-  meuble: { furnished: false, chambre: false, conventionne: false },
+  meuble: { furnished: false, chambre: false, conventionne: false, landlordRelative: false },
   colocation: { colocation: false },
   naissance: { birthDate: BIRTH },
-  statut: { status: 'student', boursier: false },
+  statut: { status: 'student', boursier: false, nationality: 'fr' },
   enfants: { children: 0 },
   situation: { livingAlone: true },
-  revenus: { income: 300 },
+  revenus: { income: 300, parentsIfi: false },
 } as const;
 const STEP_NUMBERS: Record<string, number> = Object.fromEntries(
   Object.keys(answers).map((name, i) => [name, i + 1]),
@@ -94,6 +94,10 @@ describe('the resume secret gives nothing away', () => {
     expect(body.recap).toMatchObject({ postalCode: '69001', rent: 430, income: 300, communeName: 'Lyon' });
     expect(body.recap).not.toHaveProperty('email');
     expect(body.recap).not.toHaveProperty('birthDate');
+    // Whoever receives the link (a landlord…) never learns the visitor's nationality or residence permit.
+    expect(body.recap).not.toHaveProperty('nationality');
+    expect(body.recap).not.toHaveProperty('studentPermit');
+    expect(body.recap).not.toHaveProperty('bcsConditions');
     // Its page, in French and in English: never indexed, and its address is never sent to another site.
     for (const page of [resultsUrl, `/en${resultsUrl}`]) {
       const shown = await t.app.request(page);

@@ -21,6 +21,14 @@ export type Household = {
   children: number;
   livingAlone: boolean;
   income: number;
+  /** Nationality (default French); for another one, the permit, and for a student permit, the grant's conditions. */
+  nationality?: 'fr' | 'eu' | 'other';
+  studentPermit?: boolean;
+  bcsConditions?: boolean;
+  /** The home belongs to a parent, grandparent or child (default no). */
+  landlordRelative?: boolean;
+  /** Attached to parents who pay the IFI, when asked (default no). */
+  parentsIfi?: boolean;
 };
 
 export const studentInLyon: Household = {
@@ -70,6 +78,11 @@ export function expectedAmount(h: Household): number {
       livingAlone: h.livingAlone,
       children: h.children,
       income: h.income,
+      nationality: h.nationality ?? 'fr',
+      ...(h.studentPermit !== undefined ? { studentPermit: h.studentPermit } : {}),
+      ...(h.bcsConditions !== undefined ? { bcsConditions: h.bcsConditions } : {}),
+      landlordRelative: h.landlordRelative ?? false,
+      parentsIfi: h.parentsIfi ?? false,
     },
     { date: month },
   );
@@ -109,6 +122,14 @@ const LABELS = {
     couple: /^En couple/,
     income: /Revenus mensuels nets imposables/,
     savings: / d'épargne ?/,
+    relative: /appartient-il à l’un de vos parents/,
+    nationality: 'Quelle est votre nationalité ?',
+    nationalities: { fr: /^Française/, eu: /^Union européenne/, other: /^Autre nationalité/ },
+    permit: 'Quel titre de séjour avez-vous ?',
+    studentPermit: /^Un visa long séjour ou un titre de séjour « étudiant »/,
+    otherPermit: /^Un autre titre de séjour/,
+    bcs: /conditions pour obtenir une bourse/,
+    ifi: /impôt sur la fortune immobilière/,
   },
   en: {
     continue: 'Continue',
@@ -131,6 +152,14 @@ const LABELS = {
     couple: /^As a couple/,
     income: /Monthly net taxable income/,
     savings: / in savings\?/,
+    relative: /belong to one of your parents/,
+    nationality: 'What is your nationality?',
+    nationalities: { fr: /^French/, eu: /^European Union/, other: /^Another nationality/ },
+    permit: 'Which residence permit do you hold?',
+    studentPermit: /^A long-stay visa or residence permit « étudiant »/,
+    otherPermit: /^Another residence permit/,
+    bcs: /conditions to hold a means-tested grant/,
+    ifi: /wealth tax on real estate/,
   },
 } as const;
 
@@ -167,6 +196,10 @@ export async function answerSteps(
     .check();
   await page.getByRole('radio', { name: l.whole }).check();
   await page.getByRole('group', { name: l.social }).getByLabel(l.no, { exact: true }).check();
+  await page
+    .getByRole('group', { name: l.relative })
+    .getByLabel(h.landlordRelative ? l.yes : l.no, { exact: true })
+    .check();
   await next('colocation');
   await page.getByRole('group', { name: l.flatmates }).getByLabel(l.no, { exact: true }).check();
   await next('naissance');
@@ -179,6 +212,7 @@ export async function answerSteps(
       .getByLabel(h.boursier ? l.yes : l.no, { exact: true })
       .check();
   }
+  await answerNationality(page, h, l);
   await next('enfants');
   await page
     .getByRole('radio', { name: h.children === 0 ? l.noChildren : String(h.children), exact: true })
@@ -190,6 +224,27 @@ export async function answerSteps(
   // Savings are asked only where they can count (not for a student under 28).
   const savings = page.getByRole('group', { name: l.savings });
   if (await savings.count()) await savings.getByLabel(l.no, { exact: true }).check();
+  // The parents' IFI is asked under 26 or in a couple.
+  const ifi = page.getByRole('group', { name: l.ifi });
+  if (await ifi.count()) await ifi.getByLabel(h.parentsIfi ? l.yes : l.no, { exact: true }).check();
   await next('resultats');
-  await page.locator('.sim-amount-value').waitFor();
+  await page.locator('#sim-result-title').waitFor();
+}
+
+type Labels = (typeof LABELS)[Locale];
+
+/** Nationality, then the permit of another one, then for a student permit without the grant its conditions. */
+async function answerNationality(page: Page | Frame, h: Household, l: Labels) {
+  const nationality = h.nationality ?? 'fr';
+  await page
+    .getByRole('group', { name: l.nationality })
+    .getByRole('radio', { name: l.nationalities[nationality] })
+    .check();
+  if (nationality !== 'other') return;
+  await page
+    .getByRole('group', { name: l.permit })
+    .getByRole('radio', { name: h.studentPermit ? l.studentPermit : l.otherPermit })
+    .check();
+  const bcs = page.getByRole('group', { name: l.bcs });
+  if (await bcs.count()) await bcs.getByLabel(h.bcsConditions ? l.yes : l.no, { exact: true }).check();
 }

@@ -4,7 +4,8 @@
  * store, where each was validated by its step's zod schema when entered; the server recomputes everything
  * from the saved answers with full validation (compute.ts) before storing or e-mailing a result.
  */
-import { computeAidAmount } from '../apl/calculate.ts';
+import { computeAidAmount, motifCondition } from '../apl/calculate.ts';
+import { conditionNonRemplie } from '../apl/conditions.ts';
 import type { Locale } from '../locales.ts';
 import { aidMonth, candidateAnswers, engineInputOf, type FormData, unansweredStep } from './form.ts';
 import { type Outcome, type SimulationFailure, type SimulationResult, toOutcome } from './result.ts';
@@ -14,7 +15,7 @@ export const MISSING_ANSWER = 'Cette réponse manque encore : complétez cette �
 
 /** The amount for `today`; why it is zero and the scales applied are written in `language` (French by default). */
 export function simulateAmount(form: FormData, today: string, language: Locale = 'fr'): Outcome {
-  const missing = unansweredStep(form);
+  const missing = unansweredStep(form, today);
   if (missing) return { kind: 'incomplete', errors: { [missing]: MISSING_ANSWER }, firstStep: missing };
   const month = aidMonth(today);
   try {
@@ -52,6 +53,15 @@ export function resultInLanguage(
   language: Locale,
 ): SimulationResult | SimulationFailure {
   if (language === 'fr' || result.error) return result;
+  const again = recomputedIn(result, form, language);
+  if (again) return again;
+  // A refusal for a condition of entitlement is written from its code: a shared recap has no nationality.
+  const unmet = conditionNonRemplie(result.conditions ?? []);
+  return unmet ? { ...result, refusReason: motifCondition(unmet, language) } : result;
+}
+
+/** The same answers computed again in `language`, when they give the very same French result. */
+function recomputedIn(result: SimulationResult, form: FormData, language: Locale): SimulationResult | null {
   const same = wordsOf(result);
   for (const answers of candidateAnswers(form, result.calculatedFor)) {
     try {
@@ -66,5 +76,5 @@ export function resultInLanguage(
       // An answer the engine cannot read: try the next candidate.
     }
   }
-  return result;
+  return null;
 }

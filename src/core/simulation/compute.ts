@@ -2,7 +2,12 @@
  * From a simulation's answers to the amount shown, with the explained steps: the server recomputes with it
  * from the stored answers (it never trusts the browser). The browser shows the amount with amount.ts.
  */
+import { motifCondition } from '../apl/calculate.ts';
+import { conditionNonRemplie } from '../apl/conditions.ts';
 import { calculateAid, type Langue } from '../apl/index.ts';
+import { LIBELLES_EN } from '../apl/libelles/en.ts';
+import { LIBELLES_FR } from '../apl/libelles/fr.ts';
+import { etapeConditionNonRemplie } from '../apl/steps.ts';
 import { type Outcome, outcome } from './outcome.ts';
 import type { SimulationResult } from './result.ts';
 import { candidateAnswers, type FormData, toEngineInput } from './steps.ts';
@@ -28,6 +33,11 @@ export function stepsIn(
   form: FormData,
   language: Langue,
 ): SimulationResult['steps'] | null {
+  const unmet = conditionNonRemplie(result.conditions ?? []);
+  if (unmet) {
+    const words = language === 'en' ? LIBELLES_EN : LIBELLES_FR;
+    return [etapeConditionNonRemplie(unmet, motifCondition(unmet, language), words)];
+  }
   const date = result.calculatedFor;
   const stored = JSON.stringify(result.steps);
   for (const answers of candidateAnswers(form, date)) {

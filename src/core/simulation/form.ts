@@ -2,6 +2,7 @@
  * The simulator's steps and answers without any validation library: what the results page needs to
  * show an amount with the least JavaScript. The zod schemas of each step are in steps.ts.
  */
+import { ageCivil } from '../apl/age.ts';
 import type { EntreeMoteur, TypeLogement } from '../apl/types.ts';
 import type { StepAnswers } from './steps.ts';
 
@@ -62,8 +63,39 @@ export const SAVINGS_THRESHOLD = 30_000;
 export const isResidence = (form: { readonly housing?: TypeLogement | undefined }): boolean =>
   form.housing === 'crous' || form.housing === 'foyer';
 
-/** Answers that identify the visitor: never shown by a shareable results link. */
-export const PRIVATE_FIELDS = ['email', 'birthDate'] as const;
+/**
+ * Since 1 July 2026 (CCH L. 822-2, I, 3°): a non-EU national on a student permit who does not hold the grant
+ * is asked whether they meet its conditions (a boursier does).
+ */
+export const asksGrantConditions = (f: {
+  readonly nationality?: string | undefined;
+  readonly studentPermit?: boolean | undefined;
+  readonly status?: string | undefined;
+  readonly boursier?: boolean | undefined;
+}): boolean =>
+  f.nationality === 'other' && f.studentPermit === true && !(f.status === 'student' && f.boursier === true);
+
+/**
+ * Whether the parents' IFI is asked (CCH L. 822-8): where an attachment to the parents' tax household is
+ * possible — a child under 21, or under 25 while studying, on 1 January of the year of the income (CGI art. 6,
+ * 3), so under 26 on the day — or in a couple, since the rule applies to each member of the household.
+ */
+export function asksParentsIfi(form: FormData, day: string): boolean {
+  if (form.livingAlone === false) return true;
+  return typeof form.birthDate === 'string' && ageCivil(form.birthDate, day) < 26;
+}
+
+/**
+ * Answers that identify the visitor, or that a shareable link must not reveal to whoever receives it (their
+ * nationality and residence permit): never shown by a shareable results link.
+ */
+export const PRIVATE_FIELDS = [
+  'email',
+  'birthDate',
+  'nationality',
+  'studentPermit',
+  'bcsConditions',
+] as const;
 
 /** The answers a shareable results link shows (recap): everything but the e-mail and the birth date. */
 export type SharedRecap = Omit<FormData, (typeof PRIVATE_FIELDS)[number]>;
@@ -84,7 +116,16 @@ const REPRESENTATIVE_AGES = [20, 30, 70] as const;
 export function candidateAnswers(form: FormData, month: string): FormData[] {
   if (form.birthDate) return [form];
   const year = Number(month.slice(0, 4));
-  return REPRESENTATIVE_AGES.map((age) => ({ ...form, birthDate: `${year - age - 1}-07-01` }));
+  // A shared recap has no nationality either: an amount paid is the same for every nationality that does not
+  // exclude the visitor (a refusal for a condition is written again from its code, never recomputed).
+  const nationality = form.nationality ?? 'fr';
+  return REPRESENTATIVE_AGES.map((age) => ({
+    ...form,
+    birthDate: `${year - age - 1}-07-01`,
+    nationality,
+    // The age changes whether the parents' IFI is asked; a shared recap keeps the visitor's answer, or none.
+    parentsIfi: form.parentsIfi ?? false,
+  }));
 }
 
 /** Which answers each step writes: every field of its schema, checked at compile time (both ways). */
@@ -93,13 +134,22 @@ const STEP_FIELDS = {
   'code-postal': ['postalCode', 'inseeCode', 'communeName', 'zone', 'overseas'],
   loyer: ['housing', 'rent', 'redevance'],
   charges: ['charges'],
-  meuble: ['furnished', 'chambre', 'conventionne', 'conventionneKnown', 'renovated'],
+  meuble: ['furnished', 'chambre', 'conventionne', 'conventionneKnown', 'renovated', 'landlordRelative'],
   colocation: ['colocation', 'rentShare'],
   naissance: ['birthDate'],
-  statut: ['status', 'boursier', 'unemploymentStart', 'unemploymentIndemnified', 'salaryBeforeUnemployment'],
+  statut: [
+    'status',
+    'boursier',
+    'unemploymentStart',
+    'unemploymentIndemnified',
+    'salaryBeforeUnemployment',
+    'nationality',
+    'studentPermit',
+    'bcsConditions',
+  ],
   enfants: ['children'],
   situation: ['livingAlone'],
-  revenus: ['income', 'assets'],
+  revenus: ['income', 'assets', 'parentsIfi'],
   resultats: [],
 } as const satisfies { readonly [S in StepSlug]: ReadonlyArray<keyof StepAnswers[S]> };
 
@@ -148,7 +198,21 @@ export function toEngineInput(form: FormData): EngineDraft {
         }
       : {}),
     ...(form.assets ? { assets: form.assets } : {}),
+    ...eligibilityAnswers(form),
   };
+}
+
+/** The answers the conditions of entitlement read (src/core/apl/conditions.ts); absent ones stay absent. */
+function eligibilityAnswers(form: FormData): EngineDraft {
+  const answers: EngineDraft = {};
+  if (form.nationality) answers.nationality = form.nationality;
+  if (form.nationality === 'other' && form.studentPermit !== undefined)
+    answers.studentPermit = form.studentPermit;
+  if (asksGrantConditions(form) && form.bcsConditions !== undefined)
+    answers.bcsConditions = form.bcsConditions;
+  if (form.landlordRelative !== undefined) answers.landlordRelative = form.landlordRelative;
+  if (form.parentsIfi !== undefined) answers.parentsIfi = form.parentsIfi;
+  return answers;
 }
 
 /** The month of the aid for a simulation made on a given day. */
@@ -165,7 +229,14 @@ const ANSWERED: Array<[StepSlug, (f: FormData) => boolean]> = [
   ['loyer', (f) => (isResidence(f) ? isAmount(f.redevance) : isAmount(f.rent))],
   // A residence answers the charges and colocation steps too (0, no): the island says so for the visitor.
   ['charges', (f) => isAmount(f.charges)],
-  ['meuble', (f) => isBoolean(f.furnished) && isBoolean(f.chambre) && isBoolean(f.conventionne)],
+  [
+    'meuble',
+    (f) =>
+      isBoolean(f.furnished) &&
+      isBoolean(f.chambre) &&
+      isBoolean(f.conventionne) &&
+      isBoolean(f.landlordRelative),
+  ],
   ['colocation', (f) => isBoolean(f.colocation) && (!f.colocation || isAmount(f.rentShare))],
   ['naissance', (f) => typeof f.birthDate === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(f.birthDate)],
   [
@@ -174,16 +245,32 @@ const ANSWERED: Array<[StepSlug, (f: FormData) => boolean]> = [
       STATUSES.includes(f.status ?? '') &&
       (f.status !== 'student' || isBoolean(f.boursier)) &&
       (f.status !== 'unemployed' ||
-        (typeof f.unemploymentStart === 'string' && isBoolean(f.unemploymentIndemnified))),
+        (typeof f.unemploymentStart === 'string' && isBoolean(f.unemploymentIndemnified))) &&
+      NATIONALITIES.includes(f.nationality ?? '') &&
+      (f.nationality !== 'other' || isBoolean(f.studentPermit)) &&
+      (!asksGrantConditions(f) || isBoolean(f.bcsConditions)),
   ],
   ['enfants', (f) => Number.isInteger(f.children) && (f.children ?? -1) >= 0],
   ['situation', (f) => isBoolean(f.livingAlone)],
   ['revenus', (f) => isAmount(f.income)],
 ];
 
-/** The first step whose answer is missing from answers the steps already validated, or null. */
-export function unansweredStep(form: FormData): StepSlug | null {
-  return ANSWERED.find(([, answered]) => !answered(form))?.[0] ?? null;
+const NATIONALITIES = ['fr', 'eu', 'other'];
+
+/**
+ * The first step whose answer is missing from answers the steps already validated, or null. `day` (AAAA-MM-JJ)
+ * decides the questions that depend on age (the parents' IFI).
+ */
+export function unansweredStep(form: FormData, day: string): StepSlug | null {
+  return ANSWERED.find(([, answered]) => !answered(form))?.[0] ?? crossStepGap(form, day);
+}
+
+/**
+ * A question one step asks depending on another step's answer, still unanswered: the parents' IFI (asked by
+ * « revenus » from the birth date and the household). Null when none.
+ */
+export function crossStepGap(form: FormData, day: string): StepSlug | null {
+  return asksParentsIfi(form, day) && !isBoolean(form.parentsIfi) ? 'revenus' : null;
 }
 
 /** The engine's input, typed, once every step is answered. */

@@ -3,8 +3,17 @@
  * missing or invalid answers are reported by field with the step to go back to.
  */
 import type { calculateAid } from '../apl/index.ts';
+import { MESSAGES } from '../validation/messages.ts';
 import { type Outcome, toOutcome } from './result.ts';
-import { aidMonth, type FormData, STEP_SLUGS, stepFields, toEngineInput, validateStep } from './steps.ts';
+import {
+  aidMonth,
+  crossStepGap,
+  type FormData,
+  STEP_SLUGS,
+  stepFields,
+  toEngineInput,
+  validateStep,
+} from './steps.ts';
 
 export * from './result.ts';
 
@@ -16,6 +25,8 @@ export function outcome(form: FormData, today: string, calculate: typeof calcula
     const check = validateStep(slug, data, today);
     if (!check.ok) return { kind: 'incomplete', errors: check.errors, firstStep: slug };
   }
+  const gap = crossStepGap(form, today);
+  if (gap) return { kind: 'incomplete', errors: { parentsIfi: MESSAGES.ifiParents }, firstStep: gap };
   const month = aidMonth(today);
   return toOutcome(calculate(toEngineInput(form), { date: month }), month);
 }

@@ -2,7 +2,7 @@
  * The outcome of a simulation as the results screen, the API and the e-mail use it, from the engine's
  * answer. No validation library here: see outcome.ts (validated answers) and amount.ts (the results page).
  */
-import type { ResultatAide, ResultatCalcul } from '../apl/types.ts';
+import type { ResultatAide, ResultatCalcul, VerdictCondition } from '../apl/types.ts';
 
 /** Spec §8: the whole calculation failed. */
 export const CALCULATION_ERROR_REASON = 'Erreur lors du calcul';
@@ -21,7 +21,15 @@ export type SimulationResult = Pick<
   | 'aidType'
   | 'bareme'
   | 'steps'
-> & { error: false; calculatedFor: string };
+> & {
+  error: false;
+  calculatedFor: string;
+  /**
+   * The verdict of each condition of entitlement (src/core/apl/conditions.ts). Absent from results stored
+   * before the conditions were checked: nothing was then checked.
+   */
+  conditions?: ReadonlyArray<VerdictCondition>;
+};
 
 export type SimulationFailure = {
   montantFinal: 0;
@@ -67,6 +75,7 @@ export function toOutcome(computed: ResultatCalcul, month: string): Outcome {
       aidType: r.aidType,
       bareme: r.bareme,
       steps: r.steps,
+      conditions: r.conditions,
       error: false,
       calculatedFor: month,
     },

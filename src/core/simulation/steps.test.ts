@@ -109,8 +109,39 @@ describe('validation messages of spec §5', () => {
     expect(errorsOf('statut', { status: 'student' }).boursier).toBe(
       'Veuillez indiquer si vous êtes boursier (oui ou non)',
     );
-    expect(errorsOf('statut', { status: 'student', boursier: true })).toEqual({});
-    expect(errorsOf('statut', { status: 'employee' })).toEqual({});
+    expect(errorsOf('statut', { status: 'student', boursier: true, nationality: 'fr' })).toEqual({});
+    expect(errorsOf('statut', { status: 'employee', nationality: 'eu' })).toEqual({});
+  });
+
+  it('asks the nationality of everyone, the permit of a non-EU national, and the grant conditions of a student permit without the grant (CCH L. 822-2)', () => {
+    expect(errorsOf('statut', { status: 'employee' })).toEqual({
+      nationality: 'Veuillez indiquer votre nationalité : française, UE, EEE ou Suisse, ou autre',
+    });
+    expect(errorsOf('statut', { status: 'student', boursier: false, nationality: 'other' })).toEqual({
+      studentPermit: 'Veuillez indiquer votre titre de séjour : « étudiant » ou un autre titre',
+    });
+    const permit = { status: 'student', boursier: false, nationality: 'other', studentPermit: true };
+    expect(errorsOf('statut', permit)).toEqual({
+      bcsConditions:
+        'Veuillez indiquer si vous remplissez les conditions de la bourse sur critères sociaux (oui ou non)',
+    });
+    expect(errorsOf('statut', { ...permit, bcsConditions: false })).toEqual({});
+    // A boursier meets the conditions; a worker on a student permit is asked them too.
+    expect(errorsOf('statut', { ...permit, boursier: true })).toEqual({});
+    expect(errorsOf('statut', { ...permit, status: 'employee', boursier: undefined })).toHaveProperty(
+      'bcsConditions',
+    );
+    expect(errorsOf('statut', { status: 'employee', nationality: 'xx' })).toHaveProperty('nationality');
+  });
+
+  it('asks whether a relative owns a rental, and the parents’ IFI where an attachment is possible', () => {
+    const housing = { furnished: false, chambre: false, conventionne: false };
+    expect(errorsOf('meuble', housing)).toEqual({
+      landlordRelative:
+        "Veuillez indiquer si le logement appartient à l'un de vos parents, grands-parents ou enfants (oui ou non)",
+    });
+    expect(errorsOf('meuble', { ...housing, landlordRelative: true })).toEqual({});
+    expect(errorsOf('revenus', { income: 0, parentsIfi: 'oui' })).toHaveProperty('parentsIfi');
   });
 
   it('asks the share of the rent in colocation', () => {
@@ -139,6 +170,9 @@ const student: FormData = {
   children: 0,
   livingAlone: true,
   income: 300,
+  nationality: 'fr',
+  landlordRelative: false,
+  parentsIfi: false,
 };
 
 describe('from answers to the engine', () => {
@@ -214,8 +248,10 @@ describe('from answers to the engine', () => {
   });
 
   it('needs no rent for a residence, and no redevance for a rental', () => {
-    expect(unansweredStep({ ...student, housing: 'crous', redevance: 271, rent: undefined })).toBeNull();
-    expect(unansweredStep({ ...student, housing: 'crous', rent: 450 })).toBe('loyer');
+    expect(
+      unansweredStep({ ...student, housing: 'crous', redevance: 271, rent: undefined }, TODAY),
+    ).toBeNull();
+    expect(unansweredStep({ ...student, housing: 'crous', rent: 450 }, TODAY)).toBe('loyer');
   });
 
   it('finds the first step to complete', () => {
@@ -347,7 +383,7 @@ describe('the light « answered » test agrees with the steps’ schemas', () =>
         (base, removed, housing) => {
           const form: Record<string, unknown> = { ...base, housing };
           for (const f of removed) delete form[f];
-          const light = unansweredStep(form as FormData) === null;
+          const light = unansweredStep(form as FormData, TODAY) === null;
           const full = firstIncompleteStep(form as FormData, TODAY) === null;
           expect(light, JSON.stringify(form)).toBe(full);
         },

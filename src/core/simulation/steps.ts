@@ -9,6 +9,7 @@ import * as z from 'zod/mini';
 import { emailSchema } from '../validation/email.ts';
 import {
   assetsSchema,
+  bcsConditionsSchema,
   birthDateSchema,
   boursierSchema,
   chambreSchema,
@@ -20,20 +21,32 @@ import {
   housingSchema,
   incomeSchema,
   inseeCodeSchema,
+  landlordRelativeSchema,
   livingAloneSchema,
+  nationalitySchema,
   overseasSchema,
+  parentsIfiSchema,
   postalCodeSchema,
   redevanceSchema,
   renovatedSchema,
   rentSchema,
   salaryBeforeUnemploymentSchema,
   statusSchema,
+  studentPermitSchema,
   unemploymentIndemnifiedSchema,
   unemploymentStartSchema,
   zoneSchema,
 } from '../validation/fields.ts';
 import { MESSAGES } from '../validation/messages.ts';
-import { type FormData, isResidence, STEP_SLUGS, type StepSlug, stepFields } from './form.ts';
+import {
+  asksGrantConditions,
+  crossStepGap,
+  type FormData,
+  isResidence,
+  STEP_SLUGS,
+  type StepSlug,
+  stepFields,
+} from './form.ts';
 
 export * from './form.ts';
 
@@ -66,13 +79,15 @@ export function stepSchemas(referenceDate: string) {
         }),
       ),
     charges: z.object({ charges: chargesSchema }),
-    // A residence is not asked whether it is furnished (it changes nothing there): the island answers yes.
+    // A residence is not asked whether it is furnished (it changes nothing there): the island answers yes. Nor
+    // whether a relative owns it (CCH L. 822-3 is about a private landlord): the island answers no.
     meuble: z.object({
       furnished: furnishedSchema,
       chambre: chambreSchema,
       conventionne: conventionneSchema,
       conventionneKnown: z.optional(z.boolean()),
       renovated: z.optional(renovatedSchema),
+      landlordRelative: landlordRelativeSchema,
     }),
     colocation: z.object({ colocation: colocationSchema, rentShare: z.optional(rentShareSchema) }).check(
       z.refine((d) => !d.colocation || d.rentShare !== undefined, {
@@ -81,36 +96,66 @@ export function stepSchemas(referenceDate: string) {
       }),
     ),
     naissance: z.object({ birthDate: birthDateSchema(referenceDate) }),
-    statut: z
-      .object({
-        status: statusSchema,
-        boursier: z.optional(boursierSchema),
-        unemploymentStart: z.optional(unemploymentStartSchema),
-        unemploymentIndemnified: z.optional(unemploymentIndemnifiedSchema),
-        salaryBeforeUnemployment: z.optional(salaryBeforeUnemploymentSchema),
-      })
-      .check(
-        z.refine((d) => d.status !== 'student' || d.boursier !== undefined, {
-          error: MESSAGES.boursier,
-          path: ['boursier'],
-        }),
-        // A jobseeker: since when (not in the future) and whether benefits are paid change the amount.
-        z.refine(
-          (d) =>
-            d.status !== 'unemployed' ||
-            (d.unemploymentStart !== undefined && d.unemploymentStart <= referenceDate),
-          { error: MESSAGES.debutChomage, path: ['unemploymentStart'] },
-        ),
-        z.refine((d) => d.status !== 'unemployed' || d.unemploymentIndemnified !== undefined, {
-          error: MESSAGES.chomageIndemnise,
-          path: ['unemploymentIndemnified'],
-        }),
-      ),
+    statut: statutSchema(referenceDate),
     enfants: z.object({ children: childrenSchema }),
     situation: z.object({ livingAlone: livingAloneSchema }),
-    revenus: z.object({ income: incomeSchema, assets: z.optional(assetsSchema) }),
+    // Whether the parents pay the IFI is asked where an attachment to their tax household is possible
+    // (form.ts asksParentsIfi); the island answers no elsewhere.
+    revenus: z.object({
+      income: incomeSchema,
+      assets: z.optional(assetsSchema),
+      parentsIfi: z.optional(parentsIfiSchema),
+    }),
     resultats: z.object({}),
   } satisfies Record<StepSlug, z.ZodMiniType>;
+}
+
+/**
+ * « Quelle est votre situation ? »: the status and what it opens (grant, unemployment), and since 1 July 2026
+ * (CCH L. 822-2, I, 3°) the nationality of everyone, the permit of a non-EU national, and for a student permit
+ * without the grant, whether its conditions are met.
+ */
+function statutSchema(referenceDate: string) {
+  return z
+    .object({
+      status: statusSchema,
+      boursier: z.optional(boursierSchema),
+      unemploymentStart: z.optional(unemploymentStartSchema),
+      unemploymentIndemnified: z.optional(unemploymentIndemnifiedSchema),
+      salaryBeforeUnemployment: z.optional(salaryBeforeUnemploymentSchema),
+      // Since 1 July 2026 (CCH L. 822-2, I, 3°): nationality for everyone, the kind of permit for a non-EU
+      // national, and for a student permit without the grant, whether its conditions are met.
+      nationality: z.optional(nationalitySchema),
+      studentPermit: z.optional(studentPermitSchema),
+      bcsConditions: z.optional(bcsConditionsSchema),
+    })
+    .check(
+      z.refine((d) => d.status !== 'student' || d.boursier !== undefined, {
+        error: MESSAGES.boursier,
+        path: ['boursier'],
+      }),
+      // Required, but checked with the others so that every missing answer is named at once.
+      z.refine((d) => d.nationality !== undefined, { error: MESSAGES.nationalite, path: ['nationality'] }),
+      z.refine((d) => d.nationality !== 'other' || d.studentPermit !== undefined, {
+        error: MESSAGES.titreSejour,
+        path: ['studentPermit'],
+      }),
+      z.refine((d) => !asksGrantConditions(d) || d.bcsConditions !== undefined, {
+        error: MESSAGES.conditionsBourse,
+        path: ['bcsConditions'],
+      }),
+      // A jobseeker: since when (not in the future) and whether benefits are paid change the amount.
+      z.refine(
+        (d) =>
+          d.status !== 'unemployed' ||
+          (d.unemploymentStart !== undefined && d.unemploymentStart <= referenceDate),
+        { error: MESSAGES.debutChomage, path: ['unemploymentStart'] },
+      ),
+      z.refine((d) => d.status !== 'unemployed' || d.unemploymentIndemnified !== undefined, {
+        error: MESSAGES.chomageIndemnise,
+        path: ['unemploymentIndemnified'],
+      }),
+    );
 }
 
 export type StepSchemas = ReturnType<typeof stepSchemas>;
@@ -145,10 +190,10 @@ export function validateStep(slug: StepSlug, data: unknown, referenceDate: strin
 /** The steps before `slug` whose answers are missing or invalid (to resume at the right place). */
 export function firstIncompleteStep(form: FormData, referenceDate: string): StepSlug | null {
   for (const slug of STEP_SLUGS) {
-    if (slug === 'resultats') return null;
+    if (slug === 'resultats') break;
     const fields = stepFields(slug);
     const data = Object.fromEntries(fields.map((f) => [f, form[f]]).filter(([, v]) => v !== undefined));
     if (!validateStep(slug, data, referenceDate).ok) return slug;
   }
-  return null;
+  return crossStepGap(form, referenceDate);
 }

@@ -32,6 +32,9 @@ const worker: FormData = {
   children: 0,
   livingAlone: true,
   income: 1100,
+  nationality: 'fr',
+  landlordRelative: false,
+  parentsIfi: false,
 };
 
 const engine = (form: FormData) => {

@@ -42,7 +42,7 @@ export function withChange(form: FormData, change: WhatIfChange): FormData {
  * complete except, on a shared link, the e-mail (the engine does not use it).
  */
 export function amountFor(form: FormData, day: string): number {
-  const missing = unansweredStep({ email: '@', ...form });
+  const missing = unansweredStep({ email: '@', ...form }, day);
   if (missing) return 0;
   try {
     const computed = computeAidAmount(engineInputOf(form), aidMonth(day));

@@ -3,7 +3,13 @@
  * with « Modifier », which opens its step and comes straight back to the results (`?retour=resultats`).
  */
 import type { ReactNode } from 'react';
-import { type FormData, isResidence, type StepSlug } from '../../core/simulation/form.ts';
+import {
+  asksGrantConditions,
+  asksParentsIfi,
+  type FormData,
+  isResidence,
+  type StepSlug,
+} from '../../core/simulation/form.ts';
 import { type SimulatorKey, type Translator, useT } from './locale.ts';
 
 const monthYear = (l: Translator, iso: string) => l.date(iso.slice(0, 7), { month: 'long', year: 'numeric' });
@@ -42,33 +48,45 @@ function statusLabel(l: Translator, form: FormData): string {
   return status;
 }
 
-/** `zone`: the one the engine used, when it computed a result (else the one answered). */
-export function Recap({ form, zone, edit }: { form: FormData; zone: number | undefined; edit?: EditStep }) {
+const NATIONALITY: Record<NonNullable<FormData['nationality']>, SimulatorKey> = {
+  fr: 'sim.status.french',
+  eu: 'sim.status.eu',
+  other: 'sim.status.otherNationality',
+};
+
+/** « Autre nationalité, titre de séjour « étudiant », conditions de la bourse non remplies ». */
+function nationalityLabel({ t }: Translator, form: FormData): string | null {
+  if (!form.nationality) return null;
+  const parts = [t(NATIONALITY[form.nationality])];
+  if (form.nationality === 'other' && form.studentPermit !== undefined)
+    parts.push(form.studentPermit ? t('sim.recap.studentPermit') : t('sim.recap.otherPermit'));
+  if (asksGrantConditions(form) && form.bcsConditions !== undefined)
+    parts.push(form.bcsConditions ? t('sim.recap.bcsYes') : t('sim.recap.bcsNo'));
+  return parts.join(', ');
+}
+
+/**
+ * `zone`: the one the engine used, when it computed a result (else the one answered); `date`: the day of the
+ * simulation, which decides whether the parents' IFI was asked.
+ */
+export function Recap({
+  form,
+  zone,
+  edit,
+  date,
+}: {
+  form: FormData;
+  zone: number | undefined;
+  edit?: EditStep;
+  date: string;
+}) {
   const residence = isResidence(form);
   const rent = form.colocation ? form.rentShare : form.rent;
   const l = useT();
   const { t, euros } = l;
   const perMonth = (amount: number) => t('sim.recap.perMonth', { amount: euros(amount) });
   const row = (label: string, value: ReactNode, step: StepSlug) => (
-    <div key={label}>
-      <dt>{label}</dt>
-      <dd>
-        {value}
-        {edit && (
-          <>
-            {' '}
-            <a
-              className="sim-edit no-print"
-              href={edit.href(step)}
-              onClick={edit.before}
-              aria-label={t('sim.recap.editLabel', { label })}
-            >
-              {t('sim.recap.edit')}
-            </a>
-          </>
-        )}
-      </dd>
-    </div>
+    <RecapRow key={label} label={label} value={value} step={step} edit={edit} />
   );
   return (
     <section className="sim-card" aria-labelledby="sim-recap">
@@ -95,7 +113,12 @@ export function Recap({ form, zone, edit }: { form: FormData; zone: number | und
             form.colocation ? t('sim.recap.flatshareYes') : t('sim.no'),
             'colocation',
           )}
+        {!residence &&
+          form.landlordRelative !== undefined &&
+          row(t('sim.recap.owner'), yesNo(l, form.landlordRelative), 'meuble')}
         {row(t('sim.recap.status'), statusLabel(l, form), 'statut')}
+        {nationalityLabel(l, form) !== null &&
+          row(t('sim.recap.nationality'), nationalityLabel(l, form), 'statut')}
         {row(
           form.status === 'unemployed' ? t('sim.recap.benefit') : t('sim.recap.income'),
           `${perMonth(form.income ?? 0)}${form.assets ? t('sim.recap.savings', { amount: euros(form.assets) }) : ''}`,
@@ -107,7 +130,46 @@ export function Recap({ form, zone, edit }: { form: FormData; zone: number | und
           'situation',
         )}
         {row(t('sim.recap.children'), String(form.children ?? 0), 'enfants')}
+        {form.parentsIfi !== undefined &&
+          asksParentsIfi(form, date) &&
+          row(t('sim.recap.ifi'), yesNo(l, form.parentsIfi), 'revenus')}
       </dl>
     </section>
+  );
+}
+
+/** One answer, with « Modifier » when the answers can be edited from here. */
+function RecapRow({
+  label,
+  value,
+  step,
+  edit,
+}: {
+  label: string;
+  value: ReactNode;
+  step: StepSlug;
+  edit: EditStep | undefined;
+}) {
+  const { t } = useT();
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd>
+        {value}
+        {edit && (
+          <>
+            {' '}
+            <a
+              className="sim-edit no-print"
+              href={edit.href(step)}
+              onClick={edit.before}
+              aria-label={t('sim.recap.editLabel', { label })}
+            >
+              {t('sim.recap.edit')}
+            </a>
+          </>
+        )}
+      </dd>
+    </div>
   );
 }

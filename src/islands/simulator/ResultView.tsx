@@ -1,6 +1,7 @@
 /** The result screen once there is a result: verdict, e-mail, recap, explanation, next steps and partner. */
 import { useState } from 'react';
 import { ApplyButton } from './ApplyButton.tsx';
+import { ExclusionHelp } from './Eligibility.tsx';
 import { EmailStatus } from './EmailStatus.tsx';
 import { Explanation } from './Explanation.tsx';
 import { type Translator, useT } from './locale.ts';
@@ -47,13 +48,15 @@ export function ResultView({
       </p>
       <Verdict result={result} form={form} live={live} headingRef={headingRef} />
 
+      {ok && <ExclusionHelp conditions={ok.conditions ?? []} form={form} />}
+
       <ApplyButton />
 
       {live && shown.sessionId && form.email && (
         <EmailStatus sessionId={shown.sessionId} email={form.email} onServerResult={onServerResult} />
       )}
 
-      <Recap form={form} zone={ok?.zone} edit={edit} />
+      <Recap form={form} zone={ok?.zone} edit={edit} date={shown.date} />
 
       <WhatIfFor shown={shown} live={live} />
 

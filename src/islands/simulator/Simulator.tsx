@@ -18,6 +18,7 @@ import type { Locale } from '../../i18n/locales.ts';
 import { readPrefill } from '../../lib/shared/prefill.ts';
 import { startBackgroundSaves } from './api-client.ts';
 import { cityPrefill, withCity } from './city-prefill.ts';
+import { today } from './clock.ts';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { LocaleContext, type SimulatorMessages, translator, useT } from './locale.ts';
 import {
@@ -133,7 +134,7 @@ function Questions({ step: initialStep }: SimulatorProps) {
 
   /** After an answer: the next step, or back to the results (via any answer still missing) after « Modifier ». */
   const advance = (slug: StepSlug) =>
-    go(backToResults.current ? (unansweredStep(useSimulator.getState().form) ?? 'resultats') : slug);
+    go(backToResults.current ? (unansweredStep(useSimulator.getState().form, today()) ?? 'resultats') : slug);
 
   const restart = () => {
     useSimulator.getState().restart();

@@ -1,5 +1,7 @@
 /** The verdict: eligible or not, the monthly amount, why not, and the scales the calculation used. */
+import { conditionNonRemplie } from '../../core/apl/conditions.ts';
 import { isResidence } from '../../core/simulation/form.ts';
+import { ToCheck } from './Eligibility.tsx';
 import { useT } from './locale.ts';
 import type { Shown } from './results-types.ts';
 
@@ -14,26 +16,22 @@ export function Verdict({
 }) {
   const eligible = result.isEligible;
   const ok = result.error === false ? result : null;
-  const { t, euros } = useT();
+  const { t } = useT();
   // Why not, and the scales, come from the engine in the page's language (live-or-shared-result.ts).
   const reason = result.error ? t('sim.verdict.calculationError') : result.refusReason;
+  const conditions = ok?.conditions ?? [];
+  // A condition of entitlement not met: no amount is shown, only why (an amount would be misread as due).
+  const unmet = conditionNonRemplie(conditions) !== null;
   return (
     <section className="sim-card sim-verdict" aria-labelledby="sim-result-title">
       <h1 id="sim-result-title" ref={headingRef} tabIndex={-1}>
-        {eligible ? t('sim.verdict.eligible') : t('sim.verdict.result')}
+        {eligible
+          ? t('sim.verdict.eligible')
+          : unmet
+            ? t('sim.verdict.notEntitled')
+            : t('sim.verdict.result')}
       </h1>
-      <div className={`sim-amount${eligible ? '' : ' is-zero'}`}>
-        <p className="sim-amount-label">{live ? t('sim.verdict.estimated') : t('sim.verdict.simulated')}</p>
-        <p className="sim-amount-value">
-          {euros(result.montantFinal)} <span>{t('sim.verdict.perMonth')}</span>
-        </p>
-        {ok && eligible && (
-          <p className="sim-amount-note">
-            {t(`sim.verdict.${ok.aidType}`)}
-            {isResidence(form) ? '.' : t('sim.verdict.beforeRounding', { amount: euros(ok.montant, true) })}
-          </p>
-        )}
-      </div>
+      {!unmet && <Amount result={result} form={form} live={live} />}
       {!eligible && reason && (
         <p className="sim-refus">
           <strong>{t('sim.verdict.why')}</strong> {reason}
@@ -44,7 +42,8 @@ export function Verdict({
           {isResidence(form) ? t('sim.verdict.unknownResidence') : t('sim.verdict.unknownRental')}
         </p>
       )}
-      {ok && (
+      <ToCheck conditions={conditions} entitled={eligible} />
+      {ok && !unmet && (
         <p className="sim-bareme">
           {t('sim.verdict.scales', {
             label: ok.bareme.label,
@@ -53,5 +52,26 @@ export function Verdict({
         </p>
       )}
     </section>
+  );
+}
+
+/** The monthly amount, and for an aid paid, its kind and the amount before rounding. */
+function Amount({ result, form, live }: Pick<Shown, 'result' | 'form'> & { live: boolean }) {
+  const { t, euros } = useT();
+  const ok = result.error === false ? result : null;
+  const eligible = result.isEligible;
+  return (
+    <div className={`sim-amount${eligible ? '' : ' is-zero'}`}>
+      <p className="sim-amount-label">{live ? t('sim.verdict.estimated') : t('sim.verdict.simulated')}</p>
+      <p className="sim-amount-value">
+        {euros(result.montantFinal)} <span>{t('sim.verdict.perMonth')}</span>
+      </p>
+      {ok && eligible && (
+        <p className="sim-amount-note">
+          {t(`sim.verdict.${ok.aidType}`)}
+          {isResidence(form) ? '.' : t('sim.verdict.beforeRounding', { amount: euros(ok.montant, true) })}
+        </p>
+      )}
+    </div>
   );
 }

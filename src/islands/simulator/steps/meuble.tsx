@@ -11,6 +11,7 @@ export const meubleStep: QuestionStep = {
     conventionne: form.conventionne,
     ...(form.conventionneKnown === false ? { conventionneChoice: 'nsp' } : {}),
     renovated: form.renovated,
+    landlordRelative: form.landlordRelative,
     residence: isResidence(form),
     crous: form.housing === 'crous',
   }),
@@ -26,15 +27,26 @@ export const meubleStep: QuestionStep = {
           conventionne,
           conventionneKnown: known,
           ...(d.crous && conventionne === false ? { renovated: d.renovated } : {}),
+          // A residence is run by an organisation, never by a relative (CCH L. 822-3): not asked.
+          landlordRelative: false,
         }
-      : { furnished: d.furnished, chambre: d.chambre, conventionne, conventionneKnown: known };
+      : {
+          furnished: d.furnished,
+          chambre: d.chambre,
+          conventionne,
+          conventionneKnown: known,
+          landlordRelative: d.landlordRelative,
+        };
   },
   isEmpty: (d) =>
     d.residence
       ? d.chambre === undefined ||
         (d.conventionneChoice ?? d.conventionne) === undefined ||
         (d.crous === true && d.conventionne === false && d.renovated === undefined)
-      : d.furnished === undefined || d.chambre === undefined || d.conventionne === undefined,
+      : d.furnished === undefined ||
+        d.chambre === undefined ||
+        d.conventionne === undefined ||
+        d.landlordRelative === undefined,
   render: ({ draft, set, errors, l }) => {
     const choice =
       (draft.conventionneChoice as string | undefined) ??
@@ -135,6 +147,15 @@ function RentalKindFields({ draft, set, errors, choice, l }: HousingKindProps) {
         value={choice}
         onChange={(c) => set({ conventionneChoice: c, conventionne: c === 'oui' })}
         error={errors.conventionne}
+      />
+      <RadioGroup
+        id="landlordRelative"
+        label={t('sim.housing.relative')}
+        hint={t('sim.housing.relativeHint')}
+        options={yesNo(l)}
+        value={draft.landlordRelative as boolean | undefined}
+        onChange={(landlordRelative) => set({ landlordRelative })}
+        error={errors.landlordRelative}
       />
     </>
   );

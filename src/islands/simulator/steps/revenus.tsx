@@ -1,6 +1,12 @@
 /** Step « revenus » of the simulator: « Quels sont vos revenus ? » — its draft, its answers and its fields. */
 import { ageOpenFisca } from '../../../core/apl/age.ts';
-import { aidMonth, type FormData, isResidence, SAVINGS_THRESHOLD } from '../../../core/simulation/form.ts';
+import {
+  aidMonth,
+  asksParentsIfi,
+  type FormData,
+  isResidence,
+  SAVINGS_THRESHOLD,
+} from '../../../core/simulation/form.ts';
 import { today } from '../clock.ts';
 import { formatAmountInput, RadioGroup, TextField } from '../fields.tsx';
 import { amount, type QuestionStep, str, yesNo } from './shared.tsx';
@@ -23,16 +29,21 @@ export const revenusStep: QuestionStep = {
     assets: formatAmountInput(form.assets),
     noBenefit: form.status === 'unemployed' && form.unemploymentIndemnified === false,
     askSavings: savingsMatter(form),
+    askIfi: asksParentsIfi(form, today()),
+    parentsIfi: form.parentsIfi,
   }),
   toData: (d) => ({
     // Without unemployment benefit, a jobseeker's resources count for zero.
     income: d.noBenefit ? 0 : amount(d.income),
     ...(d.askSavings && d.savings === true ? { assets: amount(d.assets) } : {}),
+    // Past the age of an attachment to the parents' tax household, alone: no IFI of parents to count.
+    parentsIfi: d.askIfi ? d.parentsIfi : false,
   }),
   isEmpty: (d) =>
     (!d.noBenefit && str(d.income).trim() === '') ||
     (d.askSavings === true &&
-      (d.savings === undefined || (d.savings === true && str(d.assets).trim() === ''))),
+      (d.savings === undefined || (d.savings === true && str(d.assets).trim() === ''))) ||
+    (d.askIfi === true && d.parentsIfi === undefined),
   render: ({ draft, set, errors, form, l }) => (
     <>
       {draft.noBenefit ? (
@@ -82,6 +93,17 @@ export const revenusStep: QuestionStep = {
             />
           )}
         </>
+      )}
+      {draft.askIfi === true && (
+        <RadioGroup
+          id="parentsIfi"
+          label={form.livingAlone === false ? l.t('sim.income.ifiCouple') : l.t('sim.income.ifi')}
+          hint={l.t('sim.income.ifiHint')}
+          options={yesNo(l)}
+          value={draft.parentsIfi as boolean | undefined}
+          onChange={(parentsIfi) => set({ parentsIfi })}
+          error={errors.parentsIfi}
+        />
       )}
     </>
   ),

@@ -3,6 +3,7 @@ import { monthsBefore as monthsBeforeDay } from '../../../core/dates.ts';
 import { aidMonth } from '../../../core/simulation/form.ts';
 import { today } from '../clock.ts';
 import { formatAmountInput, RadioGroup, TextField } from '../fields.tsx';
+import { NationalityFields, nationalityData, nationalityMissing } from './nationality.tsx';
 import { amount, type QuestionStep, str, yesNo } from './shared.tsx';
 
 /** The salary before unemployment counts while the 12 months the CAF looks at (M−13…M−2) still hold some. */
@@ -26,6 +27,9 @@ export const statutStep: QuestionStep = {
     unemploymentStart: form.unemploymentStart?.slice(0, 7) ?? '',
     unemploymentIndemnified: form.unemploymentIndemnified,
     salaryBeforeUnemployment: formatAmountInput(form.salaryBeforeUnemployment),
+    nationality: form.nationality,
+    studentPermit: form.studentPermit,
+    bcsConditions: form.bcsConditions,
   }),
   toData: (d) => ({
     status: d.status,
@@ -41,9 +45,11 @@ export const statutStep: QuestionStep = {
             : {}),
         }
       : {}),
+    ...nationalityData(d),
   }),
   isEmpty: (d) =>
     d.status === undefined ||
+    nationalityMissing(d) ||
     (d.status === 'student' && d.boursier === undefined) ||
     (d.status === 'unemployed' &&
       (str(d.unemploymentStart) === '' || d.unemploymentIndemnified === undefined)),
@@ -109,6 +115,7 @@ export const statutStep: QuestionStep = {
           )}
         </>
       )}
+      <NationalityFields draft={draft} set={set} errors={errors} l={l} />
     </>
   ),
 };
