@@ -8,7 +8,7 @@ export const RESULTAT_EN: MotsResultat = {
   avertissement: ({ rls, attendue, derniere }) =>
     `The revaluation of ${rls ? 'the solidarity rent reduction' : 'the scales'} expected on ` +
     `${dateLongueEn(attendue)} is not yet in the simulator: the calculation applies ` +
-    `${rls ? 'its amounts' : 'the scales'} as of ${dateLongueEn(derniere)}, the latest published. ` +
+    `${rls ? 'its amounts' : 'the scales'} as of ${dateLongueEn(derniere)}, the latest it holds. ` +
     'The actual amount may be slightly different.',
   refus: {
     residence: (ressources) =>

@@ -8,7 +8,7 @@ export const RESULTAT_FR: MotsResultat = {
   avertissement: ({ rls, attendue, derniere }) =>
     `La revalorisation ${rls ? 'de la réduction de loyer de solidarité' : 'des barèmes'} attendue au ` +
     `${dateLongue(attendue)} n'est pas encore intégrée au simulateur : le calcul applique ` +
-    `${rls ? 'ses montants' : 'les barèmes'} au ${dateLongue(derniere)}, les derniers publiés. ` +
+    `${rls ? 'ses montants' : 'les barèmes'} au ${dateLongue(derniere)}, les derniers qu'il contient. ` +
     'Le montant réel peut être un peu différent.',
   refus: {
     residence: (ressources) =>

@@ -9,7 +9,7 @@ export function cityDraft(c: Pick<CityRow, 'cityName' | 'slug' | 'zoneApl'>): Pa
   return {
     title: `APL à ${c.cityName} : ce qu'il faut savoir`,
     excerpt: `Aide au logement à ${c.cityName} (zone ${zone}) : qui y a droit, comment l'estimer et faire la demande.`,
-    content: `## L'APL à ${c.cityName}\n\n${c.cityName} est en **zone ${zone}** pour les aides personnelles au logement : les loyers plafonds retenus par la CAF sont ceux de cette zone.\n\n## Estimer votre aide\n\nLe [simulateur](/v2/simulateur/email) calcule votre aide avec les barèmes en vigueur. Consultez aussi [la page de ${c.cityName}](/${c.slug}).\n\n## Faire la demande\n\nLa demande se fait en ligne sur le site de la CAF, dès la signature du bail.\n`,
+    content: `## L'APL à ${c.cityName}\n\n${c.cityName} est en **zone ${zone}** pour les aides personnelles au logement : les loyers plafonds retenus par la CAF sont ceux de cette zone.\n\n## Estimer votre aide\n\nLe [simulateur](/v2/simulateur/email) calcule votre aide avec la formule légale et les {{bareme}}. Consultez aussi [la page de ${c.cityName}](/${c.slug}).\n\n## Faire la demande\n\nLa demande se fait en ligne sur le site de la CAF, dès la signature du bail.\n`,
   };
 }
 
@@ -23,6 +23,7 @@ export function scaleDraft(
   const last = [...effectiveDates].reverse().find((d) => d <= today);
   return {
     title: 'Barèmes APL : ce qui change',
-    content: `## Les barèmes en vigueur\n\nLes montants calculés par le simulateur suivent les barèmes en vigueur depuis le ${last ?? '…'}.\n\n${next ? `## Prochaine revalorisation\n\nUne nouvelle revalorisation est attendue au ${next}.\n` : ''}`,
+    // {{bareme}} is computed at build: the scales the simulator applies, never claimed to be the latest published.
+    content: `## Les barèmes du simulateur\n\nLes montants calculés par le simulateur suivent les {{bareme}} (dernière date d'effet intégrée : ${last ?? '…'}).\n\n${next ? `## Prochaine revalorisation\n\nUne nouvelle revalorisation est attendue au ${next}.\n` : ''}`,
   };
 }

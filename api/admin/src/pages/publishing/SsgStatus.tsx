@@ -52,7 +52,8 @@ function NextDates({ dates }: { dates: string[] }) {
         </ul>
       ) : (
         <p className="muted">
-          Aucune date d'effet connue à venir : les montants des pages suivent les barèmes en vigueur.
+          Aucune date d'effet connue à venir : les montants des pages suivent les derniers barèmes intégrés au
+          simulateur.
         </p>
       )}
     </section>
