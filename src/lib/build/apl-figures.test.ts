@@ -4,6 +4,7 @@ import { baremesDuMois } from '../../core/apl/index.ts';
 import {
   aidFor,
   buildMonth,
+  buildScale,
   figureNames,
   figureSegments,
   legalFigures,
@@ -142,6 +143,27 @@ describe('named profiles', () => {
     expect(aid('salarie-1300-zone2')).toBeGreaterThan(0);
     // guides/calcul-montant-apl: 450 € is above the ceiling, so the worked example is the ceiling's.
     expect(aid('salarie-1000-zone2-450')).toBe(aid('salarie-1000-zone2'));
+  });
+});
+
+describe('the scale of the build', () => {
+  it("is dated, and warns in the engine's words of each language when a due revaluation is missing", () => {
+    expect(buildScale(MOIS)).toEqual({ effectiveFrom: '2025-10-01', label: 'barèmes au 1er octobre 2025' });
+    expect(buildScale(MOIS, 'en')).toEqual({
+      effectiveFrom: '2025-10-01',
+      label: 'scales as of 1 October 2025',
+    });
+    // November 2026: the revaluation of 1 October 2026 is expected and not in the data.
+    const fr = buildScale('2026-11');
+    const en = buildScale('2026-11', 'en');
+    expect(fr.label).toBe('barèmes au 1er octobre 2025');
+    expect(fr.warning).toContain('1er octobre 2026');
+    expect(en.label).toBe('scales as of 1 October 2025');
+    expect(en.warning).toContain('1 October 2026');
+    // The same engine runs in both languages: the figures of a profile do not change.
+    const student = { zone: 2, rent: 400, livingAlone: true, children: 0, status: 'student' } as const;
+    expect(aidFor(student, '2026-11', 'en').montant).toBe(aidFor(student, '2026-11').montant);
+    expect(aidFor(student, '2026-11', 'en').bareme.label).toBe('scales as of 1 October 2025');
   });
 });
 

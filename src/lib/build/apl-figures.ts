@@ -7,8 +7,9 @@
  */
 
 import { dateLongue, euros } from '../../core/apl/format.ts';
-import { baremesDuMois, calculateAid, type ResultatAide } from '../../core/apl/index.ts';
+import { baremesDuMois, calculateAid, type Langue, type ResultatAide } from '../../core/apl/index.ts';
 import { aidMonth, parisDay } from '../../core/dates.ts';
+import { datedProblems, isDatedName } from './dated-content.ts';
 import type { Zone } from './zones.ts';
 
 /** Month of the aid the build computes with (AAAA-MM). `APL_BUILD_MONTH` pins it (tests, rebuilds ahead). */
@@ -62,18 +63,21 @@ type Case = {
  */
 const runs = new Map<string, ResultatAide>();
 
-/** One engine run (memoised); throws when the parameters do not cover the month (the build must then fail loudly). */
-export function aidFor(c: Case, mois: string): ResultatAide {
-  const key = `${mois}|${JSON.stringify(c)}`;
+/**
+ * One engine run (memoised); throws when the parameters do not cover the month (the build must then fail loudly).
+ * `langue` only changes the words of the result (the scale's label and warning), never a figure.
+ */
+export function aidFor(c: Case, mois: string, langue: Langue = 'fr'): ResultatAide {
+  const key = `${mois}|${langue === 'fr' ? '' : `${langue}|`}${JSON.stringify(c)}`;
   let result = runs.get(key);
   if (!result) {
-    result = computeAid(c, mois);
+    result = computeAid(c, mois, langue);
     runs.set(key, result);
   }
   return result;
 }
 
-function computeAid(c: Case, mois: string): ResultatAide {
+function computeAid(c: Case, mois: string, langue: Langue): ResultatAide {
   const r = calculateAid(
     {
       zone: c.zone,
@@ -91,7 +95,7 @@ function computeAid(c: Case, mois: string): ResultatAide {
       income: c.income ?? 0,
       ...(c.overseas ? { overseas: true } : {}),
     },
-    { date: mois },
+    { date: mois, langue },
   );
   if (!r.ok) throw new Error(`Calcul impossible pour ${mois} : ${r.errors.map((e) => e.message).join(', ')}`);
   return r.result;
@@ -586,16 +590,24 @@ export function legalFigures(mois: string): Record<string, string> {
 /**
  * The scale the content of the build is computed with: the latest effective date among the values the zone
  * tables and the named profiles use (« barèmes au 1er octobre 2025 »), with the engine's warning when a
- * periodic revaluation is due and not yet in the data.
+ * periodic revaluation is due and not yet in the data; in the words of `langue` (the figures are the same).
  */
-export function buildScale(mois: string): ResultatAide['bareme'] {
-  const scales = [
-    zoneTable(1, mois).bareme,
-    ...(Object.values(PROFILES) as Profile[]).map((p) => runProfile(p, mois).result.bareme),
-  ];
+export function buildScale(mois: string, langue: Langue = 'fr'): ResultatAide['bareme'] {
+  const scales = scaleCases(mois).map((c) => aidFor(c, mois, langue).bareme);
   const latest = scales.reduce((a, b) => (b.effectiveFrom > a.effectiveFrom ? b : a));
   const warning = scales.find((b) => b.warning)?.warning;
   return warning ? { ...latest, warning } : { effectiveFrom: latest.effectiveFrom, label: latest.label };
+}
+
+/** The cases behind the content's figures: the largest aid of zone 1 (its table's scale) and every profile. */
+function scaleCases(mois: string): Case[] {
+  const ceiling = zoneTable(1, mois).rows[0]?.plafond ?? 0;
+  // Written as zoneTable writes it, so that the French run is the one already made (same memo key).
+  const seul = { zone: 1, livingAlone: true, children: 0, status: 'employee', overseas: false } as const;
+  return [
+    { ...seul, rent: Math.ceil(ceiling) },
+    ...(Object.values(PROFILES) as Profile[]).map((p) => caseOf(p, runProfile(p, mois).rent)),
+  ];
 }
 
 /** `{{name}}` or `{{kind:profile}}`, spaces allowed inside the braces. */
@@ -606,9 +618,16 @@ export function withFigures(text: string, figures: Record<string, string>): stri
   return text.replace(TOKEN, (all, name: string) => figures[name] ?? all);
 }
 
-/** Names of the {{tokens}} a text uses. */
+/**
+ * Names of the {{tokens}} a text uses, and the dated markers it leaves as written (ill-formed, unmatched or
+ * nested: `depuis:2027-13`, `/avant`…), which the editor's preview lists with the unknown names. A well-formed
+ * dated block is not a figure: its markers are not named.
+ */
 export function figureNames(text: string): string[] {
-  return [...text.matchAll(TOKEN)].map((m) => m[1] as string);
+  const figures = [...text.matchAll(TOKEN)]
+    .filter((m) => !isDatedName(m[1] as string))
+    .map((m) => ({ index: m.index, name: m[1] as string }));
+  return [...figures, ...datedProblems(text)].sort((a, b) => a.index - b.index).map((f) => f.name);
 }
 
 /**

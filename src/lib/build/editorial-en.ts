@@ -1,9 +1,9 @@
 /**
  * The English guides' Markdown and texts: the same figures of the build as the French pages (editorial.ts),
- * written the English way (english-figures.ts), and the same sanitiser.
+ * written the English way (english-figures.ts), the same dated blocks, and the same sanitiser.
  */
 import { figureSegments, withFigures } from './apl-figures.ts';
-import { figures, scaleOfTheBuild } from './editorial.ts';
+import { datedText, figures, scaleOfTheBuild } from './editorial.ts';
 import { englishFigure, englishFigures } from './english-figures.ts';
 import { markdownToSafeHtml } from './html.ts';
 import type { ImageLookup } from './responsive-image.ts';
@@ -17,19 +17,19 @@ function figuresEn(): Record<string, string> {
   return cached.english;
 }
 
-/** English Markdown → sanitized HTML, {{figures}} replaced by the values in force. */
+/** English Markdown → sanitized HTML, dated blocks of the build month kept, {{figures}} replaced. */
 export function renderEnglishEditorial(markdown: string, images?: ImageLookup): string {
-  return markdownToSafeHtml(withFigures(markdown, figuresEn()), images);
+  return markdownToSafeHtml(withFigures(datedText(markdown), figuresEn()), images);
 }
 
-/** Plain English text with {{figures}} replaced (titles, descriptions, FAQ, JSON-LD). */
+/** Plain English text, dated blocks resolved and {{figures}} replaced (titles, descriptions, FAQ, JSON-LD). */
 export function withEnglishFigures(text: string): string {
-  return withFigures(text, figuresEn());
+  return withFigures(datedText(text), figuresEn());
 }
 
-/** Plain English text cut around its aid amounts, figures replaced (the worked example). */
+/** Plain English text cut around its aid amounts, dated blocks resolved and figures replaced (worked example). */
 export function englishTextWithAmounts(text: string): Array<{ text: string; aid: boolean }> {
-  return figureSegments(text, figuresEn());
+  return figureSegments(datedText(text), figuresEn());
 }
 
 /** « scales as of 1 October 2025 », and whether a due revaluation is missing from the data. */

@@ -4,22 +4,26 @@
  * whose amounts are {{aide:…}} tokens of named profiles (an amount an editor typed is capped at the zone's
  * real maximum, spec §9).
  */
-import type { BaremeApplique } from '../../core/apl/index.ts';
+import type { BaremeApplique, Langue } from '../../core/apl/index.ts';
 import {
   buildMonth,
   buildScale,
+  figureNames,
   figureSegments,
   legalFigures,
   maxAidAlone,
   withFigures,
 } from './apl-figures.ts';
+import { withDatedContent } from './dated-content.ts';
 import { markdownToSafeHtml } from './html.ts';
 import type { ImageLookup } from './responsive-image.ts';
 import { isZone } from './zones.ts';
 
 export { THEME_LABELS, themeLabel } from '../shared/theme-categories.ts';
 
-let cached: { mois: string; figures: Record<string, string>; scale: BaremeApplique } | undefined;
+let cached:
+  | { mois: string; figures: Record<string, string>; scale: BaremeApplique; scaleEn?: BaremeApplique }
+  | undefined;
 
 function computed() {
   const mois = buildMonth();
@@ -32,27 +36,51 @@ export function figures(): Record<string, string> {
   return computed().figures;
 }
 
-/** The scale the figures of the build are computed with, and the engine's warning if one is missing. */
-export function scaleOfTheBuild(): BaremeApplique {
-  return computed().scale;
+/**
+ * The scale the figures of the build are computed with, and the engine's warning if one is missing, in the
+ * engine's words of `langue` (the same as the simulator's).
+ */
+export function scaleOfTheBuild(langue: Langue = 'fr'): BaremeApplique {
+  const c = computed();
+  if (langue === 'fr') return c.scale;
+  c.scaleEn ??= buildScale(c.mois, langue);
+  return c.scaleEn;
 }
 
 /**
- * Editor Markdown → sanitized HTML, with {{figures}} replaced by the values in force; `images` (the media
- * library, src/lib/build/media-images.ts) gives the images of the library their srcset, width and height.
+ * The text as the month of the build shows it: each {{depuis:…}} / {{avant:…}} block kept or removed
+ * (dated-content.ts), on the raw text, before the figures, the Markdown and the sanitiser.
+ */
+export function datedText(text: string): string {
+  return withDatedContent(text, buildMonth());
+}
+
+/**
+ * Editor Markdown → sanitized HTML, dated blocks of the build month kept, {{figures}} replaced by the values
+ * of the build; `images` (the media library, src/lib/build/media-images.ts) gives the images of the library
+ * their srcset, width and height.
  */
 export function renderEditorial(markdown: string, images?: ImageLookup): string {
-  return markdownToSafeHtml(withFigures(markdown, figures()), images);
+  return markdownToSafeHtml(withFigures(datedText(markdown), figures()), images);
 }
 
-/** Plain text with {{figures}} replaced (titles, descriptions, FAQ questions, JSON-LD). */
+/** Plain text, dated blocks resolved and {{figures}} replaced (titles, descriptions, FAQ questions, JSON-LD). */
 export function withLegalFigures(text: string): string {
-  return withFigures(text, figures());
+  return withFigures(datedText(text), figures());
 }
 
-/** Plain text cut around its aid amounts, figures replaced, for a page that highlights the amounts. */
+/** Plain text cut around its aid amounts, dated blocks resolved and figures replaced, to highlight the amounts. */
 export function textWithAmounts(text: string): Array<{ text: string; aid: boolean }> {
-  return figureSegments(text, figures());
+  return figureSegments(datedText(text), figures());
+}
+
+/**
+ * Whether one of the texts, as the build shows it, quotes an amount in euros ({{aide:…}}, a ceiling, a forfait…):
+ * the page then says which scale its amounts are computed with (components/ScaleNote.astro).
+ */
+export function showsAmount(...texts: Array<string | null | undefined>): boolean {
+  const f = figures();
+  return texts.some((text) => !!text && figureNames(datedText(text)).some((name) => f[name]?.includes('€')));
 }
 
 export type StatCard = { value: string; label: string };
