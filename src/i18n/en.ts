@@ -53,6 +53,8 @@ export const en: Messages = {
 
   'breadcrumb.label': 'Breadcrumb',
 
+  'scale.note': 'Amounts calculated with the {label}.',
+
   'footer.navigation': 'Navigation',
   'nav.home': 'Home',
   'footer.simulator': 'APL simulator',

@@ -56,6 +56,9 @@ export const fr = {
 
   'breadcrumb.label': "Fil d'Ariane",
 
+  /** components/ScaleNote.astro: the scale a page's amounts are computed with ({label}: « barèmes au … »). */
+  'scale.note': 'Montants calculés avec les {label}.',
+
   'footer.navigation': 'Navigation',
   'nav.home': 'Accueil',
   'footer.simulator': 'Simulateur APL',

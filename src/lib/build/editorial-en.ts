@@ -3,8 +3,8 @@
  * written the English way (english-figures.ts), the same dated blocks, and the same sanitiser.
  */
 import { figureSegments, withFigures } from './apl-figures.ts';
-import { datedText, figures, scaleOfTheBuild } from './editorial.ts';
-import { englishFigure, englishFigures } from './english-figures.ts';
+import { datedText, figures } from './editorial.ts';
+import { englishFigures } from './english-figures.ts';
 import { markdownToSafeHtml } from './html.ts';
 import type { ImageLookup } from './responsive-image.ts';
 
@@ -30,10 +30,4 @@ export function withEnglishFigures(text: string): string {
 /** Plain English text cut around its aid amounts, dated blocks resolved and figures replaced (worked example). */
 export function englishTextWithAmounts(text: string): Array<{ text: string; aid: boolean }> {
   return figureSegments(datedText(text), figuresEn());
-}
-
-/** « scales as of 1 October 2025 », and whether a due revaluation is missing from the data. */
-export function englishScaleOfTheBuild(): { label: string; outdated: boolean } {
-  const scale = scaleOfTheBuild();
-  return { label: englishFigure(scale.label), outdated: scale.warning !== undefined };
 }

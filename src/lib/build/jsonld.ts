@@ -77,15 +77,17 @@ export function articleLd(a: {
   };
 }
 
-/** The simulator as a how-to: three steps, about three minutes (spec §9). */
-export function simulatorHowToLd(site: URL | undefined): JsonLd {
+/**
+ * The simulator as a how-to: three steps, about three minutes (spec §9). `scale`: the scale of the build as the
+ * engine words it (« barèmes au 1er octobre 2025 »), never a claim of being the latest.
+ */
+export function simulatorHowToLd(site: URL | undefined, scale: string): JsonLd {
   const url = (path: string) => new URL(path, site ?? 'https://www.apl-simulateur.fr').toString();
   return {
     '@context': 'https://schema.org',
     '@type': 'HowTo',
     name: 'Estimer son APL en ligne',
-    description:
-      'Estimer gratuitement le montant de son aide personnalisée au logement avec les barèmes en vigueur.',
+    description: `Estimer gratuitement le montant de son aide personnalisée au logement avec la formule légale et les ${scale}.`,
     totalTime: 'PT3M',
     estimatedCost: { '@type': 'MonetaryAmount', currency: 'EUR', value: '0' },
     step: [
@@ -100,7 +102,7 @@ export function simulatorHowToLd(site: URL | undefined): JsonLd {
         '@type': 'HowToStep',
         position: 2,
         name: 'Calcul automatique',
-        text: "La formule légale de l'aide au logement est appliquée avec les paramètres en vigueur.",
+        text: `La formule légale de l'aide au logement est appliquée avec les ${scale}.`,
         url: url('/v2/simulateur/email'),
       },
       {
