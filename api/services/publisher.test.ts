@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { closeDb, type Db, openDb } from '../../db/client.ts';
 import { first } from '../../db/dialect.ts';
-import { builds } from '../../db/tables.ts';
+import { articles, builds } from '../../db/tables.ts';
 import type { BuildScope } from '../../src/lib/server/build-scope.ts';
 import { type TestStore, testStore } from '../../tests/support/test-store.ts';
 import { prepareDatabase } from '../bootstrap.ts';
@@ -113,8 +113,11 @@ describe('Publisher', () => {
 
   it('schedules a full rebuild at the next effective date of the legal parameters', async () => {
     const publisher = new Publisher(db, env, { now: () => new Date('2025-09-20T12:00:00Z') });
-    publisher.scheduleEffectiveDates();
-    expect((await publisher.state()).nextScheduled?.date).toBe('2025-10-01');
+    await publisher.scheduleEffectiveDates();
+    expect((await publisher.state()).nextScheduled).toMatchObject({
+      date: '2025-10-01',
+      reason: 'entrée en vigueur des barèmes du 2025-10-01',
+    });
     publisher.stop();
   });
 
@@ -135,7 +138,7 @@ describe('Publisher', () => {
           fired.push(change.reason);
           return 0;
         };
-        publisher.scheduleEffectiveDates();
+        await publisher.scheduleEffectiveDates();
       }
       await vi.advanceTimersByTimeAsync(59 * 60_000);
       expect(fired).toEqual([]);
@@ -146,6 +149,91 @@ describe('Publisher', () => {
       for (const publisher of servers) publisher.stop();
     } finally {
       vi.useRealTimers();
+    }
+  });
+});
+
+describe('Publisher and dated content', () => {
+  /** An article holding a dated block (content/editorial/README.md), removed after the test. */
+  async function articleWith(slug: string, content: string, status: 'draft' | 'published') {
+    await db.insert(articles).values({ slug, title: 'Impayés de loyer', content, status });
+    return async () => {
+      await db.delete(articles).where(eq(articles.slug, slug));
+    };
+  }
+
+  it('arms a full rebuild on the first day of the month of a dated block of the published content', async () => {
+    const remove = await articleWith(
+      'impayes-2031',
+      'Intro.\n\n{{avant:2031-03}}Ancienne règle.{{/avant}}{{depuis:2031-03}}Nouvelle règle.{{/depuis}}',
+      'published',
+    );
+    const draft = await articleWith('brouillon-2031', '{{depuis:2031-02}}Pas publié.{{/depuis}}', 'draft');
+    try {
+      const publisher = new Publisher(db, env, { now: () => new Date('2030-12-01T12:00:00Z') });
+      await publisher.scheduleEffectiveDates();
+      // Not the draft's month: only what is published changes a page.
+      expect((await publisher.state()).nextScheduled).toMatchObject({
+        date: '2031-03-01',
+        reason: 'contenu daté : pages à jour au 2031-03-01',
+      });
+      publisher.stop();
+    } finally {
+      await remove();
+      await draft();
+    }
+  });
+
+  it('arms it again after a build that published a dated block', async () => {
+    const { build } = fakeBuild();
+    const publisher = new Publisher(db, env, {
+      debounceMs: 5,
+      build,
+      now: () => new Date('2030-12-01T12:00:00Z'),
+    });
+    await publisher.scheduleEffectiveDates();
+    expect((await publisher.state()).nextScheduled).toBeNull();
+    const remove = await articleWith(
+      'impayes-2031-b',
+      '{{depuis:2031-04}}Nouvelle règle.{{/depuis}}',
+      'published',
+    );
+    try {
+      await publisher.request({ kind: 'article', slug: 'impayes-2031-b', reason: 'article publié' });
+      await publisher.idle();
+      await vi.waitFor(async () => expect((await publisher.state()).nextScheduled?.date).toBe('2031-04-01'), {
+        timeout: 5000,
+        interval: 20,
+      });
+      publisher.stop();
+    } finally {
+      await remove();
+    }
+  });
+
+  it('rebuilds the site at midnight in Paris on 1 January 2027 for a block {{depuis:2027-01}}', async () => {
+    const remove = await articleWith('impayes-2027', '{{depuis:2027-01}}CCAPEX.{{/depuis}}', 'published');
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    try {
+      // 22:00 UTC on 31 December 2026: 23:00 in Paris.
+      const now = new Date('2026-12-31T22:00:00Z');
+      vi.setSystemTime(now);
+      const fired: string[] = [];
+      const publisher = new Publisher(db, env, { now: () => now });
+      publisher.request = async (change) => {
+        fired.push(`${change.kind}: ${change.reason}`);
+        return 0;
+      };
+      await publisher.scheduleEffectiveDates();
+      await vi.advanceTimersByTimeAsync(59 * 60_000);
+      expect(fired).toEqual([]);
+      await vi.advanceTimersByTimeAsync(60_000);
+      await vi.waitFor(() => expect(fired).toHaveLength(1), { timeout: 5000, interval: 20 });
+      expect(fired).toEqual(['full: contenu daté : pages à jour au 2027-01-01']);
+      publisher.stop();
+    } finally {
+      vi.useRealTimers();
+      await remove();
     }
   });
 });

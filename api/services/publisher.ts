@@ -19,9 +19,11 @@ import {
   requeueOrphanedBuilds,
   saveBuildProgress,
 } from '../../db/queries/builds.ts';
+import { publishedTextsWithMarkers } from '../../db/queries/dated-content.ts';
 import type { BuildRequest } from '../../db/schema.ts';
 import { effectiveDates } from '../../src/core/apl/index.ts';
 import { parisDay, parisMidnight } from '../../src/core/dates.ts';
+import { datedMonths } from '../../src/lib/build/dated-content.ts';
 import type { BuildScope } from '../../src/lib/server/build-scope.ts';
 import type { Env } from '../env.ts';
 import { type ItemChange, scopeOfItemChange, storeLookups } from './change-scope.ts';
@@ -40,7 +42,7 @@ export type Change =
 export type PublisherState = {
   running: { id: number; reason: string; scope: BuildScope | null; done: number; expected: number } | null;
   queued: { id: number; reason: string; scope: BuildScope | null } | null;
-  nextScheduled: { date: string; at: string } | null;
+  nextScheduled: { date: string; at: string; reason: string } | null;
 };
 
 export type PublisherOptions = {
@@ -76,7 +78,9 @@ export class Publisher {
   private poll: ReturnType<typeof setInterval> | null = null;
   private building = false;
   private stopped = false;
-  private scheduled: { date: string; timer: ReturnType<typeof setTimeout> } | null = null;
+  private scheduled: { date: string; reason: string; timer: ReturnType<typeof setTimeout> } | null = null;
+  /** Whether this server arms the rebuilds of the effective dates (scheduleEffectiveDates, the server's start). */
+  private effectiveDatesWatched = false;
   private idleWaiters: Array<() => void> = [];
   /** The requests under way, one after the other. */
   private accepting: Promise<unknown> = Promise.resolve();
@@ -128,7 +132,7 @@ export class Publisher {
         : null,
       queued: queued ? { id: queued.id, reason: queued.reason, scope: queued.request.scope } : null,
       nextScheduled: this.scheduled
-        ? { date: this.scheduled.date, at: `${this.scheduled.date}T00:00:00` }
+        ? { date: this.scheduled.date, at: `${this.scheduled.date}T00:00:00`, reason: this.scheduled.reason }
         : null,
     };
   }
@@ -156,31 +160,49 @@ export class Publisher {
   }
 
   /**
-   * Pages show amounts computed with the scale in force at build time: rebuild everything when the next
-   * legal parameter takes effect (00:00 in Paris that day, src/core/dates.ts), then arm the following date.
-   * Every server arms the date; the first to reach it queues the build (claimOnce), the others do nothing.
+   * Pages show amounts computed with the scale in force at build time, and the dated blocks of the content from
+   * their month (src/lib/build/dated-content.ts): rebuild everything when the next legal parameter takes effect
+   * or the next dated block's month begins (00:00 in Paris that day, src/core/dates.ts), then arm the following
+   * date. Every server arms the date; the first to reach it queues the build (claimOnce), the others do nothing.
+   * Armed again after each build of this server, which may have published new blocks.
    */
-  scheduleEffectiveDates(): void {
+  async scheduleEffectiveDates(): Promise<void> {
+    this.effectiveDatesWatched = true;
+    const legal = effectiveDates();
+    const dated = await this.datedContentDates();
+    if (this.stopped) return;
     if (this.scheduled) clearTimeout(this.scheduled.timer);
     this.scheduled = null;
     const now = this.options.now?.() ?? new Date();
     const today = parisDay(now);
-    const next = effectiveDates().find((d) => d > today);
+    const next = [...legal, ...dated].filter((d) => d > today).sort()[0];
     if (!next) return;
+    const reason = legal.includes(next)
+      ? `entrée en vigueur des barèmes du ${next}`
+      : `contenu daté : pages à jour au ${next}`;
     const wait = parisMidnight(next).getTime() - now.getTime();
     const timer = setTimeout(
       () => {
-        if (wait > MAX_TIMER_MS) return this.scheduleEffectiveDates();
-        void this.requestOnce(`rebuild:effective-date:${next}`, {
-          kind: 'full',
-          reason: `entrée en vigueur des barèmes du ${next}`,
-        });
-        this.scheduleEffectiveDates();
+        if (wait > MAX_TIMER_MS) return void this.scheduleEffectiveDates();
+        void this.requestOnce(`rebuild:effective-date:${next}`, { kind: 'full', reason });
+        void this.scheduleEffectiveDates();
       },
       Math.min(Math.max(wait, 0), MAX_TIMER_MS),
     );
     timer.unref?.();
-    this.scheduled = { date: next, timer };
+    this.scheduled = { date: next, reason, timer };
+  }
+
+  /** The first days of the months from which a dated block of the published content changes a page. */
+  private async datedContentDates(): Promise<string[]> {
+    try {
+      const months = (await publishedTextsWithMarkers(this.db)).flatMap(datedMonths);
+      return [...new Set(months)].map((month) => `${month}-01`);
+    } catch (error) {
+      // The legal dates are armed all the same; the next build arms the dated ones again.
+      console.error(`Contenus datés : ${error instanceof Error ? error.message : error}`);
+      return [];
+    }
   }
 
   /** Queues `change` unless a server already did for `key`; the id of its build, or null. */
@@ -333,6 +355,8 @@ export class Publisher {
           }
         : { status: 'failed', error: result.error, log: result.log, finishedAt },
     );
+    // The build may have published a dated block: its date is armed (with the legal ones) from now on.
+    if (result.ok && this.effectiveDatesWatched) void this.scheduleEffectiveDates();
   }
 
   private settle(): void {
