@@ -462,7 +462,7 @@ describe('POST /api/send-apl-results', () => {
     expect(res.status).toBe(200);
     const mail = t.sent[before];
     expect(mail?.text).not.toMatch(/eligible/i);
-    expect(mail?.text).toContain('No housing aid: since 1 July 2026');
+    expect(mail?.text).toContain('Since 1 July 2026, a national of a country outside the European Union');
     expect(mail?.text).toContain('L. 822-2');
   });
 

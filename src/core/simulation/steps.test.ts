@@ -118,7 +118,7 @@ describe('validation messages of spec §5', () => {
       nationality: 'Veuillez indiquer votre nationalité : française, UE, EEE ou Suisse, ou autre',
     });
     expect(errorsOf('statut', { status: 'student', boursier: false, nationality: 'other' })).toEqual({
-      studentPermit: 'Veuillez indiquer votre titre de séjour : « étudiant » ou un autre titre',
+      studentPermit: 'Veuillez indiquer votre titre de séjour : «\u00a0étudiant\u00a0» ou un autre titre',
     });
     const permit = { status: 'student', boursier: false, nationality: 'other', studentPermit: true };
     expect(errorsOf('statut', permit)).toEqual({

@@ -36,7 +36,7 @@ export const MESSAGES = {
   outreMer:
     'Veuillez indiquer si le logement est en outre-mer : Guadeloupe, Martinique, Guyane, La Réunion ou Mayotte (oui ou non)',
   nationalite: 'Veuillez indiquer votre nationalité : française, UE, EEE ou Suisse, ou autre',
-  titreSejour: 'Veuillez indiquer votre titre de séjour : « étudiant » ou un autre titre',
+  titreSejour: 'Veuillez indiquer votre titre de séjour : « étudiant » ou un autre titre',
   conditionsBourse:
     'Veuillez indiquer si vous remplissez les conditions de la bourse sur critères sociaux (oui ou non)',
   bailleurFamille:

@@ -42,7 +42,7 @@ export const simulatorEn: SimulatorMessages = {
     'Please say whether the home is overseas: Guadeloupe, Martinique, French Guiana, La Réunion or Mayotte (yes or no)',
   'sim.validation.moisAide': 'Please give the month of the aid as YYYY-MM (or YYYY-MM-DD)',
   'sim.validation.nationalite': 'Please give your nationality: French, EU, EEA or Swiss, or another',
-  'sim.validation.titreSejour': 'Please say which residence permit you hold: « étudiant » or another one',
+  'sim.validation.titreSejour': 'Please say which residence permit you hold: « étudiant » or another one',
   'sim.validation.conditionsBourse':
     'Please say whether you meet the conditions of the means-tested grant (bourse sur critères sociaux) (yes or no)',
   'sim.validation.bailleurFamille':
@@ -185,9 +185,9 @@ export const simulatorEn: SimulatorMessages = {
   'sim.status.euHint': 'Germany, Spain, Italy, Norway, Switzerland…',
   'sim.status.otherNationality': 'Another nationality',
   'sim.status.permit': 'Which residence permit do you hold?',
-  'sim.status.studentPermit': 'A long-stay visa or residence permit « étudiant »',
+  'sim.status.studentPermit': 'A long-stay visa or residence permit « étudiant »',
   'sim.status.studentPermitHint':
-    'VLS-TS étudiant, carte « étudiant » or « étudiant – programme de mobilité »',
+    'VLS-TS étudiant, carte « étudiant » or « étudiant – programme de mobilité »',
   'sim.status.otherPermit': 'Another residence permit',
   'sim.status.otherPermitHint':
     'carte de résident, refugee, subsidiary protection, vie privée et familiale, salarié, job search after studies…',
@@ -265,7 +265,7 @@ export const simulatorEn: SimulatorMessages = {
   'sim.verdict.toCheck': 'To check before counting on this aid',
   'sim.verdict.toCheckNoAid': 'Also to check',
   'sim.condition.nationaliteTitre':
-    'Your nationality and residence permit: since 1 July 2026, a non-EU « étudiant » permit closes the right without the grant’s conditions.',
+    'Your nationality and residence permit: since 1 July 2026, a non-EU « étudiant » permit closes the right without the grant’s conditions.',
   'sim.condition.bailleurFamille':
     'The home belongs neither to you, nor to your partner, nor to your parents, grandparents or children.',
   'sim.condition.ifiParents':
@@ -319,7 +319,7 @@ export const simulatorEn: SimulatorMessages = {
   'sim.recap.children': 'Dependent children',
 
   'sim.recap.nationality': 'Nationality',
-  'sim.recap.studentPermit': 'residence permit « étudiant »',
+  'sim.recap.studentPermit': 'residence permit « étudiant »',
   'sim.recap.otherPermit': 'another residence permit',
   'sim.recap.bcsYes': 'grant conditions met',
   'sim.recap.bcsNo': 'grant conditions not met',

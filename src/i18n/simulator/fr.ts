@@ -154,9 +154,9 @@ export const simulatorFr = {
   'sim.status.euHint': 'Allemagne, Espagne, Italie, Norvège, Suisse…',
   'sim.status.otherNationality': 'Autre nationalité',
   'sim.status.permit': 'Quel titre de séjour avez-vous ?',
-  'sim.status.studentPermit': 'Un visa long séjour ou un titre de séjour « étudiant »',
+  'sim.status.studentPermit': 'Un visa long séjour ou un titre de séjour « étudiant »',
   'sim.status.studentPermitHint':
-    'VLS-TS étudiant, carte « étudiant » ou « étudiant – programme de mobilité »',
+    'VLS-TS étudiant, carte « étudiant » ou « étudiant – programme de mobilité »',
   'sim.status.otherPermit': 'Un autre titre de séjour',
   'sim.status.otherPermitHint':
     'carte de résident, réfugié, protection subsidiaire, vie privée et familiale, salarié, recherche d’emploi après les études…',
@@ -236,7 +236,7 @@ export const simulatorFr = {
   'sim.verdict.toCheck': 'À vérifier avant de compter sur cette aide',
   'sim.verdict.toCheckNoAid': 'À vérifier aussi',
   'sim.condition.nationaliteTitre':
-    'Votre nationalité et votre titre de séjour : depuis le 1er juillet 2026, un titre « étudiant » hors UE ferme le droit sans les conditions de la bourse.',
+    'Votre nationalité et votre titre de séjour : depuis le 1er juillet 2026, un titre « étudiant » hors UE ferme le droit sans les conditions de la bourse.',
   'sim.condition.bailleurFamille':
     'Le logement n’appartient ni à vous, ni à votre conjoint(e), ni à vos parents, grands-parents ou enfants.',
   'sim.condition.ifiParents':
@@ -291,7 +291,7 @@ export const simulatorFr = {
   'sim.recap.children': 'Enfants à charge',
 
   'sim.recap.nationality': 'Nationalité',
-  'sim.recap.studentPermit': 'titre de séjour « étudiant »',
+  'sim.recap.studentPermit': 'titre de séjour « étudiant »',
   'sim.recap.otherPermit': 'autre titre de séjour',
   'sim.recap.bcsYes': 'conditions de la bourse remplies',
   'sim.recap.bcsNo': 'conditions de la bourse non remplies',

@@ -1,5 +1,6 @@
 /** The result screen once there is a result: verdict, e-mail, recap, explanation, next steps and partner. */
 import { useState } from 'react';
+import { conditionNonRemplie } from '../../core/apl/conditions.ts';
 import { ApplyButton } from './ApplyButton.tsx';
 import { ExclusionHelp } from './Eligibility.tsx';
 import { EmailStatus } from './EmailStatus.tsx';
@@ -50,7 +51,8 @@ export function ResultView({
 
       {ok && <ExclusionHelp conditions={ok.conditions ?? []} form={form} />}
 
-      <ApplyButton />
+      {/* An unmet condition: the help card says what to do; « Demandez votre aide » would contradict it. */}
+      {!(ok && conditionNonRemplie(ok.conditions ?? [])) && <ApplyButton />}
 
       {live && shown.sessionId && form.email && (
         <EmailStatus sessionId={shown.sessionId} email={form.email} onServerResult={onServerResult} />

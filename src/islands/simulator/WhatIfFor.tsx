@@ -4,6 +4,7 @@
  * what-if is not offered.
  */
 import { useMemo } from 'react';
+import { conditionNonRemplie } from '../../core/apl/conditions.ts';
 import { withRepresentativeAge } from '../../core/simulation/what-if.ts';
 import type { Shown } from './results-types.ts';
 import { WhatIf } from './WhatIf.tsx';
@@ -14,6 +15,7 @@ export function WhatIfFor({ shown, live }: { shown: Shown; live: boolean }) {
     () => (live ? form : withRepresentativeAge(form, date, result.montantFinal)),
     [live, form, date, result.montantFinal],
   );
-  if (result.error !== false || !answers) return null;
+  // A condition of entitlement not met: no rent or income changes it, so nothing to explore.
+  if (result.error !== false || !answers || conditionNonRemplie(result.conditions ?? [])) return null;
   return <WhatIf form={answers} day={date} />;
 }

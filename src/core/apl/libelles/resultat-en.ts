@@ -44,17 +44,17 @@ export const RESULTAT_EN: MotsResultat = {
     arrondiNul: (montant) =>
       `The amount calculated (${eurosEn(montant)} a month) is too small: rounded down to the euro, it is zero.`,
     titreEtudiant: (depuis) =>
-      `No housing aid: since ${dateLongueEn(depuis)}, a national of a country outside the European Union, the ` +
-      'EEA and Switzerland who holds a long-stay visa or a residence permit « étudiant » is entitled to it only ' +
-      'if they meet the conditions to hold a means-tested grant (bourse sur critères sociaux: studies, age, ' +
-      'diploma, nationality, resources, merit), even without applying for it. From your answers you do not, and ' +
-      'working does not change this (CCH art. L. 822-2, I, 3°, finance law for 2026).',
+      `Since ${dateLongueEn(depuis)}, a national of a country outside the European Union, the EEA and ` +
+      'Switzerland who holds a long-stay visa or a residence permit «\u00a0étudiant\u00a0» is entitled to housing ' +
+      'aid only if they meet the conditions to hold a means-tested grant (bourse sur critères sociaux: studies, ' +
+      'age, diploma, nationality, resources, merit), even without applying for it. From your answers you do ' +
+      'not, and working does not change this (CCH art. L. 822-2, I, 3°, finance law for 2026).',
     bailleurFamille:
-      'No housing aid: it is not due when the home belongs, even in part, to you, your partner or one of your ' +
-      'parents, grandparents, children or grandchildren (CCH art. L. 822-3).',
+      'Housing aid is not due when the home belongs, even in part, to you, your partner or one of your parents, ' +
+      'grandparents, children or grandchildren (CCH art. L. 822-3).',
     ifiParents:
-      'No housing aid: a person attached to the tax household of parents who pay the wealth tax on real estate ' +
-      '(impôt sur la fortune immobilière, IFI) is not entitled to it, and this applies to each member of the ' +
-      'household (CCH art. L. 822-8).',
+      'A person attached to the tax household of parents who pay the wealth tax on real estate (impôt sur la ' +
+      'fortune immobilière, IFI) is not entitled to housing aid, and this applies to each member of the household ' +
+      '(CCH art. L. 822-8).',
   },
 };

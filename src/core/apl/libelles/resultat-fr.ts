@@ -44,16 +44,16 @@ export const RESULTAT_FR: MotsResultat = {
     arrondiNul: (montant) =>
       `Le montant calculé (${euros(montant)} par mois) est trop faible : arrondi à l'euro inférieur, il est nul.`,
     titreEtudiant: (depuis) =>
-      `Pas d'aide au logement : depuis le ${dateLongue(depuis)}, une personne de nationalité hors Union ` +
-      'européenne, EEE et Suisse qui a un visa de long séjour ou un titre de séjour « étudiant » n’y a droit que ' +
-      'si elle remplit les conditions pour obtenir une bourse sur critères sociaux (études, âge, diplôme, ' +
+      `Depuis le ${dateLongue(depuis)}, une personne de nationalité hors Union européenne, EEE et Suisse qui a ` +
+      'un visa de long séjour ou un titre de séjour «\u00a0étudiant\u00a0» n’a droit à l’aide au logement que si ' +
+      'elle remplit les conditions pour obtenir une bourse sur critères sociaux (études, âge, diplôme, ' +
       'nationalité, ressources, mérite), même sans la demander. D’après vos réponses, ce n’est pas le cas, et ' +
       "travailler n'y change rien (CCH art. L. 822-2, I, 3°, loi de finances pour 2026).",
     bailleurFamille:
-      "Pas d'aide au logement : elle n'est pas due quand le logement appartient, même en partie, à vous, à votre " +
+      "L'aide au logement n'est pas due quand le logement appartient, même en partie, à vous, à votre " +
       'conjoint(e) ou à l’un de vos parents, grands-parents, enfants ou petits-enfants (CCH art. L. 822-3).',
     ifiParents:
-      "Pas d'aide au logement : une personne rattachée au foyer fiscal de parents qui paient l'impôt sur la " +
-      'fortune immobilière (IFI) n’y a pas droit, et cela vaut pour chaque membre du foyer (CCH art. L. 822-8).',
+      "Une personne rattachée au foyer fiscal de parents qui paient l'impôt sur la fortune immobilière (IFI) " +
+      'n’a pas droit à l’aide au logement, et cela vaut pour chaque membre du foyer (CCH art. L. 822-8).',
   },
 };
