@@ -175,4 +175,18 @@ describe('precision page', () => {
     }
     expect(builtPage(buildDir, '/plan-du-site')('main a[href="/precision-du-simulateur"]').length).toBe(1);
   });
+
+  it('lists the conditions of entitlement the simulator asks, with their articles and dates, and those it does not', () => {
+    const $ = builtPage(buildDir, '/precision-du-simulateur');
+    const asked = $('[data-conditions="demandees"]');
+    const titre = asked.find('[data-condition="nationaliteTitre"]').text();
+    expect(titre).toContain('L. 822-2, I, 3°');
+    expect(titre).toContain('1er juillet 2026');
+    expect(asked.find('[data-condition="bailleurFamille"]').text()).toContain('L. 822-3');
+    expect(asked.find('[data-condition="ifiParents"]').text()).toContain('L. 822-8');
+    const unchecked = $('[data-conditions="non-verifiees"]');
+    expect(unchecked.find('[data-condition="residencePrincipale"]').text()).toContain('R. 822-23');
+    expect(unchecked.find('[data-condition="decenceSurface"]').text()).toContain('R. 822-25');
+    expect($('#conditions').parent().text()).toContain('Campus France');
+  });
 });

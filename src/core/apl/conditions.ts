@@ -119,6 +119,16 @@ export function evaluerConditions(r: ReponsesConditions, mois: string): VerdictC
   return verdicts;
 }
 
+/**
+ * Les conditions que le simulateur demande (la nationalité et le titre, le logement d'un parent ou d'un enfant,
+ * l'IFI des parents là où un rattachement est possible) ; les autres sont toujours « à vérifier ».
+ */
+export const CONDITIONS_DEMANDEES: ReadonlySet<CodeCondition> = new Set([
+  'nationaliteTitre',
+  'bailleurFamille',
+  'ifiParents',
+]);
+
 /** La première condition non remplie, qui annule l'aide, ou null. */
 export function conditionNonRemplie(verdicts: ReadonlyArray<VerdictCondition>): VerdictCondition | null {
   return verdicts.find((v) => v.statut === 'non-remplie') ?? null;
