@@ -332,9 +332,7 @@ describe('calculation and completion', () => {
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({
       fieldErrors: {
-        bcsConditions: [
-          'Veuillez indiquer si vous remplissez les conditions de la bourse sur critères sociaux (oui ou non)',
-        ],
+        bcsConditions: ['Veuillez indiquer si vous remplissez les conditions de la bourse (oui ou non)'],
       },
     });
   });
@@ -462,7 +460,7 @@ describe('POST /api/send-apl-results', () => {
     expect(res.status).toBe(200);
     const mail = t.sent[before];
     expect(mail?.text).not.toMatch(/eligible/i);
-    expect(mail?.text).toContain('Since 1 July 2026, a national of a country outside the European Union');
+    expect(mail?.text).toContain('Since 1 July 2026, a long-stay visa or residence permit');
     expect(mail?.text).toContain('L. 822-2');
   });
 

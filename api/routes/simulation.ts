@@ -21,7 +21,6 @@ import {
   storeResult,
 } from '../../db/queries/simulations.ts';
 import { formTrackingData } from '../../src/core/audience/form-tracking.ts';
-import { resultInLanguage } from '../../src/core/simulation/amount.ts';
 import {
   type Ack,
   resultsIdSchema,
@@ -31,6 +30,7 @@ import {
   sendResultsRequest,
   sessionRequest,
 } from '../../src/core/simulation/api.ts';
+import { resultInLanguage } from '../../src/core/simulation/in-language.ts';
 import { type FormData, sharedRecap, validateStep } from '../../src/core/simulation/steps.ts';
 import { emailSchema } from '../../src/core/validation/index.ts';
 import { localePath } from '../../src/i18n/locales.ts';

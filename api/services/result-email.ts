@@ -158,7 +158,7 @@ export async function ensureEmailTemplates(db: Db): Promise<void> {
   for (const template of Object.values(DEFAULT_RESULT_TEMPLATES)) await ensureTemplate(db, template);
 }
 
-/** The result e-mail of `input.result` (already worded in `locale`: amount.ts `resultInLanguage`). */
+/** The result e-mail of `input.result` (already worded in `locale`: in-language.ts `resultInLanguage`). */
 export async function resultEmail(
   db: Db,
   input: {

@@ -75,6 +75,15 @@ describe('JavaScript weight', () => {
     }
   });
 
+  it('a French results page downloads the engine’s French words only: the English ones are a chunk of their own', () => {
+    const code = scriptsOf('/v2/simulateur/resultats')
+      .map((url) => readFileSync(join(buildDir, url), 'utf8'))
+      .join('');
+    expect(code).toContain('barèmes au ');
+    expect(code).not.toContain('scales as of');
+    expect(code).not.toContain('opens the right to housing aid only');
+  });
+
   it('a content page adds no JavaScript of its own: only the cookie banner and audience scripts', () => {
     const home = new Set(scriptsOf('/faq'));
     for (const path of ['/guide', '/apl-lyon', '/legal-notice']) {

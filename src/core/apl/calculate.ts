@@ -11,7 +11,6 @@ import { conditionNonRemplie, evaluerConditions, type VerdictCondition } from '.
 import { aideDegressive, degressivite } from './degressivite.ts';
 import { f32 } from './float32.ts';
 import { forfaitCharges } from './forfait-charges.ts';
-import { RESULTAT_EN } from './libelles/resultat-en.ts';
 import { RESULTAT_FR } from './libelles/resultat-fr.ts';
 import type { Langue, MotsResultat } from './libelles/types.ts';
 import { loyerPlafond, loyerRetenu } from './loyer-plafond.ts';
@@ -81,8 +80,24 @@ const SERIES_COMMUNES: CleBareme[] = [
   'crds',
 ];
 
-/** Les mots du résultat (barèmes appliqués, motif de refus) dans chaque langue du site. */
-const MOTS_RESULTAT: Record<Langue, MotsResultat> = { fr: RESULTAT_FR, en: RESULTAT_EN };
+/**
+ * Les mots du résultat (barèmes appliqués, motif de refus) de chaque langue. Le français est toujours là ; une
+ * autre langue est ajoutée par qui s'en sert (explained.ts pour l'API, la construction et le lot ; l'îlot d'une
+ * page anglaise la charge à part), pour que le navigateur d'une page française n'en télécharge pas les mots.
+ */
+const MOTS_RESULTAT: { [L in Langue]?: MotsResultat } = { fr: RESULTAT_FR };
+
+/** Ajoute les mots du résultat d'une langue (idempotent). */
+export function ajouterLangue(w: MotsResultat): void {
+  MOTS_RESULTAT[w.langue] = w;
+}
+
+/** Les mots d'une langue ajoutée ; une langue jamais ajoutée est une erreur de programme, jamais du français. */
+function mots(langue: Langue): MotsResultat {
+  const w = MOTS_RESULTAT[langue];
+  if (!w) throw new Error(`Mots du résultat non chargés pour la langue ${langue}`);
+  return w;
+}
 
 /**
  * Why a condition of entitlement cancels the aid, in `langue`: the words depend only on the condition and its
@@ -90,7 +105,7 @@ const MOTS_RESULTAT: Record<Langue, MotsResultat> = { fr: RESULTAT_FR, en: RESUL
  * nationality to compute with).
  */
 export function motifCondition(v: VerdictCondition, langue: Langue): string {
-  return motifRefusCondition(v, MOTS_RESULTAT[langue].refus).message;
+  return motifRefusCondition(v, mots(langue).refus).message;
 }
 
 const attendues = new Map<CleBareme, string | undefined>();
@@ -357,7 +372,7 @@ export function evaluerAide(
   /** La langue du motif de refus et des barèmes appliqués (le français par défaut). */
   langue: Langue = 'fr',
 ): Evaluation {
-  const w = MOTS_RESULTAT[langue];
+  const w = mots(langue);
   const b = baremesDuMois(mois);
   if (!b) return refus('BAREME_INACTIF', 'date', MESSAGE_BAREME_INACTIF);
   const p = b.valeurs;

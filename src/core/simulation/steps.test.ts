@@ -1,9 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { baremesDuMois } from '../apl/parameters/index.ts';
-import { resultInLanguage, simulateAmount } from './amount.ts';
+import { simulateAmount } from './amount.ts';
 import { simulate, stepsIn } from './compute.ts';
 import { SAVINGS_THRESHOLD } from './form.ts';
+import { resultInLanguage } from './in-language.ts';
 import {
   type FormData,
   firstIncompleteStep,
@@ -115,15 +116,14 @@ describe('validation messages of spec §5', () => {
 
   it('asks the nationality of everyone, the permit of a non-EU national, and the grant conditions of a student permit without the grant (CCH L. 822-2)', () => {
     expect(errorsOf('statut', { status: 'employee' })).toEqual({
-      nationality: 'Veuillez indiquer votre nationalité : française, UE, EEE ou Suisse, ou autre',
+      nationality: 'Veuillez indiquer votre nationalité',
     });
     expect(errorsOf('statut', { status: 'student', boursier: false, nationality: 'other' })).toEqual({
-      studentPermit: 'Veuillez indiquer votre titre de séjour : «\u00a0étudiant\u00a0» ou un autre titre',
+      studentPermit: 'Veuillez indiquer votre titre de séjour',
     });
     const permit = { status: 'student', boursier: false, nationality: 'other', studentPermit: true };
     expect(errorsOf('statut', permit)).toEqual({
-      bcsConditions:
-        'Veuillez indiquer si vous remplissez les conditions de la bourse sur critères sociaux (oui ou non)',
+      bcsConditions: 'Veuillez indiquer si vous remplissez les conditions de la bourse (oui ou non)',
     });
     expect(errorsOf('statut', { ...permit, bcsConditions: false })).toEqual({});
     // A boursier meets the conditions; a worker on a student permit is asked them too.
@@ -137,8 +137,7 @@ describe('validation messages of spec §5', () => {
   it('asks whether a relative owns a rental, and the parents’ IFI where an attachment is possible', () => {
     const housing = { furnished: false, chambre: false, conventionne: false };
     expect(errorsOf('meuble', housing)).toEqual({
-      landlordRelative:
-        "Veuillez indiquer si le logement appartient à l'un de vos parents, grands-parents ou enfants (oui ou non)",
+      landlordRelative: 'Veuillez indiquer si le logement appartient à votre famille (oui ou non)',
     });
     expect(errorsOf('meuble', { ...housing, landlordRelative: true })).toEqual({});
     expect(errorsOf('revenus', { income: 0, parentsIfi: 'oui' })).toHaveProperty('parentsIfi');

@@ -35,14 +35,11 @@ export const MESSAGES = {
   epargne: "Veuillez entrer un montant d'épargne valide (entre 0€ et 100 000 000€)",
   outreMer:
     'Veuillez indiquer si le logement est en outre-mer : Guadeloupe, Martinique, Guyane, La Réunion ou Mayotte (oui ou non)',
-  nationalite: 'Veuillez indiquer votre nationalité : française, UE, EEE ou Suisse, ou autre',
-  titreSejour: 'Veuillez indiquer votre titre de séjour : « étudiant » ou un autre titre',
-  conditionsBourse:
-    'Veuillez indiquer si vous remplissez les conditions de la bourse sur critères sociaux (oui ou non)',
-  bailleurFamille:
-    "Veuillez indiquer si le logement appartient à l'un de vos parents, grands-parents ou enfants (oui ou non)",
-  ifiParents:
-    "Veuillez indiquer si vous êtes rattaché(e) au foyer fiscal de parents qui paient l'IFI (oui ou non)",
+  nationalite: 'Veuillez indiquer votre nationalité',
+  titreSejour: 'Veuillez indiquer votre titre de séjour',
+  conditionsBourse: 'Veuillez indiquer si vous remplissez les conditions de la bourse (oui ou non)',
+  bailleurFamille: 'Veuillez indiquer si le logement appartient à votre famille (oui ou non)',
+  ifiParents: "Veuillez indiquer si vos parents paient l'IFI (oui ou non)",
   moisAide: "Veuillez indiquer le mois de l'aide au format AAAA-MM (ou AAAA-MM-JJ)",
   donnees: 'Les données de la simulation sont incomplètes ou invalides',
 } as const;

@@ -41,20 +41,17 @@ export const simulatorEn: SimulatorMessages = {
   'sim.validation.outreMer':
     'Please say whether the home is overseas: Guadeloupe, Martinique, French Guiana, La Réunion or Mayotte (yes or no)',
   'sim.validation.moisAide': 'Please give the month of the aid as YYYY-MM (or YYYY-MM-DD)',
-  'sim.validation.nationalite': 'Please give your nationality: French, EU, EEA or Swiss, or another',
-  'sim.validation.titreSejour': 'Please say which residence permit you hold: « étudiant » or another one',
-  'sim.validation.conditionsBourse':
-    'Please say whether you meet the conditions of the means-tested grant (bourse sur critères sociaux) (yes or no)',
-  'sim.validation.bailleurFamille':
-    'Please say whether the home belongs to one of your parents, grandparents or children (yes or no)',
-  'sim.validation.ifiParents':
-    'Please say whether you are attached to the tax household of parents who pay the IFI (yes or no)',
+  'sim.validation.nationalite': 'Please give your nationality',
+  'sim.validation.titreSejour': 'Please say which residence permit you hold',
+  'sim.validation.conditionsBourse': 'Please say whether you meet the conditions of the grant (yes or no)',
+  'sim.validation.bailleurFamille': 'Please say whether the home belongs to your family (yes or no)',
+  'sim.validation.ifiParents': 'Please say whether your parents pay the IFI (yes or no)',
   'sim.validation.donnees': 'The simulation data are incomplete or invalid',
 
   'sim.page.title': 'Free APL simulator: estimate your French housing aid',
   'sim.page.resultsTitle': 'The result of your APL simulation',
   'sim.page.description':
-    'Estimate your French housing aid (APL, ALS, ALF) for free in 3 minutes with the official scales in force. Instant result, calculation explained.',
+    'Estimate your French housing aid (APL, ALS, ALF) for free in 3 minutes, with the legal formula. Instant result, calculation explained.',
 
   'sim.loading': 'Calculating...',
   'sim.progress': 'Step {n} of {total}',
@@ -285,6 +282,7 @@ export const simulatorEn: SimulatorMessages = {
   'sim.exclusion.bcs':
     'Check with the CROUS whether you meet the conditions of the means-tested grant by filing a dossier social étudiant: if you do, run the simulation again saying so.',
   'sim.exclusion.bcsLink': 'The dossier social étudiant (messervices.etudiant.gouv.fr, in French)',
+  'sim.exclusion.work': 'Working does not change this: the rule depends on the permit, not on the activity.',
   'sim.exclusion.crous': 'Apply for CROUS student housing: its rents are lower than private ones.',
   'sim.exclusion.visale': 'Without a guarantor, Action Logement’s Visale guarantee stands surety for free.',
   'sim.exclusion.others': 'The other aids below have their own conditions: read them on their official page.',

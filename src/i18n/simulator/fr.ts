@@ -22,7 +22,7 @@ export const simulatorFr = {
   'sim.page.title': 'Simulateur APL gratuit : calculez votre aide au logement',
   'sim.page.resultsTitle': 'Résultat de votre simulation APL',
   'sim.page.description':
-    'Simulez gratuitement votre aide au logement (APL, ALS, ALF) en 3 minutes avec les barèmes officiels en vigueur. Résultat immédiat et calcul expliqué.',
+    'Simulez gratuitement votre aide au logement (APL, ALS, ALF) en 3 minutes, avec la formule légale. Résultat immédiat et calcul expliqué.',
 
   'sim.loading': 'Calcul en cours...',
   'sim.progress': 'Étape {n} sur {total}',
@@ -256,6 +256,7 @@ export const simulatorFr = {
   'sim.exclusion.bcs':
     'Vérifiez auprès du CROUS si vous remplissez les conditions de la bourse sur critères sociaux, en déposant un dossier social étudiant : si oui, refaites la simulation en le disant.',
   'sim.exclusion.bcsLink': 'Le dossier social étudiant (messervices.etudiant.gouv.fr)',
+  'sim.exclusion.work': 'Travailler n’y change rien : la règle dépend du titre de séjour, pas de l’activité.',
   'sim.exclusion.crous': 'Demandez un logement du CROUS : ses loyers sont plus bas que ceux du parc privé.',
   'sim.exclusion.visale': 'Sans garant, la garantie Visale d’Action Logement se porte caution gratuitement.',
   'sim.exclusion.others':

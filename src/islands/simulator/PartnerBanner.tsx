@@ -1,9 +1,12 @@
-/** The partner's offer under the result, which the visitor can close; a click is logged, then opens it. */
+/**
+ * The partner's offer under the result, which the visitor can close; a click is logged, then opens it. A chunk of
+ * its own: most sites have no signed partner (src/lib/build/partner.ts), and then never load it.
+ */
 import { useState } from 'react';
 import { logPartnerClick } from './api-client.ts';
 import type { PartnerOffer, Shown } from './results-types.ts';
 
-export function PartnerBanner({ partner, shown }: { partner: PartnerOffer; shown: Shown }) {
+export default function PartnerBanner({ partner, shown }: { partner: PartnerOffer; shown: Shown }) {
   const [closed, setClosed] = useState(false);
   if (closed) return null;
   const open = () => {

@@ -1,13 +1,11 @@
 /** The result screen once there is a result: verdict, e-mail, recap, explanation, next steps and partner. */
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { conditionNonRemplie } from '../../core/apl/conditions.ts';
 import { ApplyButton } from './ApplyButton.tsx';
-import { ExclusionHelp } from './Eligibility.tsx';
 import { EmailStatus } from './EmailStatus.tsx';
 import { Explanation } from './Explanation.tsx';
 import { type Translator, useT } from './locale.ts';
 import { NextSteps } from './NextSteps.tsx';
-import { PartnerBanner } from './PartnerBanner.tsx';
 import { usePlacement } from './placement.ts';
 import { type EditStep, Recap } from './Recap.tsx';
 import { ResultSections } from './ResultSections.tsx';
@@ -15,6 +13,11 @@ import type { OnServerResult, PartnerOffer, Shown } from './results-types.ts';
 import { useSimulator } from './store.ts';
 import { Verdict } from './Verdict.tsx';
 import { WhatIfFor } from './WhatIfFor.tsx';
+
+/** What an excluded visitor can do: a chunk of its own, loaded for them only. */
+const ExclusionHelp = lazy(() => import('./ExclusionHelp.tsx'));
+/** The partner's offer, for a site with a signed partner only. */
+const PartnerBanner = lazy(() => import('./PartnerBanner.tsx'));
 
 const longDate = (l: Translator, iso: string) =>
   l.date(iso, { day: 'numeric', month: 'long', year: 'numeric' });
@@ -36,6 +39,7 @@ export function ResultView({
 }) {
   const { result, form } = shown;
   const ok = result.error === false ? result : null;
+  const unmet = conditionNonRemplie(ok?.conditions ?? []);
   const [printing, setPrinting] = useState(false);
   const edit = editStep(live, form, usePlacement().basePath);
   const l = useT();
@@ -49,10 +53,14 @@ export function ResultView({
       </p>
       <Verdict result={result} form={form} live={live} headingRef={headingRef} />
 
-      {ok && <ExclusionHelp conditions={ok.conditions ?? []} form={form} />}
+      {unmet?.code === 'nationaliteTitre' && (
+        <Suspense fallback={null}>
+          <ExclusionHelp conditions={ok?.conditions ?? []} form={form} />
+        </Suspense>
+      )}
 
       {/* An unmet condition: the help card says what to do; « Demandez votre aide » would contradict it. */}
-      {!(ok && conditionNonRemplie(ok.conditions ?? [])) && <ApplyButton />}
+      {!unmet && <ApplyButton />}
 
       {live && shown.sessionId && form.email && (
         <EmailStatus sessionId={shown.sessionId} email={form.email} onServerResult={onServerResult} />
@@ -75,7 +83,11 @@ export function ResultView({
 
       <ResultSections form={form} result={result} date={shown.date} />
 
-      {partner && <PartnerBanner partner={partner} shown={shown} />}
+      {partner && (
+        <Suspense fallback={null}>
+          <PartnerBanner partner={partner} shown={shown} />
+        </Suspense>
+      )}
 
       <div className="sim-actions no-print">
         <button type="button" className="btn btn-primary" onClick={onRestart}>

@@ -3,12 +3,12 @@
  * then the server recomputes it from the saved answers, stores it and sends the e-mail.
  */
 import { useEffect, useRef } from 'react';
-import { resultInLanguage } from '../../core/simulation/amount.ts';
 import type { StepSlug } from '../../core/simulation/form.ts';
 import { useShownResult } from './live-or-shared-result.ts';
 import { useT } from './locale.ts';
 import { usePlacement } from './placement.ts';
 import { ResultView } from './ResultView.tsx';
+import { inPageLanguage } from './result-words.ts';
 import type { PartnerOffer } from './results-types.ts';
 
 export type { PartnerOffer } from './results-types.ts';
@@ -29,7 +29,7 @@ export function Results({
   /** /resultats/<resultsId>: show the shared result stored on the server instead of computing one. */
   sharedResultsId?: string;
 }) {
-  const { t, fieldError, locale } = useT();
+  const { t, fieldError } = useT();
   const [shown, setShown, missing, loadError] = useShownResult(ready, sharedResultsId);
   const heading = useRef<HTMLHeadingElement>(null);
   const { basePath } = usePlacement();
@@ -82,9 +82,7 @@ export function Results({
       headingRef={heading}
       live={sharedResultsId === undefined}
       // The server's result is worded in French: an English page words it again from the same answers.
-      onServerResult={(result) =>
-        setShown((s) => (s ? { ...s, result: resultInLanguage(result, s.form, locale) } : s))
-      }
+      onServerResult={(result) => setShown((s) => (s ? { ...s, result: inPageLanguage(result, s.form) } : s))}
     />
   );
 }

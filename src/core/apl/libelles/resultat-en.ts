@@ -44,11 +44,10 @@ export const RESULTAT_EN: MotsResultat = {
     arrondiNul: (montant) =>
       `The amount calculated (${eurosEn(montant)} a month) is too small: rounded down to the euro, it is zero.`,
     titreEtudiant: (depuis) =>
-      `Since ${dateLongueEn(depuis)}, a national of a country outside the European Union, the EEA and ` +
-      'Switzerland who holds a long-stay visa or a residence permit «\u00a0étudiant\u00a0» is entitled to housing ' +
-      'aid only if they meet the conditions to hold a means-tested grant (bourse sur critères sociaux: studies, ' +
-      'age, diploma, nationality, resources, merit), even without applying for it. From your answers you do ' +
-      'not, and working does not change this (CCH art. L. 822-2, I, 3°, finance law for 2026).',
+      `Since ${dateLongueEn(depuis)}, a long-stay visa or residence permit «\u00a0étudiant\u00a0» held by a national ` +
+      'of a country outside the European Union, the EEA and Switzerland opens the right to housing aid only with ' +
+      'the conditions of a means-tested grant (bourse sur critères sociaux), even without applying for it; from ' +
+      'your answers you do not meet them (CCH art. L. 822-2, I, 3°).',
     bailleurFamille:
       'Housing aid is not due when the home belongs, even in part, to you, your partner or one of your parents, ' +
       'grandparents, children or grandchildren (CCH art. L. 822-3).',

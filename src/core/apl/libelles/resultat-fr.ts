@@ -44,11 +44,10 @@ export const RESULTAT_FR: MotsResultat = {
     arrondiNul: (montant) =>
       `Le montant calculé (${euros(montant)} par mois) est trop faible : arrondi à l'euro inférieur, il est nul.`,
     titreEtudiant: (depuis) =>
-      `Depuis le ${dateLongue(depuis)}, une personne de nationalité hors Union européenne, EEE et Suisse qui a ` +
-      'un visa de long séjour ou un titre de séjour «\u00a0étudiant\u00a0» n’a droit à l’aide au logement que si ' +
-      'elle remplit les conditions pour obtenir une bourse sur critères sociaux (études, âge, diplôme, ' +
-      'nationalité, ressources, mérite), même sans la demander. D’après vos réponses, ce n’est pas le cas, et ' +
-      "travailler n'y change rien (CCH art. L. 822-2, I, 3°, loi de finances pour 2026).",
+      `Depuis le ${dateLongue(depuis)}, un visa de long séjour ou un titre de séjour «\u00a0étudiant\u00a0» d’un ` +
+      'ressortissant hors Union européenne, EEE et Suisse n’ouvre droit à l’aide au logement qu’avec les ' +
+      'conditions d’une bourse sur critères sociaux, même sans la demander ; d’après vos réponses, vous ne les ' +
+      'remplissez pas (CCH art. L. 822-2, I, 3°).',
     bailleurFamille:
       "L'aide au logement n'est pas due quand le logement appartient, même en partie, à vous, à votre " +
       'conjoint(e) ou à l’un de vos parents, grands-parents, enfants ou petits-enfants (CCH art. L. 822-3).',
