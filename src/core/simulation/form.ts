@@ -97,7 +97,7 @@ export const PRIVATE_FIELDS = [
   'bcsConditions',
 ] as const;
 
-/** The answers a shareable results link shows (recap): everything but the e-mail and the birth date. */
+/** The answers a shareable results link shows (recap): everything but PRIVATE_FIELDS. */
 export type SharedRecap = Omit<FormData, (typeof PRIVATE_FIELDS)[number]>;
 
 export function sharedRecap(form: FormData): SharedRecap {
