@@ -45,12 +45,14 @@ import type { FormData } from '../src/core/simulation/form.ts';
 import {
   BUILD_STATUSES,
   type BuildRequest,
+  type BuildSkippedItem,
   type CafContact,
   CITY_TYPES,
   CONTACT_STATUSES,
   CONTENT_LANGS,
   EDITORIAL_KINDS,
   EMAIL_STATUSES,
+  type EmailTemplateBlocks,
   type FaqItem,
   GUIDE_STATUSES,
   type MediaVariant,
@@ -557,6 +559,7 @@ export const emailTemplates = pgTable('email_templates', {
   subject: text('subject').notNull(),
   html: text('html').notNull(),
   text: text('text').notNull(),
+  blocks: jsonb('blocks').$type<EmailTemplateBlocks>(),
   updatedBy: text('updated_by'),
   updatedAt: updatedAt(),
 });
@@ -620,6 +623,7 @@ export const builds = pgTable(
     progressDone: integer('progress_done'),
     progressExpected: integer('progress_expected'),
     builder: text('builder'),
+    skipped: jsonb('skipped').$type<BuildSkippedItem[]>(),
   },
   (t) => [
     index('builds_created').on(t.createdAt),

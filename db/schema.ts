@@ -576,12 +576,17 @@ export const visitorEvents = sqliteTable(
 
 // ───────────────────────── E-mail, contact, settings ─────────────────────────
 
+/** The editable words of an e-mail template, by block name. */
+export type EmailTemplateBlocks = Record<string, string>;
+
 export const emailTemplates = sqliteTable('email_templates', {
   key: text('key').primaryKey(),
   name: text('name').notNull(),
   subject: text('subject').notNull(),
   html: text('html').notNull(),
   text: text('text').notNull(),
+  /** The words of each block, edited by editors (the layout in `html` and `text` is an admin's): issue 26. */
+  blocks: text('blocks', { mode: 'json' }).$type<EmailTemplateBlocks>(),
   updatedBy: text('updated_by'),
   updatedAt: updatedAt(),
 });
@@ -632,6 +637,9 @@ export const siteSettings = sqliteTable('site_settings', {
  * What a queued build will cover: the reasons of the changes that joined it, and the pages (null: the whole
  * site). The queue lives in the store, so that any server can add to it and the elected builder runs it.
  */
+/** An item a build left out because it could not be rendered: what it is, its address, and why. */
+export type BuildSkippedItem = { kind: string; id?: number | null; path?: string | null; cause: string };
+
 export type BuildRequest = { reasons: string[]; scope: BuildScope | null };
 
 /** Static builds of the public site (publishing). */
@@ -657,6 +665,8 @@ export const builds = sqliteTable(
     progressExpected: integer('progress_expected'),
     /** The server process that ran it (host:pid). */
     builder: text('builder'),
+    /** Items the build could not render and left out, each with its cause (issue 26). */
+    skipped: text('skipped', { mode: 'json' }).$type<BuildSkippedItem[]>(),
   },
   (t) => [
     index('builds_created').on(t.createdAt),

@@ -1,0 +1,2 @@
+ALTER TABLE `builds` ADD `skipped` text;--> statement-breakpoint
+ALTER TABLE `email_templates` ADD `blocks` text;
