@@ -4,7 +4,8 @@
  *
  * No page may be framed (`frame-ancestors 'none'`, `X-Frame-Options: DENY`) but the embedded simulator:
  * under /integrer/simulateur (src/lib/shared/embed.ts) the pages allow any http(s) site to frame them and send
- * no X-Frame-Options. The prefix is matched exactly (path segments), so no other address shares it.
+ * no X-Frame-Options. The prefix is matched exactly (path segments), so no other address shares it. An error
+ * under the prefix (404, 4xx, 5xx) is not the simulator: it may not be framed either.
  */
 import { realpathSync } from 'node:fs';
 import { join } from 'node:path';
@@ -102,7 +103,7 @@ export function securityHeaders(buildsDir: string): MiddlewareHandler {
   return async (c, next) => {
     await next();
     const headers = c.res.headers;
-    const framing: Framing = isEmbedPath(c.req.path) ? 'any' : 'none';
+    const framing: Framing = isEmbedPath(c.req.path) && c.res.status < 400 ? 'any' : 'none';
     for (const [name, value] of Object.entries(COMMON_HEADERS))
       if (!headers.has(name) && !(framing === 'any' && name === 'X-Frame-Options')) headers.set(name, value);
     // A 304 would replace the cached page's policy with its own: it gets none.

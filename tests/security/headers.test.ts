@@ -219,6 +219,22 @@ describe('framing: only the embedded simulator may be framed', () => {
     }
   });
 
+  it('attack: a 404 or any error page under the embed prefix framed from another origin is refused', async () => {
+    for (const path of [
+      '/integrer/simulateur/email/nexiste-pas',
+      '/integrer/simulateur/resultats/x/y',
+      '/integrer/simulateur/_astro/absent.js',
+    ]) {
+      const res = await t.request(path, { headers: FRAMED });
+      expect(res.status, path).toBeGreaterThanOrEqual(400);
+      expect(res.headers.get('x-frame-options'), path).toBe('DENY');
+      expect(
+        directives(res.headers.get('content-security-policy') ?? '').get('frame-ancestors'),
+        path,
+      ).toEqual(["'none'"]);
+    }
+  });
+
   it("opens the embed's first step from its bare address or an unknown step, with a city page's name as its INSEE code", async () => {
     const location = async (path: string) => {
       const res = await t.request(path);
