@@ -382,8 +382,14 @@ describe('publishing', () => {
       expect((await t.request(path, { method: 'POST', json: {} })).status).toBe(401);
       expect((await t.request(path, { method: 'POST', json: {}, cookie: visitor })).status).toBe(403);
     }
-    const res = await t.request('/api/admin/ssg/rollback', { method: 'POST', json: {}, cookie: editor });
+    const res = await t.request('/api/admin/ssg/rollback', { method: 'POST', json: {}, cookie: admin });
     expect(res.status).toBe(404);
     expect(await res.json()).toMatchObject({ error: 'Aucune build précédente à restaurer' });
+  });
+
+  it("refuses an editor's rollback of the whole site (issue 26): only an admin puts the previous build back", async () => {
+    const res = await t.request('/api/admin/ssg/rollback', { method: 'POST', json: {}, cookie: editor });
+    expect(res.status).toBe(403);
+    expect(await res.json()).toMatchObject({ success: false });
   });
 });

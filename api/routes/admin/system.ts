@@ -304,6 +304,8 @@ export function systemRoutes(ctx: AppContext, request: SelfRequest) {
   app.use('/system', adminOnly(ctx));
   app.use('/system/*', adminOnly(ctx));
   app.use('/security', adminOnly(ctx));
+  // Putting the whole site back to its previous build undoes every editor's work at once: an admin's call.
+  app.use('/ssg/rollback', adminOnly(ctx));
 
   app.get('/ssg', async (c) => c.json(await publishingStatus(ctx)));
   app.get('/ssg/status', async (c) => c.json(await publishingSummary(ctx, parisDay(now()))));

@@ -7,6 +7,7 @@ import { PageHeader } from '../../components/PageHeader.tsx';
 import { ErrorBox, Loaded, Notice } from '../../components/status.tsx';
 import { useLoad } from '../../hooks/useLoad.ts';
 import { fmtDate, fmtDateTime, fmtDuration, fmtInt } from '../../lib/format.ts';
+import { useCurrentSession } from '../../session.tsx';
 import { BuildHistory } from './BuildHistory.tsx';
 import { RunningBuild } from './RunningBuild.tsx';
 
@@ -25,6 +26,7 @@ function usePublishing() {
 
 export function SsgPage() {
   const { state, busy } = usePublishing();
+  const { isAdmin } = useCurrentSession();
   const [error, setError] = useState<ApiError | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const act = async (path: string, done: string) => {
@@ -51,17 +53,19 @@ export function SsgPage() {
         >
           Reconstruire le site
         </button>
-        <button
-          type="button"
-          className="btn"
-          disabled={!state.data?.previous || busy}
-          onClick={() =>
-            window.confirm('Remettre en ligne la build précédente ?') &&
-            act('/api/admin/ssg/rollback', 'Build précédente remise en ligne.')
-          }
-        >
-          Revenir à la build précédente
-        </button>
+        {isAdmin ? (
+          <button
+            type="button"
+            className="btn"
+            disabled={!state.data?.previous || busy}
+            onClick={() =>
+              window.confirm('Remettre en ligne la build précédente ?') &&
+              act('/api/admin/ssg/rollback', 'Build précédente remise en ligne.')
+            }
+          >
+            Revenir à la build précédente
+          </button>
+        ) : null}
       </PageHeader>
       <ErrorBox error={error} />
       {message ? <Notice kind="success">{message}</Notice> : null}
