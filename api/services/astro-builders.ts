@@ -65,14 +65,32 @@ export function startVars(store: string, nodeOptions = ''): StartVars {
 }
 
 /**
- * The whole environment of a build: the server's, the build's variables (`env`), then what every build of the site
- * has whatever the server runs with.
+ * The server's variables a build may read (issue 26): the system's (PATH, HOME, temporary folder, time zone,
+ * language), Node's, the store, the site's address and the build's own settings (APL_BUILD_MONTH, BUILD_SCOPE…).
+ * Nothing else: the server's secrets (ADMIN_PASSWORD, BETTER_AUTH_SECRET, RESEND_API_KEY…) never reach astro, its
+ * integrations or the packages it loads.
+ */
+const BUILD_VARIABLES =
+  /^(?:PATH|HOME|USER|TMPDIR|TMP|TEMP|TZ|LANG|LANGUAGE|LC_[A-Z]+|NODE_[A-Z_]+|CI|NO_COLOR|FORCE_COLOR|DATABASE_PATH|DATABASE_URL|PG(?:SSLMODE|SSLROOTCERT|CONNECT_TIMEOUT)|BUILDS_DIR|SITE_URL|CONTENT_DATA_DIR|APL_BUILD_MONTH|ASTRO_[A-Z_]+|BUILD_(?:SCOPE|SCOPE_FILE|PREVIEW))$/;
+
+/** The variables of `from` a build may read (BUILD_VARIABLES). */
+export function buildVariables(from: Record<string, string | undefined>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(from).filter(
+      (e): e is [string, string] => e[1] !== undefined && BUILD_VARIABLES.test(e[0]),
+    ),
+  );
+}
+
+/**
+ * The whole environment of a build: the server's variables a build reads (buildVariables), the build's own
+ * (`env`), then what every build of the site has whatever the server runs with.
  */
 export function buildEnv(vars: StartVars, env: Record<string, string | undefined>): Record<string, string> {
   const defined = (from: Record<string, string | undefined>) =>
     Object.fromEntries(Object.entries(from).filter((e): e is [string, string] => e[1] !== undefined));
   return {
-    ...defined(process.env),
+    ...buildVariables(process.env),
     ...defined(env),
     ...vars,
     ASTRO_TELEMETRY_DISABLED: '1',
