@@ -5,7 +5,7 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { affected, first, inTransaction, joinedValues } from '../dialect.ts';
-import { session, user, userRoles } from '../tables.ts';
+import { publicationSchedules, session, user, userRoles } from '../tables.ts';
 
 export type UserRole = (typeof userRoles.$inferSelect)['role'];
 
@@ -67,9 +67,20 @@ export async function userVerification(db: Db, id: string): Promise<{ verified: 
   return row ?? null;
 }
 
-/** Deletes an account (its sessions and roles go with it); false when there was none. */
+/**
+ * Deletes an account (its sessions and roles go with it); false when there was none. The publications and
+ * unpublications it scheduled and that have not run are cancelled with it (issue 26): nobody answers for them.
+ */
 export async function deleteUser(db: Db, id: string): Promise<boolean> {
-  return affected(await db.delete(user).where(eq(user.id, id))) > 0;
+  return inTransaction(db, async (tx) => {
+    const deleted = affected(await tx.delete(user).where(eq(user.id, id))) > 0;
+    if (deleted)
+      await tx
+        .update(publicationSchedules)
+        .set({ status: 'cancelled' })
+        .where(and(eq(publicationSchedules.createdBy, id), eq(publicationSchedules.status, 'scheduled')));
+    return deleted;
+  });
 }
 
 /** How many accounts hold the admin role (written, whether in force or not). */
