@@ -25,13 +25,12 @@ import {
   type Ack,
   resultsIdSchema,
   type SendResultsResponse,
-  type SharedResults,
   saveStepRequest,
   sendResultsRequest,
   sessionRequest,
 } from '../../src/core/simulation/api.ts';
 import { resultInLanguage } from '../../src/core/simulation/in-language.ts';
-import { type FormData, sharedRecap, validateStep } from '../../src/core/simulation/steps.ts';
+import { type FormData, validateStep } from '../../src/core/simulation/steps.ts';
 import { emailSchema } from '../../src/core/validation/index.ts';
 import { localePath } from '../../src/i18n/locales.ts';
 import type { AppContext } from '../context.ts';
@@ -40,7 +39,7 @@ import { validate } from '../middleware/validate.ts';
 import { clientSubject, recipientSubject } from '../security/client.ts';
 import { consume, enforce } from '../security/rate-limit.ts';
 import { resultEmail } from '../services/result-email.ts';
-import { type Simulations, simulations } from '../services/simulation.ts';
+import { type Simulations, sharedResults, simulations } from '../services/simulation.ts';
 
 export const COMPLETED_EMAIL_MESSAGE =
   'Cette simulation est terminée : son adresse e-mail ne peut plus être modifiée. Commencez une nouvelle simulation pour utiliser une autre adresse.';
@@ -78,12 +77,7 @@ export function simulationRoutes(ctx: AppContext) {
       const id = resultsIdSchema.safeParse(c.req.param('resultsId'));
       const session = id.success ? await sessionByResultsId(ctx.db, id.data) : null;
       if (!session?.finalResult) throw notFound('Résultats introuvables');
-      return c.json({
-        success: true,
-        result: session.finalResult as SharedResults['result'],
-        recap: sharedRecap(await sim.located(session.formData)),
-        completedAt: session.completedAt ?? session.calculatedAt,
-      } satisfies SharedResults);
+      return c.json(sharedResults(session, await sim.located(session.formData)));
     })
     .post('/send-apl-results', validate('json', sendResultsRequest), async (c) => {
       const delivery = await sendResults(ctx, sim, c.req.valid('json'));

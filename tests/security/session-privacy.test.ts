@@ -108,6 +108,26 @@ describe('the resume secret gives nothing away', () => {
     }
   });
 
+  it("attack: the shareable link's API gives neither the visitor's age nor the instant of the result", async () => {
+    const secret = randomUUID();
+    const { resultsUrl } = await simulate(post, secret);
+    const res = await t.app.request(`/api/results/${resultsUrl.split('/').pop()}`);
+    const text = await res.text();
+    // Born on 2004-02-29, 22 on the month of the aid: the student's resources step used to say so.
+    expect(text).not.toMatch(/Âge retenu|Age on 1/);
+    expect(text).not.toMatch(/\b22 (ans|years)\b/);
+    const body = JSON.parse(text) as {
+      completedAt: string;
+      result: { steps: { title: string; details?: string }[] };
+    };
+    // The day the page prints, never the time to the millisecond.
+    expect(body.completedAt).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(text).not.toMatch(/\d{2}:\d{2}:\d{2}/);
+    // The rest of the explanation is still there: the page shows it.
+    expect(body.result.steps.length).toBeGreaterThan(5);
+    expect(body.result.steps.some((s) => s.details?.includes('Taux famille'))).toBe(true);
+  });
+
   it('the results e-mail links to the shareable results, never to the resume secret', async () => {
     const secret = randomUUID();
     const { resultsUrl } = await simulate(post, secret);
