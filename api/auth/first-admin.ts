@@ -10,6 +10,7 @@ import { whilePreparing } from '../../db/migrate.ts';
 import { grantAdmin, markEmailVerified, rolesOf, userIdByEmail } from '../../db/queries/admin-users.ts';
 import type { AppContext } from '../context.ts';
 import { authOf } from './auth.ts';
+import { replacePassword } from './credentials.ts';
 import { passwordProblem } from './password-policy.ts';
 
 export type AdminResult = { created: boolean; userId: string };
@@ -31,9 +32,7 @@ export async function createAdmin(
   if (existing) {
     userId = existing;
     // The operator's password replaces whatever the account had, and its sessions end.
-    if (await internal.findCredentialAccount(userId)) await internal.updatePassword(userId, hash);
-    else await internal.linkAccount({ userId, providerId: 'credential', accountId: userId, password: hash });
-    await internal.deleteUserSessions(userId);
+    await replacePassword(auth, userId, hash);
   } else {
     const created = await internal.createUser(
       { email, name: input.name ?? 'Administrateur', emailVerified: true },

@@ -57,14 +57,27 @@ export async function userList(db: Db) {
   };
 }
 
-export async function userExistsWithEmail(db: Db, email: string): Promise<boolean> {
-  return (await first(db.select({ id: user.id }).from(user).where(eq(user.email, email)))) !== undefined;
+/** How many roles are written for an account (in force or waiting for its owner to confirm the address). */
+const rolesWritten = sql<number>`(SELECT count(*) FROM user_roles r WHERE r.user_id = "user".id)`.mapWith(
+  Number,
+);
+
+/**
+ * What decides whether a role may be given to an account: whether its owner confirmed the address, and how
+ * many roles are written for it (none: nobody ever invited it, so its password may be anyone's); by id or by
+ * address (already lower-cased); null when there is no such account.
+ */
+export async function userVerification(db: Db, by: { id: string } | { email: string }) {
+  const where = 'id' in by ? eq(user.id, by.id) : eq(user.email, by.email);
+  const row = await first(
+    db.select({ id: user.id, verified: user.emailVerified, rolesWritten }).from(user).where(where),
+  );
+  return row ?? null;
 }
 
-/** Whether the account's owner confirmed its address; null when there is no such account. */
-export async function userVerification(db: Db, id: string): Promise<{ verified: boolean } | null> {
-  const row = await first(db.select({ verified: user.emailVerified }).from(user).where(eq(user.id, id)));
-  return row ?? null;
+/** An invitation takes the account back: the admin's name for it, and its address to be proven again. */
+export async function reopenForInvitation(db: Db, id: string, name: string): Promise<void> {
+  await db.update(user).set({ name, emailVerified: false }).where(eq(user.id, id));
 }
 
 /**

@@ -49,3 +49,72 @@ describe('a deleted account', () => {
     expect(await dueSchedules(t.db, '2031-01-01T00:00:00.000Z')).toEqual([]);
   });
 });
+
+const SQUATTER = 'mot-de-passe-du-squatteur';
+
+/** Someone signs up with the future editor's address; its owner follows the confirmation link received. */
+async function preRegistered(email: string) {
+  expect(
+    (await post('/api/auth/sign-up/email', { name: 'Squatteur', email, password: SQUATTER })).status,
+  ).toBe(200);
+  const link = /verify-email\?token=[\w.-]+/.exec((await mailsTo(email)).at(-1)?.text ?? '')?.[0];
+  expect(link).toBeTruthy();
+  expect((await t.request(`/api/auth/${link}`)).status).toBe(303);
+  const squatter = await signIn(email, SQUATTER);
+  expect(squatter.status).toBe(200);
+  return t.cookieOf(squatter);
+}
+
+describe('invitation of a pre-registered address', () => {
+  it("the admin cannot give a role to the confirmed account: its password may be the squatter's", async () => {
+    const email = 'future-redactrice@apl.example';
+    await preRegistered(email);
+    const res = await t.request(`/api/admin/users/${await idOf(email)}/roles`, {
+      method: 'PUT',
+      cookie: admin,
+      json: { roles: ['editor'] },
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ error: expect.stringContaining('Invitez plutôt') });
+    expect((await signIn(email, SQUATTER)).status).toBe(200);
+    const session = await t.request('/api/admin/session', {
+      cookie: t.cookieOf(await signIn(email, SQUATTER)),
+    });
+    expect(session.status).toBe(403);
+  });
+
+  it('the invitation takes the account back: the squatter keeps neither password nor session', async () => {
+    const email = 'futur-editeur@apl.example';
+    const squatterCookie = await preRegistered(email);
+    const res = await t.request('/api/admin/users', {
+      method: 'POST',
+      cookie: admin,
+      json: { name: 'Futur éditeur', email, roles: ['editor'] },
+    });
+    expect(res.status).toBe(201);
+    expect((await signIn(email, SQUATTER)).status).toBe(401);
+    expect((await t.request('/api/admin/session', { cookie: squatterCookie })).status).toBe(401);
+    // The owner chooses a password from the activation link and only then is an editor.
+    const mail = (await mailsTo(email)).at(-1);
+    expect(mail?.subject).toBe('Activez votre compte APL Simulateur');
+    const token = /confirm\?token=([\w-]+)/.exec(mail?.text ?? '')?.[1];
+    const chosen = await post('/api/auth/reset-password', { token, newPassword: 'la-phrase-du-titulaire' });
+    expect(chosen.status).toBe(200);
+    const owner = await signIn(email, 'la-phrase-du-titulaire');
+    expect(owner.status).toBe(200);
+    expect((await t.request('/api/admin/session', { cookie: t.cookieOf(owner) })).status).toBe(200);
+    expect((await signIn(email, SQUATTER)).status).toBe(401);
+  });
+
+  it('an invitation to an account already in the back-office is refused with a message, and changes nothing', async () => {
+    const editor = await t.signIn('deja-editrice@apl.example', ['editor']);
+    const res = await t.request('/api/admin/users', {
+      method: 'POST',
+      cookie: admin,
+      json: { name: 'Encore', email: 'deja-editrice@apl.example', roles: ['admin'] },
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ error: expect.stringContaining('déjà accès au back-office') });
+    expect((await t.request('/api/admin/session', { cookie: editor.cookie })).status).toBe(200);
+  });
+});

@@ -3,23 +3,22 @@
  *
  * A role is only ever in force for an address its owner proved (DECISIONS 18, api/auth/roles.ts):
  * - « Inviter » creates the account with no usable password and mails the address a link to choose one;
- *   the roles chosen take effect when the owner does (only the mailbox's owner can);
- * - a role cannot be given to an existing account whose address is not confirmed (it may have been opened
- *   by someone else to catch that role).
+ *   the roles chosen take effect when the owner does (only the mailbox's owner can). An account that already
+ *   has the address but no role, or an unconfirmed address, is taken back the same way (api/auth/invitation.ts);
+ * - a role cannot be given to an existing account whose address is not confirmed, nor to one that no
+ *   invitation opened (its password may have been chosen by someone else to catch that role: issue 26).
  */
-import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { auditTrail } from '../../../db/queries/admin-audit.ts';
 import {
   deleteUser,
   rolesOf,
   setRoles,
-  userExistsWithEmail,
   userList,
   userVerification,
 } from '../../../db/queries/admin-users.ts';
 import { emailSchema } from '../../../src/core/validation/email.ts';
-import { authOf } from '../../auth/auth.ts';
+import { invite } from '../../auth/invitation.ts';
 import { audit, ROLES, type Role } from '../../auth/roles.ts';
 import type { AppContext } from '../../context.ts';
 import { badRequest, notFound } from '../../errors.ts';
@@ -67,6 +66,13 @@ export type UserRoles = Answer<typeof userRolesAnswer>;
 const invitedUser = (id: string, pendingRoles: Role[]) => ({ id, roles: [] as Role[], pendingRoles });
 const userRolesAnswer = async (db: AppContext['db'], id: string) => ({ id, roles: await rolesOf(db, id) });
 
+/** An account without any role was opened by a public sign-up: its password may be anyone's. */
+export const NOT_INVITED_MESSAGE =
+  "Ce compte n'a été ouvert par aucune invitation : son mot de passe a pu être choisi par quelqu'un d'autre que le titulaire de l'adresse. Invitez plutôt l'adresse : le mot de passe actuel sera remplacé et la personne choisira le sien depuis le lien reçu.";
+/** An invitation to an account already in the back-office. */
+export const ACTIVE_MESSAGE =
+  'Ce compte a déjà accès au back-office : changez ses rôles dans la liste des utilisateurs.';
+
 export const UNCONFIRMED_MESSAGE =
   "Cette adresse n'a pas encore été confirmée par son titulaire : aucun rôle ne peut lui être donné. Invitez plutôt la personne (elle choisira son mot de passe depuis le lien reçu).";
 
@@ -81,39 +87,21 @@ export function userRoutes(ctx: AppContext) {
 
   app.post('/users', validate('json', NewUser), async (c) => {
     const input = c.req.valid('json');
-    if (await userExistsWithEmail(db, input.email))
-      throw badRequest('Un compte existe déjà avec cet email', {
-        email: ['Un compte existe déjà avec cet email'],
-      });
-    const auth = authOf(ctx);
-    const context = await auth.$context;
-    const created = await context.internalAdapter.createUser(
-      { name: input.name, email: input.email, emailVerified: false },
-      { method: 'email-password' },
-    );
-    // A password nobody knows: the invitee chooses theirs from the link, which also proves the address.
-    const unusable = await context.password.hash(randomBytes(32).toString('base64url'));
-    await context.internalAdapter.linkAccount({
-      userId: created.id,
-      providerId: 'credential',
-      accountId: created.id,
-      password: unusable,
-    });
-    await setRoles(db, created.id, input.roles);
-    await auth.api.requestPasswordReset({
-      body: { email: input.email, redirectTo: '/admin/reset-password/confirm' },
-    });
-    await audit(c, db, 'invite', 'user', created.id, { roles: input.roles });
-    return c.json(invitedUser(created.id, input.roles), 201);
+    const invited = await invite(ctx, input);
+    if (invited.outcome === 'active') throw badRequest(ACTIVE_MESSAGE, { email: [ACTIVE_MESSAGE] });
+    await audit(c, db, 'invite', 'user', invited.id, { roles: input.roles, outcome: invited.outcome });
+    return c.json(invitedUser(invited.id, input.roles), 201);
   });
 
   app.put('/users/:id/roles', validate('param', UserId), validate('json', RolesInput), async (c) => {
     const { id } = c.req.valid('param');
     const { roles } = c.req.valid('json');
-    const target = await userVerification(db, id);
+    const target = await userVerification(db, { id });
     if (!target) throw notFound('Utilisateur introuvable');
     if (!target.verified && roles.length > 0)
       throw badRequest(UNCONFIRMED_MESSAGE, { roles: [UNCONFIRMED_MESSAGE] });
+    if (target.rolesWritten === 0 && roles.length > 0)
+      throw badRequest(NOT_INVITED_MESSAGE, { roles: [NOT_INVITED_MESSAGE] });
     if (id === c.get('user').id && !roles.includes('admin'))
       throw badRequest('Vous ne pouvez pas retirer votre propre rôle administrateur', {
         roles: ['Vous ne pouvez pas retirer votre propre rôle administrateur'],

@@ -29,7 +29,8 @@ export function InviteForm({ onInvited }: { onInvited: () => void }) {
       <h2>Inviter une personne</h2>
       <p className="muted">
         Un lien lui est envoyé pour choisir son mot de passe ; son rôle s’applique quand elle l’a fait (c’est
-        ainsi qu’elle prouve que l’adresse est la sienne).
+        ainsi qu’elle prouve que l’adresse est la sienne). Si l’adresse a déjà un compte sans rôle, son mot de
+        passe est remplacé et ses sessions fermées : il a pu être choisi par quelqu’un d’autre.
       </p>
       <TextInput label="Nom" {...form.bind('name')} />
       <TextInput label="Email" {...form.bind('email')} type="email" />

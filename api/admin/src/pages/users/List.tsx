@@ -16,7 +16,10 @@ type Role = RolesBody['roles'][number];
 const ROLE_LABELS: Record<string, string> = { admin: 'Administrateur', editor: 'Éditeur' };
 const ROLES: Role[] = ['admin', 'editor'];
 
-/** Roles are in force once the address is confirmed; until then, those of the invitation. */
+/**
+ * Roles are in force once the address is confirmed; until then, those of the invitation. An account without
+ * any role (a public sign-up) gets one only by an invitation, which replaces its password (issue 26).
+ */
 function Roles({ u, onRoles }: { u: UserRow; onRoles: (u: UserRow, roles: Role[]) => void }) {
   const roles = u.roles as Role[];
   if (!u.emailVerified)
@@ -26,6 +29,9 @@ function Roles({ u, onRoles }: { u: UserRow; onRoles: (u: UserRow, roles: Role[]
         {roles.length > 0 ? ` — invité(e) : ${roles.map((r) => ROLE_LABELS[r] ?? r).join(', ')}` : ''}
       </span>
     );
+  // No invitation opened this account: its password may be anyone's, so a role goes only through one.
+  if (roles.length === 0)
+    return <span className="muted">Sans rôle — invitez l’adresse pour lui en donner un</span>;
   return (
     <span className="row-actions">
       {ROLES.map((r) => (
