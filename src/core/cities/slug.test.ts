@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { isValidSlug, SLUG_MAX_LENGTH } from '../validation/slug.ts';
 import {
   assignCitySlugs,
+  boundedSlug,
   canonicalCitySlug,
   isZoneSlug,
   normalizeCitySlug,
@@ -85,5 +87,27 @@ describe('assignCitySlugs: homonyms made unique by department', () => {
       { inseeCode: '01003', name: 'Foo', department: '01', population: 1 },
     ]);
     expect([...slugs.values()].sort()).toEqual(['apl-foo', 'apl-foo-01', 'apl-foo-01003']);
+  });
+});
+
+describe('assignCitySlugs bounds every slug (issue 26: a 300-character slug broke every build)', () => {
+  it('cuts a very long name, homonyms included, to a valid slug of 120 characters at most', () => {
+    const name = 'Saint-'.repeat(60);
+    const slugs = assignCitySlugs([
+      { inseeCode: '01001', name, department: '01', population: 10 },
+      { inseeCode: '97401', name, department: '974', population: 5 },
+      { inseeCode: '01002', name, department: '01', population: 1 },
+    ]);
+    expect(slugs.size).toBe(3);
+    for (const slug of slugs.values()) {
+      expect(slug.length).toBeLessThanOrEqual(SLUG_MAX_LENGTH);
+      expect(isValidSlug(slug, 'city')).toBe(true);
+    }
+    expect(new Set(slugs.values()).size).toBe(3);
+  });
+
+  it('boundedSlug leaves no trailing hyphen', () => {
+    expect(boundedSlug('apl-aaaa-bbbb', 9)).toBe('apl-aaaa');
+    expect(boundedSlug('apl-lyon')).toBe('apl-lyon');
   });
 });

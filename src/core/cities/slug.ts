@@ -2,7 +2,11 @@
  * City slugs (spec §5): lowercase, strip accents, non-alphanumerics to hyphens,
  * collapse and trim hyphens, add « apl- » unless present.
  */
+import { SLUG_MAX_LENGTH } from '../validation/slug.ts';
+
 const APL_PREFIX = 'apl-';
+/** Room kept after a base for a homonym's suffix: « -974 », or « -» and an INSEE code. */
+const SUFFIX_ROOM = 6;
 
 /** « Saint-Étienne » → « saint-etienne » (no prefix). */
 export function slugify(text: string): string {
@@ -21,6 +25,11 @@ export function slugify(text: string): string {
 export function normalizeCitySlug(text: string): string {
   const base = slugify(text);
   return base.startsWith(APL_PREFIX) || base === 'apl' ? base : `${APL_PREFIX}${base}`;
+}
+
+/** A slug cut to `max` characters, without a trailing hyphen (a folder name of the build stays bounded). */
+export function boundedSlug(slug: string, max = SLUG_MAX_LENGTH): string {
+  return slug.length <= max ? slug : slug.slice(0, max).replace(/-+$/, '');
 }
 
 /** Canonical slug: remove the apl- prefix and a trailing 2- or 3-digit department suffix. */
@@ -68,7 +77,7 @@ export function assignCitySlugs(
   const byBase = new Map<string, SlugCandidate[]>();
   for (const c of communes) {
     if (result.has(c.inseeCode)) continue;
-    const base = normalizeCitySlug(c.name);
+    const base = boundedSlug(normalizeCitySlug(c.name), SLUG_MAX_LENGTH - SUFFIX_ROOM);
     const group = byBase.get(base) ?? [];
     group.push(c);
     byBase.set(base, group);
