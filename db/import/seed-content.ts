@@ -4,6 +4,8 @@
  * their categories and tags, the FAQ, the legal pages and the partners. Idempotent: it creates what is
  * missing, updates what still holds the previously seeded text (so a corrected file reaches the site), and
  * never overwrites a row an editor changed since — the hash of what was seeded is kept in site_settings.
+ * Each guide and article it creates or updates gets a revision with what it wrote (db/queries/revision-baseline.ts):
+ * an editor's first change can always be undone.
  *
  *   npm run seed                            (DATABASE_PATH, default data/apl.db)
  */
@@ -23,6 +25,7 @@ import {
   partnersSettingSchema,
   SETTING_KEYS,
 } from '../queries/content.ts';
+import { addBaselineRevisions, snapshotRevisions } from '../queries/revision-baseline.ts';
 import { tables as t } from '../tables.ts';
 
 export const EDITORIAL_DIR = resolve(import.meta.dirname, '..', '..', 'content', 'editorial');
@@ -176,6 +179,8 @@ export type SeedReport = { created: number; updated: number; kept: number };
 
 type Tx = Db;
 type Content = ReturnType<typeof loadEditorial>;
+/** The ids of the rows a seed updated, by kind: each gets a revision of what the seed wrote. */
+type Updated = { guide: number[]; article: number[] };
 
 /**
  * One seeded item: `current` is what the row holds now (null when missing), `wanted` what the file says.
@@ -231,6 +236,7 @@ async function seedGuides(
   upsert: Upsert,
   guides: Array<Content['guides'][number] & { data: { translationOf?: string } }>,
   lang: Locale,
+  updated: number[],
 ) {
   for (const g of guides) {
     const words = wordCount(g.body);
@@ -256,11 +262,13 @@ async function seedGuides(
       wanted,
       () =>
         tx.insert(t.thematicPages).values({ slug: g.slug, lang, status: 'published', ...wanted, ...extra }),
-      () =>
-        tx
+      async () => {
+        await tx
           .update(t.thematicPages)
           .set({ ...wanted, ...extra, updatedAt: now() })
-          .where(eq(t.thematicPages.slug, g.slug)),
+          .where(eq(t.thematicPages.slug, g.slug));
+        if (row) updated.push(row.id);
+      },
     );
   }
 }
@@ -303,6 +311,7 @@ async function seedArticles(
   upsert: Upsert,
   articles: Content['articles'],
   categoryIds: Map<string, number>,
+  updated: number[],
 ) {
   for (const a of articles) {
     const wanted = {
@@ -341,6 +350,7 @@ async function seedArticles(
           .set({ ...wanted, updatedAt: now() })
           .where(eq(t.articles.slug, a.slug));
         await attachTags(row?.id as number);
+        if (row) updated.push(row.id);
       },
     );
   }
@@ -376,11 +386,17 @@ export async function seedContent(db: Db, dir = EDITORIAL_DIR): Promise<SeedRepo
       ...((hashesRow?.value as Record<string, string> | undefined) ?? {}),
     };
     const upsert = upserter(hashes, report);
-    await seedGuides(tx, upsert, content.guides, 'fr');
-    await seedGuides(tx, upsert, content.englishGuides, 'en');
+    const updated: Updated = { guide: [], article: [] };
+    await seedGuides(tx, upsert, content.guides, 'fr', updated.guide);
+    await seedGuides(tx, upsert, content.englishGuides, 'en', updated.guide);
     const categoryIds = await seedCategories(tx, upsert, content.categories);
-    await seedArticles(tx, upsert, content.articles, categoryIds);
+    await seedArticles(tx, upsert, content.articles, categoryIds, updated.article);
     await seedSettings(tx, upsert, content);
+    // What it updated gets a revision of the new text, what it created (and anything else lacking one) its
+    // baseline revision.
+    await snapshotRevisions(tx, 'guide', updated.guide);
+    await snapshotRevisions(tx, 'article', updated.article);
+    await addBaselineRevisions(tx);
     await tx
       .insert(t.siteSettings)
       .values({ key: HASHES_KEY, value: hashes })
