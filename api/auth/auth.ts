@@ -2,7 +2,8 @@
  * Accounts: better-auth over our store, SQLite or PostgreSQL (drizzle adapter, tables user/session/account/
  * verification of db/tables.ts; sessions live in the store, so every server knows them), e-mail + password only, passwords hashed by better-auth (scrypt), sessions in
  * HttpOnly + Secure + SameSite=Strict cookies. Account e-mails go through the same mailer as the results
- * (Resend or the local outbox), a few a day to one address at most (ACCOUNT_EMAIL_RECIPIENT_LIMIT).
+ * (Resend or the local outbox), a few a day to one address from one client, and a daily total per address
+ * that a stranger cannot use up (`mayMail`).
  *
  * Addresses are proven by their owner (DECISIONS 18): a public sign-up gets a confirmation link and cannot
  * sign in before following it; an invited account activates by choosing its password from a link sent to
@@ -18,7 +19,7 @@ import { kindOf } from '../../db/client.ts';
 import { markEmailVerified } from '../../db/queries/admin-users.ts';
 import { tables as schema } from '../../db/tables.ts';
 import type { AppContext } from '../context.ts';
-import { recipientSubject } from '../security/client.ts';
+import { recipientSubject, valueSubject } from '../security/client.ts';
 import { consume } from '../security/rate-limit.ts';
 import {
   type AccountEmail,
@@ -27,6 +28,7 @@ import {
   verificationEmail,
 } from '../services/account-email.ts';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './password-policy.ts';
+import { currentRequester } from './requester.ts';
 import { authSecret } from './secret.ts';
 
 export { authSecret };
@@ -60,10 +62,24 @@ export function publicBase(ctx: AppContext): string {
   return (ctx.env.APP_URL ?? ctx.env.SITE_URL).replace(/\/$/, '');
 }
 
-/** Sends an account e-mail unless its address already received its share today (then nothing, silently). */
+/**
+ * Whether an account e-mail to `to` may go (issue 26). An admin's invitation always goes. Otherwise the one
+ * who asked gets a few a day to this address (ACCOUNT_EMAIL_REQUESTER_LIMIT), and only what is within that
+ * share counts against the address's own daily total (ACCOUNT_EMAIL_RECIPIENT_LIMIT): a stranger repeating
+ * requests from one client uses up their own share, never the owner's, whose click from their own client goes.
+ */
+async function mayMail(ctx: AppContext, to: string): Promise<boolean> {
+  const requester = currentRequester();
+  if (requester?.kind === 'admin') return true;
+  const asker = requester?.subject ?? 'inconnu';
+  const pair = valueSubject(ctx, 'requester-recipient', `${asker}:${to.trim().toLowerCase()}`);
+  if (!(await consume(ctx, 'accountEmailRequester', pair)).ok) return false;
+  return (await consume(ctx, 'accountEmailRecipient', recipientSubject(ctx, to))).ok;
+}
+
+/** Sends an account e-mail unless the limits above keep it (then nothing, silently). */
 async function sendAccountEmail(ctx: AppContext, to: string, email: AccountEmail): Promise<void> {
-  if (!(await consume(ctx, 'accountEmailRecipient', recipientSubject(ctx, to))).ok) return;
-  await ctx.mailer.send({ to, ...email });
+  if (await mayMail(ctx, to)) await ctx.mailer.send({ to, ...email });
 }
 
 function createAuth(ctx: AppContext) {

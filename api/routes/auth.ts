@@ -15,6 +15,7 @@ import { emailSchema } from '../../src/core/validation/email.ts';
 import { AUTH_BASE_PATH, authOf, VERIFIED_PAGE, VERIFY_FAILED_PAGE } from '../auth/auth.ts';
 import { sameOrigin } from '../auth/csrf.ts';
 import { PASSWORD_MESSAGES, passwordProblem } from '../auth/password-policy.ts';
+import { asRequester } from '../auth/requester.ts';
 import type { AppContext } from '../context.ts';
 import { ApiFailure, badRequest, describeFieldErrors, fieldErrorsOf, notFound } from '../errors.ts';
 import { clientSubject, valueSubject } from '../security/client.ts';
@@ -97,13 +98,13 @@ export function authRoutes(ctx: AppContext) {
     const url = new URL(c.req.url);
     url.pathname = `${AUTH_BASE_PATH}${path}`;
     url.search = '';
-    return auth.handler(
-      new Request(url, {
-        method: 'POST',
-        headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
-      }),
-    );
+    const request = new Request(url, {
+      method: 'POST',
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    // What better-auth mails from here counts against this client's share of the address's e-mails.
+    return asRequester({ kind: 'client', subject: clientSubject(ctx, c) }, () => auth.handler(request));
   };
 
   /** better-auth's non-2xx answers in our error shape and in French. */

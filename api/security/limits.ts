@@ -112,11 +112,18 @@ export const LIMITS = {
     windowMs: 15 * MINUTE,
     counts: 'password-reset requests and resets a quarter of an hour per client',
   },
+  accountEmailRequester: {
+    env: 'ACCOUNT_EMAIL_REQUESTER_LIMIT',
+    max: 3,
+    windowMs: DAY,
+    counts: 'account e-mails (address confirmation, password reset) a day to one address asked by one client',
+  },
   accountEmailRecipient: {
     env: 'ACCOUNT_EMAIL_RECIPIENT_LIMIT',
-    max: 5,
+    max: 20,
     windowMs: DAY,
-    counts: 'account e-mails (address confirmation, password reset) a day to one address',
+    counts:
+      "account e-mails a day to one address, all clients together (only those within their client's share count; an admin's invitation is not counted)",
   },
   apiWrite: {
     env: 'API_WRITE_RATE_LIMIT',

@@ -4,6 +4,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LIMITS } from '../../api/security/limits.ts';
 import { first } from '../../db/dialect.ts';
 import { dueSchedules } from '../../db/queries/editorial.ts';
 import { articles, emailLogs, publicationSchedules, user } from '../../db/tables.ts';
@@ -116,5 +117,40 @@ describe('invitation of a pre-registered address', () => {
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ error: expect.stringContaining('déjà accès au back-office') });
     expect((await t.request('/api/admin/session', { cookie: editor.cookie })).status).toBe(200);
+  });
+});
+
+describe("a stranger does not keep the owner's account e-mails from going out", () => {
+  const resets = async (email: string) =>
+    (await mailsTo(email)).filter((m) => m.templateKey === 'reset-password').length;
+
+  it("five reset requests from one client send a few e-mails; the owner's own click still sends one", async () => {
+    const owner = 'proprietaire@apl.example';
+    await t.signIn(owner, ['editor']);
+    for (let i = 0; i < LIMITS.passwordReset.max; i++)
+      expect((await post('/api/auth/request-password-reset', { email: owner }, '203.0.113.66')).status).toBe(
+        200,
+      );
+    expect(await resets(owner)).toBe(LIMITS.accountEmailRequester.max);
+    expect((await post('/api/auth/request-password-reset', { email: owner }, '198.51.100.200')).status).toBe(
+      200,
+    );
+    expect(await resets(owner)).toBe(LIMITS.accountEmailRequester.max + 1);
+  });
+
+  it("strangers from many clients use up the address's day, yet an admin's invitation still goes", async () => {
+    const email = 'invitee-visee@apl.example';
+    const clients = Math.ceil(LIMITS.accountEmailRecipient.max / LIMITS.accountEmailRequester.max) + 1;
+    for (let c = 0; c < clients; c++)
+      for (let i = 0; i < LIMITS.accountEmailRequester.max + 1; i++)
+        await post('/api/auth/sign-up/email', { name: 'X', email, password: SQUATTER }, `203.0.113.${c + 1}`);
+    expect((await mailsTo(email)).length).toBe(LIMITS.accountEmailRecipient.max);
+    const res = await t.request('/api/admin/users', {
+      method: 'POST',
+      cookie: admin,
+      json: { name: 'Invitée visée', email, roles: ['editor'] },
+    });
+    expect(res.status).toBe(201);
+    expect((await mailsTo(email)).at(-1)?.subject).toBe('Activez votre compte APL Simulateur');
   });
 });

@@ -87,7 +87,7 @@ export function userRoutes(ctx: AppContext) {
 
   app.post('/users', validate('json', NewUser), async (c) => {
     const input = c.req.valid('json');
-    const invited = await invite(ctx, input);
+    const invited = await invite(ctx, input, c.get('user').id);
     if (invited.outcome === 'active') throw badRequest(ACTIVE_MESSAGE, { email: [ACTIVE_MESSAGE] });
     await audit(c, db, 'invite', 'user', invited.id, { roles: input.roles, outcome: invited.outcome });
     return c.json(invitedUser(invited.id, input.roles), 201);
