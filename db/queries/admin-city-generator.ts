@@ -4,6 +4,7 @@ import type { Db } from '../client.ts';
 import { inTransaction } from '../dialect.ts';
 import { cityPages, frenchCities } from '../tables.ts';
 import { likeIgnoringCase } from './admin-shared.ts';
+import { snapshotRevisions } from './revision-baseline.ts';
 
 export type CandidateFilters = {
   department?: string | undefined;
@@ -55,14 +56,18 @@ export async function citySlugsByInsee(db: Db): Promise<Map<string, string>> {
 
 export type NewCityPage = Pick<typeof cityPages.$inferInsert, 'inseeCode' | 'cityName' | 'slug' | 'zoneApl'>;
 
-/** Creates published pages, all or none. */
+/** Creates published pages, all or none, each with its first revision (an edit can go back to it). */
 export async function createCityPages(db: Db, pages: NewCityPage[]) {
-  return inTransaction(
-    db,
-    async (tx) =>
-      await tx
-        .insert(cityPages)
-        .values(pages.map((p) => ({ ...p, status: 'published' as const })))
-        .returning({ id: cityPages.id, slug: cityPages.slug, cityName: cityPages.cityName }),
-  );
+  return inTransaction(db, async (tx) => {
+    const created = await tx
+      .insert(cityPages)
+      .values(pages.map((p) => ({ ...p, status: 'published' as const })))
+      .returning({ id: cityPages.id, slug: cityPages.slug, cityName: cityPages.cityName });
+    await snapshotRevisions(
+      tx,
+      'city',
+      created.map((p) => p.id),
+    );
+    return created;
+  });
 }

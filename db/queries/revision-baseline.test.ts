@@ -12,6 +12,7 @@ import { seedContent } from '../import/seed-content.ts';
 import { applyMigrations } from '../migrate.ts';
 import type { EditorialKind } from '../schema.ts';
 import { articles, cityPages, contentRevisions, thematicPages } from '../tables.ts';
+import { createCityPages } from './admin-city-generator.ts';
 import { addBaselineRevisions } from './revision-baseline.ts';
 
 let t: TestApp;
@@ -63,6 +64,20 @@ describe('the baseline data step', () => {
     expect(revisions).toHaveLength(1);
     expect(revisions[0]).toMatchObject({ version: 1, action: 'save', pending: false });
     expect(await revisionCount()).toBe(await itemCount());
+  });
+});
+
+describe('pages made later', () => {
+  it('a city page the generator creates has its first revision', async () => {
+    const [page] = await createCityPages(t.db, [
+      { inseeCode: '69029', cityName: 'Bron', slug: 'apl-bron', zoneApl: 2 },
+    ]);
+    const revisions = await t.db
+      .select()
+      .from(contentRevisions)
+      .where(and(eq(contentRevisions.kind, 'city'), eq(contentRevisions.itemId, page?.id ?? 0)));
+    expect(revisions).toHaveLength(1);
+    expect(revisions[0]?.data).toMatchObject({ slug: 'apl-bron', status: 'published' });
   });
 });
 
