@@ -1,8 +1,19 @@
-/** Where a file is used: featured image, inside any body (Markdown or HTML), inside pending changes. */
+/**
+ * Where a file is used: featured image, inside any body (Markdown or HTML), FAQ answers, pending changes, the
+ * site's settings and the e-mail templates.
+ */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../tests/support/admin-app.ts';
-import { articles, cityPages, type media, pendingChanges, thematicPages } from '../tables.ts';
+import {
+  articles,
+  cityPages,
+  emailTemplates,
+  type media,
+  pendingChanges,
+  siteSettings,
+  thematicPages,
+} from '../tables.ts';
 import { deleteUnusedMedia, insertMedia, mediaList } from './admin-media.ts';
 import { mediaUsage, referencedNames } from './media-usage.ts';
 
@@ -136,5 +147,57 @@ describe('media usage', () => {
       deleted: expect.objectContaining({ originalName: 'libre.pdf' }),
     });
     expect(await deleteUnusedMedia(t.db, free?.id as number)).toBeNull();
+  });
+
+  it('finds an image used only in a FAQ answer, a setting or an e-mail, and refuses to delete it (issue 26)', async () => {
+    // The attack: an image shown only inside a FAQ answer was « Inutilisé », and deleting it broke the live page.
+    const inCityFaq = await file(11, 'faq-ville.jpg');
+    const inGuideFaq = await file(12, 'faq-guide.jpg', {
+      variants: [{ width: 480, height: 270, fileName: name(120), sizeBytes: 10 }],
+    });
+    const inSetting = await file(13, 'faq-site.jpg');
+    const inEmail = await file(14, 'courriel.jpg');
+    const faq = (n: number) => [{ question: 'Et la photo ?', answer: `Voici : ![plan](/media/${name(n)})` }];
+    await t.db
+      .update(cityPages)
+      .set({ faq: faq(11) })
+      .where(eq(cityPages.slug, 'apl-lyon'));
+    await t.db.insert(thematicPages).values({
+      slug: 'guide-faq',
+      title: 'Guide à FAQ',
+      status: 'published',
+      content: 'Sans image.',
+      faq: faq(120),
+    });
+    await t.db.insert(siteSettings).values({ key: 'content.faq', value: { items: faq(13) } });
+    await t.db.insert(emailTemplates).values({
+      key: 'essai-media',
+      name: 'Essai',
+      subject: 'Essai',
+      html: `<p><img src="/media/${name(14)}" alt=""></p>`,
+      text: 'Essai',
+    });
+    const files = [inCityFaq, inGuideFaq, inSetting, inEmail];
+    for (const usage of [await mediaUsage(t.db, files, 'all'), await mediaUsage(t.db, files)]) {
+      expect(usage.get(inCityFaq.id)).toEqual([
+        expect.objectContaining({ kind: 'city', title: 'Lyon', path: '/apl-lyon', where: 'FAQ' }),
+      ]);
+      expect(usage.get(inGuideFaq.id)).toEqual([
+        expect.objectContaining({ kind: 'guide', path: '/guide/guide-faq', where: 'FAQ' }),
+      ]);
+      expect(usage.get(inSetting.id)).toEqual([
+        expect.objectContaining({ kind: 'setting', id: 'content.faq', path: '/faq', where: 'contenu' }),
+      ]);
+      expect(usage.get(inEmail.id)).toEqual([
+        expect.objectContaining({ kind: 'email', id: 'essai-media', title: 'Essai', where: 'e-mail' }),
+      ]);
+    }
+    for (const f of files)
+      expect(await deleteUnusedMedia(t.db, f.id)).toMatchObject({ usedBy: [expect.anything()] });
+    expect((await mediaList(t.db, { usage: 'unused' })).map((m) => m.originalName)).not.toContain(
+      'faq-ville.jpg',
+    );
+    await t.db.update(cityPages).set({ faq: null }).where(eq(cityPages.slug, 'apl-lyon'));
+    expect(await deleteUnusedMedia(t.db, inCityFaq.id)).toMatchObject({ deleted: { id: inCityFaq.id } });
   });
 });
