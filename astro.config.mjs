@@ -5,7 +5,7 @@ import { defineConfig } from 'astro/config';
 import { DEFAULT_LOCALE, LOCALES } from './src/i18n/locales.ts';
 import { PAGES_AT_ONCE } from './src/lib/build/concurrency.ts';
 import { cspDigestsOnce } from './src/lib/build/csp-digests.ts';
-import { buildRedirects } from './src/lib/build/redirects.ts';
+import { buildRedirects, redirectTable } from './src/lib/build/redirects.ts';
 
 /** `client:consent`: hydrates the cookie banner only when needed (src/islands/cookie-banner/directive.ts). */
 const consentDirective = {
@@ -70,6 +70,8 @@ export default defineConfig({
     audienceIsland,
     react(),
     consentDirective,
+    // The redirects of this build, for the server's 301s: live exactly when the build is (issue 26).
+    redirectTable,
     sitemap({
       // Only pages worth finding: not the simulator's later steps, result shells or error pages, nor the
       // simulator embedded in partners' pages (/integrer/simulateur, noindex; /integrer-le-simulateur is listed).

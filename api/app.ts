@@ -5,6 +5,7 @@ import { compress } from 'hono/compress';
 import { adminSpaRoutes } from './admin/serve.ts';
 import type { AppContext } from './context.ts';
 import { ApiFailure, errorResponse, notFound } from './errors.ts';
+import { maintenancePage } from './middleware/maintenance.ts';
 import { refuseNul } from './middleware/no-nul.ts';
 import { adminRoutes } from './routes/admin/index.ts';
 import { MEDIA_UPLOAD_PATH, mediaFileRoutes } from './routes/admin/media.ts';
@@ -62,6 +63,8 @@ export function createApp(ctx: AppContext) {
   app.route('/', simulatorPageRoutes(ctx));
   app.route('/', dataDeletionPageRoutes(ctx));
   app.route('/', citySearchRoutes(ctx));
+  // No live build (its first one failed): the static pages answer 503 with a maintenance page (issue 26).
+  app.use('*', maintenancePage(ctx.env.BUILDS_DIR));
   app.route('/', siteRoutes(ctx));
 
   app.onError(errorResponse);

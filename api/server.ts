@@ -1,4 +1,7 @@
-/** Node entry point: prepares the database, builds the site if it was never built, then serves it. */
+/**
+ * Node entry point: prepares the database, builds the site if it was never built, then serves it (the maintenance
+ * page while no build is live).
+ */
 import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { tryBuilderLock } from '../db/builder-lock.ts';
@@ -12,17 +15,30 @@ import { defaultShardCount } from './services/build-shards.ts';
 import { createMailer } from './services/email.ts';
 import { publisherOf } from './services/publisher.ts';
 import { startRetention } from './services/retention.ts';
-import { buildSite, keepBuildersWarm, liveBuild } from './services/site-builds.ts';
+import {
+  buildSite,
+  keepBuildersWarm,
+  liveBuild,
+  recordStartFailure,
+  restorePrevious,
+} from './services/site-builds.ts';
 
 const env = readEnv();
 const db = await prepareDatabase(env.STORE);
 
 /**
  * The first start on an empty BUILDS_DIR builds the site. Servers started together share that folder: the one
- * that takes the builder lock builds, the others wait for its build to go live.
+ * that takes the builder lock builds, the others wait for its build to go live. A `current` link lost while the
+ * previous build is still there puts that build back. A first build that fails does not stop the server (issue 26):
+ * it serves the maintenance page (api/middleware/maintenance.ts), says so on /api/health, and the next publication
+ * builds the site again.
  */
 async function ensureSiteBuilt(): Promise<void> {
   while (!liveBuild(env.BUILDS_DIR)) {
+    if (restorePrevious(env.BUILDS_DIR)) {
+      console.log('Build en ligne introuvable : la build précédente est remise en ligne.');
+      return;
+    }
     const lock = await tryBuilderLock(db);
     if (!lock) {
       await new Promise((resolve) => setTimeout(resolve, 1000));
@@ -39,7 +55,11 @@ async function ensureSiteBuilt(): Promise<void> {
       });
       if (!result.ok) {
         console.error(`La construction du site a échoué : ${result.error}\n${result.log}`);
-        process.exit(1);
+        console.error(
+          'Le serveur démarre avec la page de maintenance jusqu’à la prochaine publication réussie.',
+        );
+        recordStartFailure(result.error);
+        return;
       }
       console.log(`  ${result.info.pages} pages en ${(result.info.durationMs / 1000).toFixed(1)} s`);
     } finally {

@@ -1,55 +1,62 @@
 /**
  * Old addresses (issue 15): a GET or HEAD on a redirect's old path, with or without a trailing slash, answers
- * 301 to its new path, the request's query kept, before any file is served. The table is read from the store
- * at most once per REDIRECTS_TTL_MS per process, so that a change made on another server (PostgreSQL, several
- * servers) is answered everywhere within that delay; a change made through this process is seen at once
- * (`forgetRedirects`). The Location is a path of this site only: the stored path is canonical
- * (src/core/redirects.ts) and goes through sameSiteLocation all the same.
+ * 301 to its new path, the request's query kept, before any file is served.
+ *
+ * The table is the live build's own (issue 26): each build writes the redirects it was made from
+ * (src/lib/build/redirects.ts), with those whose page is gone sent to a parent page (api/services/redirect-table.ts).
+ * A redirect saved in the store — a rename's, an editor's — is therefore answered exactly when the build that holds
+ * its new page goes live, on every server sharing BUILDS_DIR; while that build has not succeeded, the old address
+ * still serves its old page. The table is read again when the live build changes. The Location is a path of this
+ * site only: the stored path is canonical (src/core/redirects.ts) and goes through sameSiteLocation all the same.
  */
+import { realpathSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import type { MiddlewareHandler } from 'hono';
 import type { Db } from '../../db/client.ts';
-import { activeRedirects } from '../../db/queries/redirects.ts';
 import { normalizeSitePath, pathLocation, requestPathKey } from '../../src/core/redirects.ts';
+import { REDIRECTS_FILE } from '../../src/lib/build/redirects.ts';
 import { sameSiteLocation } from '../redirect.ts';
+import { readRedirectTable } from '../services/redirect-table.ts';
+import { currentBuildDir } from '../services/site-builds.ts';
 
-export const REDIRECTS_TTL_MS = 2000;
+type Table = { version: string; byPath: Map<string, string> };
+const tables = new Map<string, Table>();
 
-type Table = { at: number; byPath: Map<string, string> };
-const tables = new WeakMap<Db, Table>();
-const loading = new WeakMap<Db, Promise<Table>>();
-
-/** Forgets the table read from this store: the next request reads it again. */
-export function forgetRedirects(db: Db): void {
-  tables.delete(db);
-}
+/**
+ * Kept for the routes that call it after a write: the redirects answered are the live build's, which a write to the
+ * store does not change, so there is nothing to forget.
+ */
+export function forgetRedirects(_db: Db): void {}
 
 const isCanonical = (path: string) => {
   const normalized = normalizeSitePath(path);
   return normalized.ok && normalized.path === path;
 };
 
-async function tableOf(db: Db, now: number): Promise<Table> {
-  const cached = tables.get(db);
-  if (cached && now - cached.at < REDIRECTS_TTL_MS) return cached;
-  let pending = loading.get(db);
-  if (!pending) {
-    pending = activeRedirects(db)
-      .then((rows) => {
-        // A row written past the admin's checks (not canonical) is not answered at all.
-        const valid = rows.filter((r) => isCanonical(r.fromPath) && isCanonical(r.toPath));
-        const table = { at: Date.now(), byPath: new Map(valid.map((r) => [r.fromPath, r.toPath])) };
-        tables.set(db, table);
-        return table;
-      })
-      .finally(() => loading.delete(db));
-    loading.set(db, pending);
-  }
+/** The live build's table, read once per build. */
+function tableOf(buildsDir: string): Map<string, string> {
+  let folder: string;
   try {
-    return await pending;
+    folder = realpathSync(currentBuildDir(buildsDir));
   } catch {
-    // The store did not answer: serve the pages without redirects rather than fail them.
-    return cached ?? { at: 0, byPath: new Map() };
+    return new Map(); // no live build: nothing to redirect (the maintenance page answers)
   }
+  // The folder changes with each build; the file's change time too when a table is written in place (tests).
+  let version: string;
+  try {
+    version = `${folder}:${statSync(join(folder, REDIRECTS_FILE), { bigint: true }).mtimeNs}`;
+  } catch {
+    version = folder;
+  }
+  const cached = tables.get(buildsDir);
+  if (cached?.version === version) return cached.byPath;
+  // A row written past the admin's checks (not canonical) is not answered at all.
+  const valid = Object.entries(readRedirectTable(folder)).filter(
+    ([from, to]) => isCanonical(from) && isCanonical(to),
+  );
+  const table = { version, byPath: new Map(valid) };
+  tables.set(buildsDir, table);
+  return table.byPath;
 }
 
 /** The raw path of a request URL (as sent, escapes kept) and its query (`?…` or ''). */
@@ -60,14 +67,14 @@ function splitUrl(url: string): { path: string; query: string } {
   return q === -1 ? { path: rest, query: '' } : { path: rest.slice(0, q), query: rest.slice(q) };
 }
 
-/** 301 from a redirect's old address to its new one, for GET and HEAD. */
-export function redirectOldAddresses(db: Db): MiddlewareHandler {
+/** 301 from a redirect's old address to its new one, for GET and HEAD, as the live build's table says. */
+export function redirectOldAddresses(buildsDir: string): MiddlewareHandler {
   return async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
     const { path, query } = splitUrl(c.req.url);
     const key = requestPathKey(path);
     if (key === null) return next();
-    const target = (await tableOf(db, Date.now())).byPath.get(key);
+    const target = tableOf(buildsDir).get(key);
     if (target === undefined) return next();
     return c.redirect(sameSiteLocation(pathLocation(target), query), 301);
   };

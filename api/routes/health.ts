@@ -3,7 +3,7 @@ import { STORE_KIND } from '../../db/client.ts';
 import { storeCounts } from '../../db/queries/health.ts';
 import type { AppContext } from '../context.ts';
 import { publisherOf } from '../services/publisher.ts';
-import { liveBuild } from '../services/site-builds.ts';
+import { liveBuild, startFailureOf } from '../services/site-builds.ts';
 
 /**
  * GET /api/health: the store in use and whether it answers, the live build, and this server's builder (the build
@@ -21,11 +21,19 @@ export function healthRoutes(ctx: AppContext) {
     const build = live
       ? {
           ok: true,
+          state: 'live',
           id: live.info?.id ?? null,
           finishedAt: live.info?.finishedAt ?? null,
           pages: live.info?.pages ?? null,
         }
-      : { ok: false, error: 'aucune build du site' };
+      : {
+          ok: false,
+          // The public pages answer the maintenance page (api/middleware/maintenance.ts) until a build goes live.
+          state: 'maintenance',
+          error: 'aucune build du site : page de maintenance',
+          // When this server's first build failed (its cause is in the server's log and the back-office).
+          failedAt: startFailureOf()?.at ?? null,
+        };
     const { running, queued } = await publisherOf(ctx).state();
     const builder = {
       status: running ? 'building' : queued ? 'queued' : 'idle',

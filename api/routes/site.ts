@@ -68,7 +68,7 @@ export function siteRoutes(ctx: AppContext) {
 
   const app = new Hono();
   // Redirects of old addresses (slug changes, the editors' Redirections) before anything else is served.
-  app.use('*', redirectOldAddresses(ctx.db));
+  app.use('*', redirectOldAddresses(ctx.env.BUILDS_DIR));
 
   // /conseil?q=…: the prebuilt page with the results inserted, escaped (no JavaScript needed).
   app.get('/conseil', (c, next) => {

@@ -352,6 +352,7 @@ export class Publisher {
             durationMs: result.info.durationMs,
             log: lines.join('\n'),
             finishedAt,
+            skipped: result.info.skipped ?? [],
           }
         : { status: 'failed', error: result.error, log: result.log, finishedAt },
     );

@@ -20,13 +20,17 @@ import {
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { closeDb, openDb } from '../../db/client.ts';
 import { publishedAddresses } from '../../db/queries/builds.ts';
+import type { BuildSkippedItem } from '../../db/schema.ts';
 import { isPostgresUrl } from '../../db/store-kind.ts';
 import { normalizeSitePath } from '../../src/core/redirects.ts';
 import { guidePath, LOCALES } from '../../src/i18n/locales.ts';
+import { REDIRECTS_FILE } from '../../src/lib/build/redirects.ts';
+import { readSkipped } from '../../src/lib/build/skipped.ts';
 import type { BuildScope } from '../../src/lib/server/build-scope.ts';
 import { buildScriptHashes, readScriptHashes, writeCspFile } from '../security/csp-hashes.ts';
 import { type AstroBuilder, astroBuilders, buildEnv, startVars } from './astro-builders.ts';
 import { type Addresses, defaultShardCount, heapOption, mergeShards, shardScopes } from './build-shards.ts';
+import { settleRedirectTargets } from './redirect-table.ts';
 import { pathOfLoc, readSitemap, writeSitemap } from './sitemap-files.ts';
 
 export type BuildInfo = {
@@ -38,6 +42,8 @@ export type BuildInfo = {
   reason: string;
   /** Only these slugs were rendered (incremental build), or null for a full build. */
   partial: string[] | null;
+  /** Items of the store the build could not render and left out, and redirects sent elsewhere (issue 26). */
+  skipped?: BuildSkippedItem[];
 };
 
 export type BuildResult =
@@ -87,6 +93,29 @@ export function switchLive(buildsDir: string, folder: string): void {
   pointLink(buildsDir, 'current', folder);
   if (live && live.folder !== resolve(folder)) pointLink(buildsDir, 'previous', live.folder);
   pruneBuilds(buildsDir);
+}
+
+/**
+ * The `current` link is missing or broken while the previous build is still there (a volume restored, a crash
+ * between two renames): that build goes live again. Whether it did.
+ */
+export function restorePrevious(buildsDir: string): boolean {
+  if (liveBuild(buildsDir)) return false;
+  const prev = previousBuild(buildsDir);
+  if (!prev) return false;
+  pointLink(buildsDir, 'current', prev.folder);
+  return true;
+}
+
+/** This server's first build, when it failed: the health endpoint reports it (the site is in maintenance). */
+let startFailure: { at: string; error: string } | null = null;
+
+export function recordStartFailure(error: string, at = new Date()): void {
+  startFailure = { at: at.toISOString(), error };
+}
+
+export function startFailureOf(): { at: string; error: string } | null {
+  return startFailure;
 }
 
 /** Rollback: the previous build becomes live again. */
@@ -143,6 +172,10 @@ export type BuildOptions = {
 
 type AstroRun = { folder: string; scope: BuildScope | null; label: string };
 
+/** What every build's output must hold before it may go live: the first process's, then the others'. */
+const REQUIRED_FIRST = ['index.html', '404.html', 'sitemap-index.xml', REDIRECTS_FILE];
+const REQUIRED_OTHERS = ['sitemap-index.xml'];
+
 /**
  * Runs `astro build` in child processes (the server keeps answering meanwhile) into fresh folders: one for an
  * incremental build, one per shard for a full build. It checks the output, assembles the build (the live build
@@ -190,6 +223,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     : null;
   const children = new Set<AstroBuilder>();
   const shardHashes: string[] = [];
+  // The items the pages leave out, one JSON line each from every process (src/lib/build/skipped.ts).
+  const skippedFile = join(options.buildsDir, `.skipped-${id}.jsonl`);
+  const withSkipped = { ...options, env: { ...options.env, BUILD_SKIPPED_FILE: skippedFile } };
   let codes: number[];
   try {
     codes = await Promise.all(
@@ -201,7 +237,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
           writeFileSync(scopeFile, JSON.stringify(run.scope));
           scopeFiles.push(scopeFile);
         }
-        const code = await runAstro(options, run, scopeFile, push(run.label), children);
+        const code = await runAstro(withSkipped, run, scopeFile, push(run.label), children);
         // One shard failing fails the build: the others stop at once.
         if (code !== 0) for (const child of children) child.kill();
         // A shard's script hashes are read as soon as it ends, while the others still render.
@@ -216,6 +252,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     astroBuilders.refill();
   }
 
+  const skipped = readSkipped(skippedFile);
+  rmSync(skippedFile, { force: true });
   const fail = (error: string): BuildResult => {
     for (const run of runs) rmSync(run.folder, { recursive: true, force: true });
     return { ok: false, error, log: log.join('\n') };
@@ -224,7 +262,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   if (failed !== undefined) return fail(`astro build a échoué (code ${failed})`);
   for (const [k, run] of runs.entries()) {
     // The shards after the first render no page without parameters (src/middleware.ts): only their sitemap.
-    const required = k === 0 ? ['index.html', '404.html', 'sitemap-index.xml'] : ['sitemap-index.xml'];
+    const required = k === 0 ? REQUIRED_FIRST : REQUIRED_OTHERS;
     for (const file of required) {
       if (!existsSync(join(run.folder, file))) return fail(`fichier manquant dans la build : ${file}`);
     }
@@ -259,6 +297,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   }
   // The union of the pages' script hashes, for the server's CSP header (api/security/headers.ts).
   writeCspFile(target, scriptHashes);
+  // Redirects to a page this build does not hold go to its nearest parent page, and the admin is told.
+  skipped.push(...settleRedirectTargets(target));
   const finished = new Date();
   const info: BuildInfo = {
     id,
@@ -268,6 +308,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     pages: countPages(target),
     reason: options.reason,
     partial: scope ? scopeList(scope) : null,
+    skipped,
   };
   // Written aside then renamed: in an incremental build the file is a hard link to the live build's, whose
   // own info (shown for the rollback) must not change.

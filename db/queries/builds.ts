@@ -8,7 +8,7 @@
 import { and, asc, desc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import { type Db, kindOf } from '../client.ts';
 import { affected, first, inTransaction } from '../dialect.ts';
-import type { BuildRequest } from '../schema.ts';
+import type { BuildRequest, BuildSkippedItem } from '../schema.ts';
 import {
   articles,
   builds,
@@ -27,6 +27,8 @@ export type BuildOutcome =
       durationMs: number;
       log: string;
       finishedAt: string;
+      /** Items left out of the build, each with its cause (issue 26). */
+      skipped: BuildSkippedItem[];
     }
   | { status: 'failed'; error: string; log: string; finishedAt: string };
 

@@ -8,9 +8,9 @@ import { connect } from 'node:net';
 import { serve } from '@hono/node-server';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REDIRECTS_TTL_MS } from '../../api/middleware/redirects.ts';
 import { createRedirect, recordSlugChange } from '../../db/queries/redirects.ts';
 import { redirects } from '../../db/tables.ts';
+import { publishRedirectTable } from '../support/redirect-table.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { writeLiveBuild } from './built-pages.ts';
 
@@ -68,6 +68,8 @@ beforeAll(async () => {
   await createRedirect(t.ctx.db, { fromPath: '/ancien', toPath: '/apl-lyon', userId: null });
   // Written straight into the table, past every check: the server must still stay on the site.
   await t.ctx.db.insert(redirects).values({ fromPath: '/hors-piste', toPath: '//evil.example/\\x' });
+  // The server answers the live build's table (issue 26): published as a build would.
+  await publishRedirectTable(t.ctx.db, t.ctx.env.BUILDS_DIR);
   server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise<void>((ok) => server.once('listening', () => ok()));
   port = (server.address() as AddressInfo).port;
@@ -144,10 +146,13 @@ describe('the redirects table', () => {
     );
   });
 
-  it('a redirect written by another server is answered within the cache delay', async () => {
+  it('a redirect written to the store is answered once a build holds it, not before (issue 26)', async () => {
     expect((await t.app.request(`${SITE}/ecrit-ailleurs`)).status).toBe(404);
     await t.ctx.db.insert(redirects).values({ fromPath: '/ecrit-ailleurs', toPath: '/apl-lyon' });
-    await new Promise((ok) => setTimeout(ok, REDIRECTS_TTL_MS + 100));
+    // Saved, its build not live yet: the old address is still the live build's (here a 404), never a 301.
+    await new Promise((ok) => setTimeout(ok, 2100));
+    expect((await t.app.request(`${SITE}/ecrit-ailleurs`)).status).toBe(404);
+    await publishRedirectTable(t.ctx.db, t.ctx.env.BUILDS_DIR);
     const res = await t.app.request(`${SITE}/ecrit-ailleurs`);
     expect(res.status).toBe(301);
     expect(res.headers.get('location')).toBe('/apl-lyon');

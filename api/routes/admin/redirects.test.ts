@@ -2,7 +2,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articles, auditLog, redirects } from '../../../db/tables.ts';
+import { writeLiveBuild } from '../../../tests/security/built-pages.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/admin-app.ts';
+import { publishRedirectTable } from '../../../tests/support/redirect-table.ts';
 import type { RedirectItem, RedirectList } from './redirects.ts';
 
 let t: TestApp;
@@ -165,10 +167,16 @@ describe('what is refused', () => {
 });
 
 describe('the 301', () => {
-  it('answers the old address, with or without a trailing slash, query kept, at once after a change', async () => {
+  // The server answers the live build's table (issue 26): each write is published as its build would.
+  const published = () => publishRedirectTable(t.db, t.env.BUILDS_DIR);
+  beforeAll(() => writeLiveBuild(t.env.BUILDS_DIR));
+
+  it('answers the old address, with or without a trailing slash, query kept, once its build is live', async () => {
     const created = (await (await post({ fromPath: '/vieux-guide', toPath: '/guide/nouveau' })).json()) as {
       id: number;
     };
+    expect((await t.app.request('http://localhost/vieux-guide')).status).toBe(404);
+    await published();
     for (const [path, location] of [
       ['/vieux-guide', '/guide/nouveau'],
       ['/vieux-guide/', '/guide/nouveau'],
@@ -188,15 +196,18 @@ describe('the 301', () => {
       cookie: editor,
       json: { fromPath: '/vieux-guide', toPath: '/guide/autre' },
     });
+    await published();
     expect((await t.app.request('http://localhost/vieux-guide')).headers.get('location')).toBe(
       '/guide/autre',
     );
     await t.request(`/api/admin/redirects/${created.id}`, { method: 'DELETE', cookie: editor });
+    await published();
     expect((await t.app.request('http://localhost/vieux-guide')).status).toBe(404);
   });
 
   it('encodes a new address in another script, and finds an escaped old one', async () => {
     expect((await post({ fromPath: '/%C3%A9t%C3%A9', toPath: '/conseil/économie' })).status).toBe(201);
+    await published();
     const res = await t.app.request('http://localhost/%C3%A9t%C3%A9');
     expect(res.status).toBe(301);
     expect(res.headers.get('location')).toBe('/conseil/%C3%A9conomie');

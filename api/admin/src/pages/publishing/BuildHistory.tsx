@@ -1,9 +1,10 @@
-/** The last builds: status, reason, when, how long, how many pages, the error if any. */
+/** The last builds: status, reason, when, how long, how many pages, the error if any, the items left out. */
 import type { ColumnDef } from '@tanstack/react-table';
 import type { BuildRow } from '../../../../routes/admin/system.ts';
 import { Badge } from '../../components/Badge.tsx';
 import { DataTable } from '../../components/table/DataTable.tsx';
 import { fmtDateTime, fmtDuration, fmtInt } from '../../lib/format.ts';
+import { SkippedItems } from './SkippedItems.tsx';
 
 const columns: ColumnDef<BuildRow, unknown>[] = [
   { accessorKey: 'id', header: 'N°' },
@@ -16,6 +17,11 @@ const columns: ColumnDef<BuildRow, unknown>[] = [
     accessorKey: 'error',
     header: 'Erreur',
     cell: (c) => (c.row.original.error ? <span className="bad">{c.row.original.error}</span> : ''),
+  },
+  {
+    accessorKey: 'skipped',
+    header: 'Éléments non publiés',
+    cell: (c) => <SkippedItems items={c.row.original.skipped} max={3} />,
   },
 ];
 

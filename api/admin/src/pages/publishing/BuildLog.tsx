@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import type { BuildDetail } from '../../../../routes/admin/system.ts';
 import { api } from '../../api.ts';
 import { Badge } from '../../components/Badge.tsx';
+import { SkippedItems } from './SkippedItems.tsx';
 
 export function BuildLog({ id }: { id: number }) {
   const [row, setRow] = useState<BuildDetail | null>(null);
@@ -28,6 +29,7 @@ export function BuildLog({ id }: { id: number }) {
         Build n° {row.id} : <Badge status={row.status} /> — {row.reason} — {lines.length} ligne(s) de journal
       </p>
       <pre className="log">{lines.slice(-40).join('\n') || '…'}</pre>
+      <SkippedItems items={row.skipped} />
     </div>
   );
 }
