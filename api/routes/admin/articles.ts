@@ -14,6 +14,7 @@ import {
   saveArticle,
 } from '../../../db/queries/admin-articles.ts';
 import { PUBLICATION_STATUSES } from '../../../db/schema.ts';
+import { markdownSchema } from '../../../src/core/validation/markdown.ts';
 import { audit } from '../../auth/roles.ts';
 import type { AppContext } from '../../context.ts';
 import { badRequest, notFound } from '../../errors.ts';
@@ -41,7 +42,11 @@ export const ArticleInput = z.object({
     .max(200, 'Le titre est trop long (200 caractères au plus)'),
   slug: slugSchema.optional().or(z.literal('').transform(() => undefined)),
   excerpt: optionalText(500, 'Le chapô'),
-  content: z.string().max(200_000, 'Le contenu est trop long (200 000 caractères au plus)').default(''),
+  content: z
+    .string()
+    .max(200_000, 'Le contenu est trop long (200 000 caractères au plus)')
+    .pipe(markdownSchema('Le contenu'))
+    .default(''),
   metaTitle: optionalText(70, 'Le titre SEO'),
   metaDescription: optionalText(160, 'La description SEO'),
   author: optionalText(100, "L'auteur"),

@@ -14,7 +14,12 @@ import {
   updateCityPage,
 } from '../../../db/queries/admin-cities.ts';
 import { type CafContact as CafContactColumn, PUBLICATION_STATUSES } from '../../../db/schema.ts';
-import { webUrlSchema } from '../../../src/core/validation/index.ts';
+import {
+  citySlugSchema,
+  markdownSchema,
+  SLUG_MESSAGES,
+  webUrlSchema,
+} from '../../../src/core/validation/index.ts';
 import { audit } from '../../auth/roles.ts';
 import type { AppContext } from '../../context.ts';
 import { badRequest, notFound } from '../../errors.ts';
@@ -68,14 +73,7 @@ const CafContact = z
   .default({ address: null, phone: null, hours: null, url: null });
 
 export const CityInput = z.object({
-  slug: z
-    .string()
-    .trim()
-    .regex(
-      /^apl-[a-z0-9]+(?:-[a-z0-9]+)*$/,
-      "L'adresse doit commencer par « apl- » puis minuscules, chiffres et tirets",
-    )
-    .refine((s) => !/^apl-zone-[1-3]$/.test(s), 'Cette adresse est réservée aux pages de zone'),
+  slug: z.string({ error: SLUG_MESSAGES.requis }).pipe(citySlugSchema),
   metaTitle: optionalText(70, 'Le titre SEO'),
   metaDescription: optionalText(160, 'La description SEO'),
   content: z.string().max(100_000, 'Le contenu est trop long (100 000 caractères au plus)').nullish(),
@@ -96,7 +94,12 @@ export const CityInput = z.object({
     .array(
       z.object({
         question: z.string().trim().min(1, 'Question vide').max(300, 'Question trop longue'),
-        answer: z.string().trim().min(1, 'Réponse vide').max(3000, 'Réponse trop longue'),
+        answer: z
+          .string()
+          .trim()
+          .min(1, 'Réponse vide')
+          .max(3000, 'Réponse trop longue')
+          .pipe(markdownSchema('Réponse')),
       }),
     )
     .max(10, '10 questions au plus')

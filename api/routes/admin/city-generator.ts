@@ -8,6 +8,7 @@ import {
   pageCandidates,
 } from '../../../db/queries/admin-city-generator.ts';
 import { assignCitySlugs } from '../../../src/core/cities/slug.ts';
+import { isValidSlug } from '../../../src/core/validation/slug.ts';
 import { audit } from '../../auth/roles.ts';
 import type { AppContext } from '../../context.ts';
 import { badRequest } from '../../errors.ts';
@@ -46,6 +47,12 @@ async function generate(ctx: AppContext, codes: string[]) {
   if (already.length > 0)
     throw badRequest(`Ces communes ont déjà une page : ${already.map((k) => k.name).join(', ')}`);
   const slugs = assignCitySlugs(communes, existing);
+  // A name that gives no address (no letter nor digit) would make a page the build cannot place.
+  const unnamed = communes.filter((k) => !isValidSlug(slugs.get(k.inseeCode) ?? '', 'city'));
+  if (unnamed.length > 0)
+    throw badRequest(
+      `Le nom de ces communes ne donne pas d'adresse de page valide : ${unnamed.map((k) => `${k.name} (${k.inseeCode})`).join(', ')}`,
+    );
   const created = await createCityPages(
     ctx.db,
     communes.map((k) => ({

@@ -11,10 +11,11 @@
  */
 import type { Context } from 'hono';
 import { z } from 'zod';
+import { markdownSchema } from '../../../src/core/validation/markdown.ts';
 import { figureNames } from '../../../src/lib/build/apl-figures.ts';
 import { figures, renderEditorial } from '../../../src/lib/build/editorial.ts';
 import type { AppContext } from '../../context.ts';
-import { notFound, TooManyRequests } from '../../errors.ts';
+import { ApiFailure, notFound, TooManyRequests } from '../../errors.ts';
 import { validate } from '../../middleware/validate.ts';
 import { pagePolicy } from '../../security/headers.ts';
 import { enforce } from '../../security/rate-limit.ts';
@@ -30,10 +31,28 @@ import { previewItem, SitePreviewRequest } from './site-preview-item.ts';
 
 export type { SitePreviewBody } from './site-preview-item.ts';
 
+/** The body of POST /preview: the Markdown as a save would accept it (length, nesting: spec of issue 26). */
+const PreviewInput = z.object({
+  markdown: z.string().max(200_000, 'Le contenu est trop long').pipe(markdownSchema('Le contenu')),
+});
+
+/** The HTML of Markdown a save accepted; a renderer that fails all the same answers 422, never 500. */
+function rendered(markdown: string): string {
+  try {
+    return renderEditorial(markdown);
+  } catch {
+    throw new ApiFailure(
+      422,
+      'CONTENU_ILLISIBLE',
+      'Le contenu ne peut pas être affiché : simplifiez sa mise en forme (citations, listes ou mises en forme imbriquées)',
+    );
+  }
+}
+
 function preview(markdown: string) {
   const known = figures();
   return {
-    html: renderEditorial(markdown),
+    html: rendered(markdown),
     unknownFigures: figureNames(markdown).filter((n) => !(n in known)),
     figures: Object.keys(known),
   };
@@ -95,11 +114,7 @@ export function previewRoutes(ctx: AppContext) {
   };
 
   return adminApp()
-    .post(
-      '/preview',
-      validate('json', z.object({ markdown: z.string().max(200_000, 'Le contenu est trop long') })),
-      (c) => c.json(preview(c.req.valid('json').markdown)),
-    )
+    .post('/preview', validate('json', PreviewInput), (c) => c.json(preview(c.req.valid('json').markdown)))
     .post('/preview/site', validate('json', SitePreviewRequest), async (c) => {
       const user = c.get('user');
       await enforce(ctx, 'sitePreview', `user:${user.id}`, {

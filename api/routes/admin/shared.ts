@@ -3,6 +3,11 @@ import { Hono } from 'hono';
 import type { JSONParsed } from 'hono/utils/types';
 import { z } from 'zod';
 import { slugify } from '../../../src/core/cities/slug.ts';
+import {
+  SLUG_MAX_LENGTH,
+  SLUG_MESSAGES,
+  slugSchema as slugRules,
+} from '../../../src/core/validation/slug.ts';
 import { authOf } from '../../auth/auth.ts';
 import { type AdminVariables, requireRole } from '../../auth/roles.ts';
 import type { AppContext } from '../../context.ts';
@@ -41,14 +46,8 @@ export const optionalText = (max: number, label: string) =>
     .nullish()
     .transform((v) => (v ? v : null));
 
-const SLUG_MAX = 120;
-
-export const slugSchema = z
-  .string({ error: "L'adresse (slug) est requise" })
-  .trim()
-  .min(1, "L'adresse (slug) est requise")
-  .max(SLUG_MAX, "L'adresse (slug) est trop longue (120 caractères au plus)")
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "L'adresse ne peut contenir que des minuscules, chiffres et tirets");
+/** The address of an article, a guide, a category or a tag: the one schema of src/core/validation/slug.ts. */
+export const slugSchema = z.string({ error: SLUG_MESSAGES.requis }).pipe(slugRules);
 
 /** An address drawn from a title or a name, as the site draws city addresses (« cœur » → « coeur »). */
-export const slugFrom = (text: string) => slugify(slugify(text).slice(0, SLUG_MAX));
+export const slugFrom = (text: string) => slugify(slugify(text).slice(0, SLUG_MAX_LENGTH));

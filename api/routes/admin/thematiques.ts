@@ -14,6 +14,7 @@ import {
   THEME_CATEGORIES,
 } from '../../../db/queries/admin-thematiques.ts';
 import { CONTENT_LANGS, GUIDE_STATUSES } from '../../../db/schema.ts';
+import { markdownSchema } from '../../../src/core/validation/markdown.ts';
 import { guidePath } from '../../../src/i18n/locales.ts';
 import { audit } from '../../auth/roles.ts';
 import type { AppContext } from '../../context.ts';
@@ -46,12 +47,17 @@ export const ThematicInput = z.object({
   metaTitle: optionalText(70, 'Le titre SEO'),
   metaDescription: optionalText(160, 'La description SEO'),
   themeCategory: z.enum(THEME_CATEGORIES, { error: 'Catégorie invalide' }),
-  content: z.string().max(200_000, 'Le contenu est trop long').default(''),
+  content: z.string().max(200_000, 'Le contenu est trop long').pipe(markdownSchema('Le contenu')).default(''),
   faq: z
     .array(
       z.object({
         question: z.string().trim().min(1, 'Question vide').max(300, 'Question trop longue'),
-        answer: z.string().trim().min(1, 'Réponse vide').max(3000, 'Réponse trop longue'),
+        answer: z
+          .string()
+          .trim()
+          .min(1, 'Réponse vide')
+          .max(3000, 'Réponse trop longue')
+          .pipe(markdownSchema('Réponse')),
       }),
     )
     .max(20, '20 questions au plus')

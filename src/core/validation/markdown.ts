@@ -77,7 +77,7 @@ export function markdownProblem(markdown: string): MarkdownProblem | null {
   for (const line of markdown.split(/\r\n?|\n/)) {
     const opening = FENCE.exec(line)?.[1];
     if (fence !== null) {
-      if (opening?.[0] === fence[0] && opening.length >= fence.length) fence = null;
+      if (opening !== undefined && opening[0] === fence[0] && opening.length >= fence.length) fence = null;
       continue;
     }
     if (opening) {
