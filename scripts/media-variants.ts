@@ -1,7 +1,10 @@
 /**
- * `npm run media:variants`: makes the resized copies (srcset) of the images uploaded before the media library
- * made them on upload. Safe to run again: images already done are left alone. The pages that show these images
- * get their srcset at the next build of the site.
+ * `npm run media:variants`: brings every image of the media library to what an upload now stores (issue 26): a
+ * file that still carries its metadata (EXIF with its GPS position and author, XMP, IPTC) or is wider than
+ * 2,560 px is rewritten without it, upright, under the same name (pages point at it), and the resized copies it
+ * lacks (up to 1,600 px, its own width when narrower) are made. Each image is decoded once, in the bounded image
+ * process. Safe to run again: images already done are left alone. The pages that show these images get their
+ * new srcset at the next build of the site.
  */
 import { prepareDatabase } from '../api/bootstrap.ts';
 import { readEnv } from '../api/env.ts';
@@ -12,8 +15,8 @@ const env = readEnv();
 const db = await prepareDatabase(env.STORE, () => {});
 try {
   const report = await makeMissingVariants(db, env.MEDIA_DIR);
-  console.log(`Variantes créées pour ${report.done} image(s).`);
-  for (const s of report.skipped) console.log(`  image n° ${s.id} laissée sans variantes : ${s.reason}`);
+  console.log(`Images remises à jour (métadonnées retirées, variantes ajoutées) : ${report.done}.`);
+  for (const s of report.skipped) console.log(`  image n° ${s.id} laissée telle quelle : ${s.reason}`);
 } finally {
   await closeDb(db);
 }

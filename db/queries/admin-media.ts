@@ -1,5 +1,5 @@
 /** The media library: files' records (the files themselves live in MEDIA_DIR), searched, filtered, sorted. */
-import { and, asc, desc, eq, isNull, like, sql } from 'drizzle-orm';
+import { asc, desc, eq, like, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { affected, first, inTransaction } from '../dialect.ts';
 import type { MediaVariant } from '../schema.ts';
@@ -88,23 +88,26 @@ export async function setMediaAlt(db: Db, id: number, alt: string): Promise<bool
   return affected(await db.update(media).set({ alt }).where(eq(media.id, id))) > 0;
 }
 
-/** Records the resized copies of an image (an empty list: none was needed), with its displayed size. */
-export async function setMediaVariants(
+/**
+ * Records an image's stored copy as rewritten (its size, and its bytes when the file changed: null keeps them) and
+ * its resized copies.
+ */
+export async function setStoredImage(
   db: Db,
   id: number,
-  size: { width: number; height: number },
+  stored: { width: number; height: number; sizeBytes: number | null },
   variants: MediaVariant[],
 ): Promise<void> {
-  await db.update(media).set({ variants, width: size.width, height: size.height }).where(eq(media.id, id));
+  const { width, height, sizeBytes } = stored;
+  await db
+    .update(media)
+    .set({ variants, width, height, ...(sizeBytes === null ? {} : { sizeBytes }) })
+    .where(eq(media.id, id));
 }
 
-/** Images whose variants were never made (uploaded before the library made them). */
-export async function imagesWithoutVariants(db: Db) {
-  return db
-    .select()
-    .from(media)
-    .where(and(like(media.mimeType, 'image/%'), isNull(media.variants)))
-    .orderBy(asc(media.id));
+/** Every image of the library, oldest first. */
+export async function libraryImages(db: Db) {
+  return db.select().from(media).where(like(media.mimeType, 'image/%')).orderBy(asc(media.id));
 }
 
 /** One file's record; null when there is none. */

@@ -53,7 +53,7 @@ const list = async (query = '') =>
 const files = () => readdirSync(t.env.MEDIA_DIR);
 
 describe('responsive variants', () => {
-  it('makes 480, 800 and 1200 px copies of a wide JPEG, same format, served from /media/', async () => {
+  it('makes 480, 800, 1200 and 1600 px copies of a wide JPEG, same format, served from /media/', async () => {
     const res = await upload(await picture(1600, 1000, 'jpeg'), 'large.jpg');
     expect(res.status).toBe(201);
     const body = (await res.json()) as MediaUpload;
@@ -62,6 +62,7 @@ describe('responsive variants', () => {
       [480, 300],
       [800, 500],
       [1200, 750],
+      [1600, 1000],
     ]);
     for (const v of body.variants) {
       expect(v.fileName).toMatch(/^[0-9a-f-]{36}\.jpg$/);
@@ -74,12 +75,21 @@ describe('responsive variants', () => {
     }
   });
 
-  it('makes only the widths narrower than the original, none for a small image', async () => {
+  it('makes the widths narrower than the image and its own width, never wider', async () => {
     const png = (await (await upload(await picture(600, 400, 'png'), 'moyen.png')).json()) as MediaUpload;
-    expect(png.variants.map((v) => v.width)).toEqual([480]);
+    expect(png.variants.map((v) => v.width)).toEqual([480, 600]);
     expect(png.variants[0]?.fileName).toMatch(/\.png$/);
     const small = (await (await upload(await picture(300, 200, 'webp'), 'petit.webp')).json()) as MediaUpload;
-    expect(small).toMatchObject({ width: 300, height: 200, variants: [] });
+    expect(small).toMatchObject({ width: 300, height: 200 });
+    expect(small.variants.map((v) => v.width)).toEqual([300]);
+  });
+
+  it('stores a copy at most 2,560 px wide: the upload itself is never kept', async () => {
+    const wide = (await (await upload(await picture(3000, 1500, 'jpeg'), 'large.jpg')).json()) as MediaUpload;
+    expect(wide).toMatchObject({ width: 2560, height: 1280 });
+    const served = await sharp(new Uint8Array(await (await t.request(wide.url)).arrayBuffer())).metadata();
+    expect([served.width, served.height]).toEqual([2560, 1280]);
+    expect(wide.variants.map((v) => v.width)).toEqual([480, 800, 1200, 1600]);
   });
 
   it('refuses a decompression bomb (a header declaring 100,000 × 100,000 px) with a French 400', async () => {
@@ -92,8 +102,8 @@ describe('responsive variants', () => {
     expect(await res.json()).toMatchObject({
       success: false,
       code: 'IMAGE_REFUSEE',
-      error: 'Image trop grande : 40 mégapixels au plus',
-      fieldErrors: { file: ['Image trop grande : 40 mégapixels au plus'] },
+      error: 'Image trop grande : 40 mégapixels au plus en PNG',
+      fieldErrors: { file: ['Image trop grande : 40 mégapixels au plus en PNG'] },
     });
     expect(files().length).toBe(before);
   });
@@ -112,7 +122,7 @@ describe('responsive variants', () => {
     const report = await makeMissingVariants(t.db, t.env.MEDIA_DIR);
     expect(report.done).toBe(1);
     const item = (await list()).items.find((m) => m.id === up.id) as MediaItem;
-    expect(item.variants.map((v) => v.width)).toEqual([480, 800]);
+    expect(item.variants.map((v) => v.width)).toEqual([480, 800, 900]);
     expect((await makeMissingVariants(t.db, t.env.MEDIA_DIR)).done).toBe(0);
   });
 });
@@ -186,7 +196,7 @@ describe('files in use', () => {
       .set({ featuredImageId: null })
       .where(eq(articles.id, article?.id as number));
     const names = [up.fileName, ...up.variants.map((v) => v.fileName)];
-    expect(names).toHaveLength(2);
+    expect(names).toHaveLength(3);
     const res = await t.request(`/api/admin/media/${up.id}`, { method: 'DELETE', cookie: editor });
     expect(res.status).toBe(200);
     for (const name of names) expect(existsSync(join(t.env.MEDIA_DIR, name))).toBe(false);
@@ -203,6 +213,25 @@ describe('files in use', () => {
     expect(row).toBeDefined();
   });
 
+  it('refuses to delete an image shown only in a guide’s FAQ answer (issue 26)', async () => {
+    const up = (await (await upload(await picture(500, 300, 'jpeg'), 'faq.jpg')).json()) as MediaUpload;
+    await t.db.insert(thematicPages).values({
+      slug: 'guide-faq-image',
+      title: 'Guide à FAQ illustrée',
+      status: 'published',
+      faq: [{ question: 'À quoi ressemble le formulaire ?', answer: `![Formulaire](/media/${up.fileName})` }],
+    });
+    const item = (await list('?usage=used')).items.find((m) => m.id === up.id) as MediaItem;
+    expect(item.usedBy).toEqual([expect.objectContaining({ kind: 'guide', where: 'FAQ' })]);
+    const res = await t.request(`/api/admin/media/${up.id}`, { method: 'DELETE', cookie: editor });
+    expect(res.status).toBe(409);
+    expect(await res.json()).toMatchObject({
+      code: 'MEDIA_UTILISE',
+      error: expect.stringContaining('Guide à FAQ'),
+    });
+    expect((await t.request(up.url)).status).toBe(200);
+  });
+
   it('renders the guide body with srcset over existing variant files, width and height', async () => {
     const html = renderEditorial(
       `![Résidence universitaire](/media/${inGuide.fileName})`,
@@ -213,6 +242,7 @@ describe('files in use', () => {
     const srcset = /srcset="([^"]+)"/.exec(html)?.[1] ?? '';
     const candidates = srcset.split(', ').map((c) => c.split(' '));
     expect(candidates.map(([, w]) => w)).toEqual(['480w', '800w', '1000w']);
+    expect(srcset).not.toContain(inGuide.fileName);
     for (const [url] of candidates) {
       expect(url).toMatch(/^\/media\/[0-9a-f-]{36}\.jpg$/);
       expect((await t.request(url as string)).status).toBe(200);
@@ -226,7 +256,7 @@ describe('search and filters', () => {
     expect((await list('?q=RESIDENCE')).items.map((m) => m.originalName)).toEqual(['residence.jpg']);
     expect((await list('?q=universitaire')).items.map((m) => m.originalName)).toEqual(['residence.jpg']);
     const used = await list('?usage=used');
-    expect(used.items.map((m) => m.originalName)).toEqual(['residence.jpg']);
+    expect(used.items.map((m) => m.originalName)).toEqual(['faq.jpg', 'residence.jpg']);
     expect((await list('?usage=unused')).items.every((m) => m.usedBy.length === 0)).toBe(true);
     expect((await list('?type=image/png')).items.map((m) => m.originalName)).toEqual(['moyen.png']);
     const all = await list('?type=image&sort=name');

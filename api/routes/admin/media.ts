@@ -28,9 +28,16 @@ import { namesOf } from '../../../db/queries/media-usage.ts';
 import type { MediaVariant } from '../../../db/schema.ts';
 import { audit } from '../../auth/roles.ts';
 import type { AppContext } from '../../context.ts';
-import { ApiFailure, badRequest, notFound } from '../../errors.ts';
+import { ApiFailure, badRequest, notFound, TooManyRequests } from '../../errors.ts';
 import { validate } from '../../middleware/validate.ts';
-import { ImageRefused, inspectImage, makeVariants, removeFiles } from '../../services/media-images.ts';
+import {
+  ImageRefused,
+  ImagesBusy,
+  inspectImage,
+  removeFiles,
+  type StoredImage,
+  storeImage,
+} from '../../services/media-images.ts';
 import { type Answer, adminApp, IdParam } from './shared.ts';
 
 export const MEDIA_MAX_BYTES = 5 * 1024 * 1024;
@@ -128,14 +135,27 @@ export type MediaUpload = Answer<typeof uploaded>;
 /** The body of PATCH /media/:id (the upload itself is a multipart form: `file`, `alt`). */
 export type MediaAltBody = z.input<typeof AltInput>;
 
-/** sharp's refusal as a 400 with its French sentence on the file field. */
-async function imageRead<T>(read: () => Promise<T>): Promise<T> {
+/** An image checked, then stored without its metadata; a refusal as a 400, a full queue as a 429. */
+async function storedImage(bytes: Uint8Array, mime: string, dir: string): Promise<StoredImage> {
   try {
-    return await read();
+    return await storeImage(bytes, mime, await inspectImage(bytes, mime), dir);
   } catch (error) {
+    if (error instanceof ImagesBusy)
+      throw new TooManyRequests(
+        5,
+        'Trop d’images sont en cours de traitement. Réessayez dans quelques secondes.',
+        'IMAGES_OCCUPEES',
+      );
     if (!(error instanceof ImageRefused)) throw error;
     throw new ApiFailure(400, 'IMAGE_REFUSEE', error.message, { file: [error.message] });
   }
+}
+
+/** A file that is no image (PDF), stored as uploaded under a random name. */
+function storedFile(bytes: Uint8Array, ext: string, dir: string) {
+  const fileName = `${randomUUID()}.${ext}`;
+  writeFileSync(join(dir, fileName), bytes, { mode: 0o644 });
+  return { fileName, width: null, height: null, sizeBytes: bytes.length, variants: null };
 }
 
 export function mediaRoutes(ctx: AppContext) {
@@ -184,20 +204,14 @@ export function mediaRoutes(ctx: AppContext) {
         );
       const dir = ctx.env.MEDIA_DIR;
       mkdirSync(dir, { recursive: true });
-      const size = kind.image ? await imageRead(() => inspectImage(bytes, kind.mime)) : null;
-      const variants = size ? await imageRead(() => makeVariants(bytes, kind.mime, size, dir)) : null;
-      const fileName = `${randomUUID()}.${kind.ext}`;
-      writeFileSync(join(dir, fileName), bytes, { mode: 0o644 });
+      const stored = kind.image ? await storedImage(bytes, kind.mime, dir) : storedFile(bytes, kind.ext, dir);
+      const { fileName, variants } = stored;
       const originalName = file.name.replace(/[^\p{L}\p{N}._ -]/gu, '_').slice(0, 200) || fileName;
       const row = await uploaded(db, {
-        fileName,
+        ...stored,
         originalName,
         mimeType: kind.mime,
-        sizeBytes: bytes.length,
-        width: size?.width ?? null,
-        height: size?.height ?? null,
         alt: alt.data.alt,
-        variants,
         uploadedBy: c.get('user').id,
       }).catch((error: unknown) => {
         removeFiles(dir, [fileName, ...(variants ?? []).map((v) => v.fileName)]);
@@ -205,7 +219,7 @@ export function mediaRoutes(ctx: AppContext) {
       });
       await audit(c, db, 'upload', 'media', row.id, {
         mimeType: kind.mime,
-        sizeBytes: bytes.length,
+        sizeBytes: stored.sizeBytes,
         variants: variants?.length ?? 0,
       });
       return c.json(row, 201);

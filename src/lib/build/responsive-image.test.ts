@@ -6,6 +6,7 @@ import { mediaFileName, responsiveAttributes } from './responsive-image.ts';
 const ORIGINAL = '0a0a0a0a-1111-2222-3333-444444444444.jpg';
 const SMALL = '0b0b0b0b-1111-2222-3333-444444444444.jpg';
 const MEDIUM = '0c0c0c0c-1111-2222-3333-444444444444.jpg';
+const FULL = '0d0d0d0d-1111-2222-3333-444444444444.jpg';
 const image = {
   fileName: ORIGINAL,
   width: 1000,
@@ -13,6 +14,7 @@ const image = {
   variants: [
     { width: 800, height: 480, fileName: MEDIUM, sizeBytes: 2 },
     { width: 480, height: 288, fileName: SMALL, sizeBytes: 1 },
+    { width: 1000, height: 600, fileName: FULL, sizeBytes: 3 },
   ],
 };
 const images = new Map([
@@ -20,7 +22,7 @@ const images = new Map([
   [SMALL, image],
   [MEDIUM, image],
 ]);
-const SRCSET = `/media/${SMALL} 480w, /media/${MEDIUM} 800w, /media/${ORIGINAL} 1000w`;
+const SRCSET = `/media/${SMALL} 480w, /media/${MEDIUM} 800w, /media/${FULL} 1000w`;
 
 describe('responsive images', () => {
   it('gives a library image in Markdown its srcset, sizes, width and height, lazily decoded', () => {
@@ -61,6 +63,23 @@ describe('responsive images', () => {
     ])
       expect(mediaFileName(src)).toBeNull();
     expect(responsiveAttributes(`/media/${ORIGINAL}?x=1`, images)).toEqual({});
+  });
+
+  it('never puts the stored file in srcset or src, nor a copy wider than 1,600 px (issue 26)', () => {
+    // The attack: a 4,000 px upload, with its metadata, was the widest candidate of every page's srcset.
+    const HUGE = '0e0e0e0e-1111-2222-3333-444444444444.jpg';
+    const wide = {
+      fileName: ORIGINAL,
+      width: 4000,
+      height: 2400,
+      variants: [...image.variants, { width: 2400, height: 1440, fileName: HUGE, sizeBytes: 9 }],
+    };
+    const attributes = responsiveAttributes(`/media/${ORIGINAL}`, new Map([[ORIGINAL, wide]]));
+    expect(attributes).toMatchObject({ src: `/media/${FULL}`, srcset: SRCSET, width: '4000' });
+    const html = markdownToSafeHtml(`![x](/media/${ORIGINAL})`, new Map([[ORIGINAL, wide]]));
+    expect(html).not.toContain(ORIGINAL);
+    expect(html).not.toContain(HUGE);
+    expect(html).toContain(`src="/media/${FULL}"`);
   });
 
   it('gives width and height without srcset to an image too narrow for variants', () => {

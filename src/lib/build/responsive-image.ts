@@ -1,7 +1,10 @@
 /**
  * The attributes of a media library image as a public page shows it: its resized copies as `srcset`, its
  * `sizes`, and its own `width`/`height` (so the page reserves its room: no layout shift). Only addresses of
- * this site's /media/ folder, with the random names the library gives its files, are ever written here.
+ * this site's /media/ folder, with the random names the library gives its files, are ever written here. A page
+ * shows only those copies, SRCSET_MAX_WIDTH wide at most: the library's stored file (up to 2,560 px, and, for an
+ * image uploaded before issue 26 and not yet refreshed by `npm run media:variants`, the upload itself) is never in
+ * the srcset, and never the src of an image that has copies.
  */
 import type { MediaImage } from '../../../db/queries/media-images.ts';
 
@@ -22,14 +25,21 @@ export function mediaFileName(src: string | undefined): string | null {
   return m && MEDIA_NAME.test(m[1] as string) ? (m[1] as string) : null;
 }
 
+/** The widest copy a page is ever given: 1.6 × the widest column a page has (prose: 46rem, 736 px), for 2x screens. */
+export const SRCSET_MAX_WIDTH = 1600;
+
 export type ResponsiveAttributes = {
+  src?: string;
   width?: string;
   height?: string;
   srcset?: string;
   sizes?: string;
 };
 
-/** srcset, sizes, width and height of the image an address points at; empty when it is not a library image. */
+/**
+ * src (its widest copy), srcset, sizes, width and height of the image an address points at; empty when it is not
+ * a library image, width and height only when it has no copy.
+ */
 export function responsiveAttributes(
   src: string | undefined,
   images: ImageLookup | undefined,
@@ -39,13 +49,15 @@ export function responsiveAttributes(
   const image = name ? images?.get(name) : undefined;
   if (!image?.width || !image.height) return {};
   const out: ResponsiveAttributes = { width: String(image.width), height: String(image.height) };
-  const candidates = image.variants
-    .filter((v) => MEDIA_NAME.test(v.fileName) && v.width < (image.width as number))
-    .sort((a, b) => a.width - b.width)
-    .map((v) => `/media/${v.fileName} ${v.width}w`);
-  if (candidates.length > 0 && MEDIA_NAME.test(image.fileName)) {
-    out.srcset = [...candidates, `/media/${image.fileName} ${image.width}w`].join(', ');
-    out.sizes = sizes;
-  }
+  const copies = image.variants
+    .filter(
+      (v) => MEDIA_NAME.test(v.fileName) && v.width <= SRCSET_MAX_WIDTH && v.fileName !== image.fileName,
+    )
+    .sort((a, b) => a.width - b.width);
+  const widest = copies[copies.length - 1];
+  if (!widest) return out;
+  out.src = `/media/${widest.fileName}`;
+  out.srcset = copies.map((v) => `/media/${v.fileName} ${v.width}w`).join(', ');
+  out.sizes = sizes;
   return out;
 }
