@@ -8,7 +8,8 @@ import { closeDb, type Db, openDb } from '../../db/client.ts';
 import { applyMigrations } from '../../db/migrate.ts';
 import { emailLogs } from '../../db/tables.ts';
 import { type TestStore, testStore } from '../../tests/support/test-store.ts';
-import { createMailer, renderTemplate } from './email.ts';
+import { createMailer } from './email.ts';
+import { renderStructure } from './email-template.ts';
 
 /** A local stand-in for the Resend API: records each request, answers like Resend. */
 type Recorded = { method: string; path: string; auth: string | undefined; body: Record<string, unknown> };
@@ -136,14 +137,28 @@ describe('e-mail delivery', () => {
   });
 });
 
-describe('renderTemplate', () => {
+describe('renderStructure', () => {
   it('escapes visitor values in HTML and inserts server-built fragments as they are', () => {
-    const html = renderTemplate(
+    const html = renderStructure(
       '<p>{{prenom}}</p>{{{bloc}}}',
-      { prenom: '<script>x</script>', bloc: '<b>ok</b>' },
+      { blocks: {}, values: { prenom: '<script>x</script>' }, fragments: { bloc: '<b>ok</b>' } },
       'html',
     );
     expect(html).toBe('<p>&lt;script&gt;x&lt;/script&gt;</p><b>ok</b>');
-    expect(renderTemplate('Bonjour {{prenom}}', { prenom: 'Zoé & co' }, 'text')).toBe('Bonjour Zoé & co');
+    const text = renderStructure(
+      'Bonjour {{prenom}}',
+      { blocks: {}, values: { prenom: 'Zoé & co' }, fragments: {} },
+      'text',
+    );
+    expect(text).toBe('Bonjour Zoé & co');
+  });
+
+  it('never inserts a value as is, even where the structure asks for a fragment by its name', () => {
+    const html = renderStructure(
+      '<p>{{{prenom}}}</p><p>{{bloc:hello}}</p>',
+      { blocks: { hello: '<b>{{prenom}}</b> {{{prenom}}}' }, values: { prenom: '<i>x</i>' }, fragments: {} },
+      'html',
+    );
+    expect(html).toBe('<p></p><p>&lt;b&gt;&lt;i&gt;x&lt;/i&gt;&lt;/b&gt; {{{prenom}}}</p>');
   });
 });

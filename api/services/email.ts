@@ -6,7 +6,6 @@
 import { Resend } from 'resend';
 import type { Db } from '../../db/client.ts';
 import { recordEmail } from '../../db/queries/email.ts';
-import { html, render } from '../../src/lib/server/safe-html.ts';
 import type { Env } from '../env.ts';
 
 export type EmailMessage = {
@@ -75,21 +74,4 @@ export function createMailer(
       return outcome;
     },
   };
-}
-
-/**
- * Replaces {{name}} placeholders (HTML-escaped in the HTML body) and {{{name}}} placeholders
- * (inserted as is: only for fragments the server built and escaped itself).
- */
-export function renderTemplate(
-  template: string,
-  values: Record<string, string>,
-  mode: 'html' | 'text',
-): string {
-  return template
-    .replace(/\{\{\{\s*([a-zA-Z0-9_]+)\s*\}\}\}/g, (_, key: string) => values[key] ?? '')
-    .replace(/\{\{\s*([a-zA-Z0-9_]+)\s*\}\}/g, (_, key: string) => {
-      const value = values[key] ?? '';
-      return mode === 'html' ? render(html`${value}`) : value;
-    });
 }

@@ -1,67 +1,113 @@
 /**
  * The result e-mail, in the language of the page that asked for it: HTML and text built from the editable
- * templates `apl-results` (French) and `apl-results-en` (English), seeded below and edited in the admin.
- * Values are escaped; only server-built fragments (`html` templates of src/lib/server/safe-html.ts, which
- * escape every value) are inserted raw.
+ * templates `apl-results` (French) and `apl-results-en` (English), seeded below and edited in the admin:
+ * editors write the words of the blocks, an admin the structure (api/services/email-template.ts, issue 26).
+ * Values and words are escaped; only the server-built recap (`html` templates of src/lib/server/safe-html.ts,
+ * which escape every value) is inserted as is. It goes only to the simulation's own address (routes/simulation.ts).
  */
 import type { Db } from '../../db/client.ts';
-import { emailTemplate, ensureTemplate } from '../../db/queries/email.ts';
+import { emailTemplate, ensureTemplate, giveBlocks } from '../../db/queries/email.ts';
 import { eurosEn, euros as formatEuros } from '../../src/core/apl/format.ts';
 import type { Locale } from '../../src/core/locales.ts';
 import type { SimulationResult } from '../../src/core/simulation/compute.ts';
 import { type FormData, isResidence } from '../../src/core/simulation/form.ts';
 import { simulatorMessages } from '../../src/i18n/simulator/index.ts';
 import { html, render } from '../../src/lib/server/safe-html.ts';
-import { type EmailMessage, renderTemplate } from './email.ts';
+import type { EmailMessage } from './email.ts';
+import {
+  type Blocks,
+  migratedWords,
+  renderStructure,
+  safeStructure,
+  type TemplateRules,
+} from './email-template.ts';
 
 /** The template of each language, by key. */
 export const RESULT_TEMPLATE_KEYS: Record<Locale, string> = { fr: 'apl-results', en: 'apl-results-en' };
 
-/** The words of a language's default template; the layout is the same in every language. */
+/** The words of a language's default template: its blocks (editors'), the subject and its separator. */
 type TemplateWords = {
   name: string;
   subject: string;
-  hello: string;
-  /** Before the amount. */
-  intro: string;
-  /** Between words and what follows them: ' : ' in French, ': ' in English. */
+  /** Between words and what follows them: ' : ' in French, ': ' in English (part of the structure). */
   sep: string;
-  perMonth: string;
-  link: string;
-  disclaimer: string;
-  disclaimerText: string;
-  why: string;
+  blocks: {
+    hello: string;
+    /** Before the amount. */
+    intro: string;
+    perMonth: string;
+    link: string;
+    disclaimer: string;
+    disclaimerText: string;
+    why: string;
+  };
 };
+
+/** The blocks of the result e-mail, with what the editor sees for each. */
+export const RESULT_BLOCKS = {
+  hello: 'Salutation (avant le prénom)',
+  intro: 'Introduction (avant le montant)',
+  perMonth: 'Après le montant',
+  link: 'Texte du lien vers le détail du calcul',
+  disclaimer: 'Avertissement (version HTML)',
+  disclaimerText: 'Avertissement (version texte)',
+  why: 'Pourquoi cet e-mail (version HTML)',
+} as const satisfies Record<keyof TemplateWords['blocks'], string>;
+
+/** What the result e-mail may name: the values below, the recap built by the server, its blocks. */
+export const RESULT_RULES: TemplateRules = {
+  variables: [
+    'prenom',
+    'nom',
+    'montant',
+    'montant_centimes',
+    'bareme',
+    'verdict',
+    'zone',
+    'lien_resultats',
+    'details_text',
+  ],
+  raw: ['details_html'],
+  blocks: RESULT_BLOCKS,
+};
+
+/** The structure (an admin's) of a language's result e-mail: the blocks are named, never written in it. */
+function resultStructure(locale: Locale, sep: string) {
+  return {
+    html: `<!doctype html>
+<html lang="${locale}"><body style="margin:0;background:#f6f8fb;font-family:Arial,Helvetica,sans-serif;color:#1b2430">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">
+<table role="presentation" width="100%" style="max-width:560px;background:#ffffff;border-radius:12px;padding:24px">
+<tr><td>
+<p style="font-size:16px">{{bloc:hello}} {{prenom}},</p>
+<p style="font-size:16px">{{bloc:intro}}${sep.trimEnd()}</p>
+<p style="font-size:32px;font-weight:bold;color:#0b2a4a;margin:16px 0">{{montant}} <span style="font-size:16px;font-weight:normal">{{bloc:perMonth}}</span></p>
+<p style="font-size:15px">{{verdict}}</p>
+{{{details_html}}}
+<p style="font-size:15px"><a href="{{lien_resultats}}" style="color:#1a5fa8">{{bloc:link}}</a></p>
+<p style="font-size:13px;color:#4f5b6b">{{bloc:disclaimer}}</p>
+<p style="font-size:12px;color:#4f5b6b">{{bloc:why}}</p>
+</td></tr></table></td></tr></table></body></html>`,
+    text: `{{bloc:hello}} {{prenom}},
+
+{{bloc:intro}}${sep}{{montant}} {{bloc:perMonth}}.
+{{verdict}}
+
+{{details_text}}
+
+{{bloc:link}}${sep}{{lien_resultats}}
+
+{{bloc:disclaimerText}}`,
+  };
+}
 
 function defaultTemplate(locale: Locale, w: TemplateWords) {
   return {
     key: RESULT_TEMPLATE_KEYS[locale],
     name: w.name,
     subject: w.subject,
-    html: `<!doctype html>
-<html lang="${locale}"><body style="margin:0;background:#f6f8fb;font-family:Arial,Helvetica,sans-serif;color:#1b2430">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">
-<table role="presentation" width="100%" style="max-width:560px;background:#ffffff;border-radius:12px;padding:24px">
-<tr><td>
-<p style="font-size:16px">${w.hello} {{prenom}},</p>
-<p style="font-size:16px">${w.intro}${w.sep.trimEnd()}</p>
-<p style="font-size:32px;font-weight:bold;color:#0b2a4a;margin:16px 0">{{montant}} <span style="font-size:16px;font-weight:normal">${w.perMonth}</span></p>
-<p style="font-size:15px">{{verdict}}</p>
-{{{details_html}}}
-<p style="font-size:15px"><a href="{{lien_resultats}}" style="color:#1a5fa8">${w.link}</a></p>
-<p style="font-size:13px;color:#4f5b6b">${w.disclaimer}</p>
-<p style="font-size:12px;color:#4f5b6b">${w.why}</p>
-</td></tr></table></td></tr></table></body></html>`,
-    text: `${w.hello} {{prenom}},
-
-${w.intro}${w.sep}{{montant}} ${w.perMonth}.
-{{verdict}}
-
-{{details_text}}
-
-${w.link}${w.sep}{{lien_resultats}}
-
-${w.disclaimerText}`,
+    ...resultStructure(locale, w.sep),
+    blocks: { ...w.blocks } as Blocks,
   };
 }
 
@@ -70,32 +116,41 @@ export const DEFAULT_RESULT_TEMPLATES = {
   fr: defaultTemplate('fr', {
     name: 'Résultat de simulation APL',
     subject: 'Votre estimation APL : {{montant}} par mois',
-    hello: 'Bonjour',
-    intro: "Voici le résultat de votre simulation d'aide au logement ({{bareme}})",
     sep: ' : ',
-    perMonth: 'par mois',
-    link: 'Revoir le détail du calcul',
-    disclaimer:
-      "Cette estimation n'est pas contractuelle : seule la CAF (ou la MSA) calcule votre aide. Faites votre demande en ligne sur caf.fr, rubrique « Aides et démarches ».",
-    disclaimerText:
-      "Cette estimation n'est pas contractuelle : seule la CAF (ou la MSA) calcule votre aide. Faites votre demande sur caf.fr.",
-    why: "Vous recevez cet e-mail parce que vous avez demandé le résultat de votre simulation sur APL Simulateur. Votre adresse n'est utilisée pour rien d'autre ; vous pouvez demander la suppression de vos données depuis la page Politique de confidentialité.",
+    blocks: {
+      hello: 'Bonjour',
+      intro: "Voici le résultat de votre simulation d'aide au logement ({{bareme}})",
+      perMonth: 'par mois',
+      link: 'Revoir le détail du calcul',
+      disclaimer:
+        "Cette estimation n'est pas contractuelle : seule la CAF (ou la MSA) calcule votre aide. Faites votre demande en ligne sur caf.fr, rubrique « Aides et démarches ».",
+      disclaimerText:
+        "Cette estimation n'est pas contractuelle : seule la CAF (ou la MSA) calcule votre aide. Faites votre demande sur caf.fr.",
+      why: "Vous recevez cet e-mail parce que vous avez demandé le résultat de votre simulation sur APL Simulateur. Votre adresse n'est utilisée pour rien d'autre ; vous pouvez demander la suppression de vos données depuis la page Politique de confidentialité.",
+    },
   }),
   en: defaultTemplate('en', {
     name: 'APL simulation result (English)',
     subject: 'Your housing aid (APL) estimate: {{montant}} a month',
-    hello: 'Hello',
-    intro: 'Here is the result of your housing aid simulation (French {{bareme}})',
     sep: ': ',
-    perMonth: 'a month',
-    link: 'See the calculation in detail',
-    disclaimer:
-      'This is a non-binding estimate: only the CAF (family allowance office, or the MSA) calculates your aid. Apply online at caf.fr, under « Aides et démarches ».',
-    disclaimerText:
-      'This is a non-binding estimate: only the CAF (family allowance office, or the MSA) calculates your aid. Apply at caf.fr.',
-    why: 'You receive this e-mail because you asked for the result of your simulation on APL Simulateur. Your address is used for nothing else; you can ask for your data to be deleted from the privacy policy page.',
+    blocks: {
+      hello: 'Hello',
+      intro: 'Here is the result of your housing aid simulation (French {{bareme}})',
+      perMonth: 'a month',
+      link: 'See the calculation in detail',
+      disclaimer:
+        'This is a non-binding estimate: only the CAF (family allowance office, or the MSA) calculates your aid. Apply online at caf.fr, under « Aides et démarches ».',
+      disclaimerText:
+        'This is a non-binding estimate: only the CAF (family allowance office, or the MSA) calculates your aid. Apply at caf.fr.',
+      why: 'You receive this e-mail because you asked for the result of your simulation on APL Simulateur. Your address is used for nothing else; you can ask for your data to be deleted from the privacy policy page.',
+    },
   }),
 } satisfies Record<Locale, ReturnType<typeof defaultTemplate>>;
+
+/** The rules of template `key`: those of the result e-mail for its keys; null for any other. */
+export function templateRules(key: string): TemplateRules | null {
+  return (Object.values(RESULT_TEMPLATE_KEYS) as string[]).includes(key) ? RESULT_RULES : null;
+}
 
 /** The words the service writes around the template's values, in each language. */
 const WORDS = {
@@ -153,9 +208,19 @@ function toCheck(result: SimulationResult, locale: Locale): string {
   return ` ${m['sim.verdict.toCheck']}${WORDS[locale].separator}${items.join(' ')}`;
 }
 
-/** The result e-mail's templates, created at start when missing (an admin's edits are kept). */
+/**
+ * The result e-mail's templates, created at start when missing (an admin's edits are kept). A template stored
+ * before blocks existed gets them (issue 26): when its structure is the former default, its words become its
+ * blocks and the structure names them; otherwise its structure is kept (made safe at each render) with the
+ * default words as blocks.
+ */
 export async function ensureEmailTemplates(db: Db): Promise<void> {
-  for (const template of Object.values(DEFAULT_RESULT_TEMPLATES)) await ensureTemplate(db, template);
+  for (const locale of Object.keys(DEFAULT_RESULT_TEMPLATES) as Locale[]) {
+    const fresh = DEFAULT_RESULT_TEMPLATES[locale];
+    await ensureTemplate(db, fresh);
+    const stored = await emailTemplate(db, fresh.key);
+    if (stored && stored.blocks === null) await giveBlocks(db, stored.key, migratedWords(fresh, stored));
+  }
 }
 
 /** The result e-mail of `input.result` (already worded in `locale`: in-language.ts `resultInLanguage`). */
@@ -172,7 +237,8 @@ export async function resultEmail(
 ): Promise<Omit<EmailMessage, 'to'>> {
   const locale = input.locale ?? 'fr';
   const key = RESULT_TEMPLATE_KEYS[locale];
-  const template = (await emailTemplate(db, key)) ?? { ...DEFAULT_RESULT_TEMPLATES[locale] };
+  const defaults = DEFAULT_RESULT_TEMPLATES[locale];
+  const template = (await emailTemplate(db, key)) ?? defaults;
   const w = WORDS[locale];
   const { result, form } = input;
   const { euros } = w;
@@ -203,18 +269,20 @@ export async function resultEmail(
     verdict,
     zone: String(result.zone),
     lien_resultats: input.resultsUrl,
-    details_html: render(
-      html`<table role="presentation" style="font-size:14px;margin:16px 0;border-collapse:collapse">${recap.map(
-        ([k, v]) =>
-          html`<tr><td style="padding:4px 12px 4px 0;color:#4f5b6b">${k}</td><td style="padding:4px 0">${v}</td></tr>`,
-      )}</table>`,
-    ),
     details_text: recap.map(([k, v]) => `${k}${w.separator}${v}`).join('\n'),
   };
+  const details_html = render(
+    html`<table role="presentation" style="font-size:14px;margin:16px 0;border-collapse:collapse">${recap.map(
+      ([k, v]) =>
+        html`<tr><td style="padding:4px 12px 4px 0;color:#4f5b6b">${k}</td><td style="padding:4px 0">${v}</td></tr>`,
+    )}</table>`,
+  );
+  const filling = { blocks: template.blocks ?? defaults.blocks, values, fragments: { details_html } };
   return {
-    subject: renderTemplate(template.subject, values, 'text'),
-    html: renderTemplate(template.html, values, 'html'),
-    text: renderTemplate(template.text, values, 'text'),
+    subject: renderStructure(template.subject, { ...filling, fragments: {} }, 'text'),
+    // The structure loads nothing but this site's images, whenever it was saved.
+    html: renderStructure(safeStructure(template.html, new URL(input.resultsUrl).origin), filling, 'html'),
+    text: renderStructure(template.text, filling, 'text'),
     templateKey: key,
   };
 }

@@ -19,20 +19,21 @@ export async function emailTemplateList(db: Db) {
   return { items };
 }
 
-export type EmailTemplateEdit = Pick<
-  typeof emailTemplates.$inferInsert,
-  'name' | 'subject' | 'html' | 'text'
+/** What a save changes: the words (editors and admins) or the structure (admins). */
+export type EmailTemplateEdit = Partial<
+  Pick<typeof emailTemplates.$inferInsert, 'name' | 'subject' | 'blocks' | 'html' | 'text'>
 >;
 
-/** Creates or replaces the template `key`; the template as stored. */
-export async function saveEmailTemplate(db: Db, key: string, edit: EmailTemplateEdit, userId: string) {
-  const values = { ...edit, updatedBy: userId, updatedAt: isoNow() };
-  const [row] = await db
-    .insert(emailTemplates)
-    .values({ key, ...values })
-    .onConflictDoUpdate({ target: emailTemplates.key, set: values })
-    .returning();
-  return row as typeof emailTemplates.$inferSelect;
+/** Saves a change to the template `key`; the template as stored, null when there is none with this key. */
+export async function updateEmailTemplate(db: Db, key: string, edit: EmailTemplateEdit, userId: string) {
+  const row = await first(
+    db
+      .update(emailTemplates)
+      .set({ ...edit, updatedBy: userId, updatedAt: isoNow() })
+      .where(eq(emailTemplates.key, key))
+      .returning(),
+  );
+  return row ?? null;
 }
 
 export const EMAIL_LOG_PAGE_SIZE = 50;

@@ -4,10 +4,10 @@
  */
 import { load } from 'cheerio';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SimulationResult } from '#core/simulation/compute.ts';
 import { deletionEmail } from '../../api/services/data-deletion.ts';
-import { renderTemplate } from '../../api/services/email.ts';
+import { renderStructure } from '../../api/services/email-template.ts';
 import { resultEmail } from '../../api/services/result-email.ts';
+import { ELIGIBLE } from '../support/results.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 const PAYLOADS = [
@@ -28,14 +28,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t?.close());
 
-const result = {
-  isEligible: true,
-  montant: 231.4,
-  montantFinal: 231,
-  refusReason: null,
-  zone: 2,
-  bareme: { label: 'barème du 1er octobre 2025' },
-} as unknown as SimulationResult;
+const result = ELIGIBLE;
 
 const noActiveMarkup = (html: string) => {
   const $ = load(html);
@@ -89,14 +82,16 @@ describe('data-deletion e-mail', () => {
 
 describe('e-mail templates', () => {
   it.each(PAYLOADS)('a value %j is inserted once, escaped, patterns not expanded', (payload) => {
-    const out = renderTemplate(
-      '<p>{{prenom}}</p><p>{{{bloc}}}</p>',
-      { prenom: payload, bloc: '<b>ok</b>' },
-      'html',
-    );
+    const filling = {
+      blocks: { hello: `{{prenom}} ${payload}` },
+      values: { prenom: payload },
+      fragments: { bloc: '<b>ok</b>' },
+    };
+    const out = renderStructure('<p>{{prenom}}</p><p>{{bloc:hello}}</p><p>{{{bloc}}}</p>', filling, 'html');
     const $ = noActiveMarkup(out);
     expect($('p').first().text()).toBe(payload);
+    expect($('p').eq(1).text()).toBe(`${payload} ${payload}`);
     expect($('p').last().html()).toBe('<b>ok</b>');
-    expect(renderTemplate('{{prenom}} !', { prenom: payload }, 'text')).toBe(`${payload} !`);
+    expect(renderStructure('{{prenom}} !', filling, 'text')).toBe(`${payload} !`);
   });
 });

@@ -12,7 +12,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t?.close());
 
-type Template = { key: string; subject: string; html: string; text: string };
+type Template = { key: string; subject: string; html: string; text: string; blocks: Record<string, string> };
 const template = async (key: string) =>
   (await (await t.request(`/api/admin/email/templates/${key}`, { cookie: editor })).json()) as Template;
 const preview = async (body: object) => {
@@ -36,17 +36,21 @@ describe('the result e-mail templates', () => {
     expect(english.text).not.toMatch(/barèmes|€ par mois/);
     const fr = await template(RESULT_TEMPLATE_KEYS.fr);
     expect((await preview({ ...fr, key: fr.key })).subject).toBe('Votre estimation APL : 245 € par mois');
-    // Without a key (as before), the French examples.
-    expect((await preview({ subject: fr.subject, html: fr.html, text: fr.text })).text).toContain(
-      'barèmes au 1er octobre 2025',
-    );
+    // Without a structure, the saved one.
+    const words = await preview({
+      key: fr.key,
+      subject: fr.subject,
+      blocks: { ...fr.blocks, hello: 'Coucou' },
+    });
+    expect(words.text).toMatch(/^Coucou Camille,/);
+    expect(words.text).toContain('barèmes au 1er octobre 2025');
   });
 
   it('refuses a malformed template key with a JSON error', async () => {
     const res = await t.request('/api/admin/email/preview', {
       method: 'POST',
       cookie: editor,
-      json: { subject: 'S', html: '<p>x</p>', text: 'T', key: '../../etc' },
+      json: { subject: 'S', blocks: {}, html: '<p>x</p>', text: 'T', key: '../../etc' },
     });
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ success: false });

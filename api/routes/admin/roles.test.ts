@@ -21,6 +21,7 @@ import {
   user,
 } from '../../../db/tables.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/admin-app.ts';
+import { ensureEmailTemplates } from '../../services/result-email.ts';
 
 let t: TestApp;
 let admin: string;
@@ -41,6 +42,7 @@ beforeAll(async () => {
   await db
     .insert(contactMessages)
     .values({ name: 'Camille', email: 'camille@example.fr', subject: 'Question', message: 'Bonjour' });
+  await ensureEmailTemplates(db);
   await db.insert(emailTemplates).values({
     key: 'resultats',
     name: 'Résultats',
@@ -287,13 +289,17 @@ const ENDPOINTS: Endpoint[] = [
     adminOnly: false,
     call: () => ({
       method: 'PUT',
-      path: '/api/admin/email/templates/resultats',
-      json: {
-        name: 'Résultats',
-        subject: 'Votre APL',
-        html: '<p>{{firstName}}</p>',
-        text: 'Bonjour {{firstName}}',
-      },
+      path: '/api/admin/email/templates/apl-results',
+      json: { name: 'Résultats', subject: 'Votre APL', blocks: { hello: 'Bonjour' } },
+    }),
+  },
+  {
+    name: 'email template structure put',
+    adminOnly: true,
+    call: () => ({
+      method: 'PUT',
+      path: '/api/admin/email/templates/apl-results/structure',
+      json: { html: '<p>{{bloc:hello}} {{prenom}}</p>', text: '{{bloc:hello}} {{prenom}}' },
     }),
   },
   {
@@ -302,7 +308,7 @@ const ENDPOINTS: Endpoint[] = [
     call: () => ({
       method: 'POST',
       path: '/api/admin/email/preview',
-      json: { subject: 'S', html: '<p>{{firstName}}</p>', text: 'T' },
+      json: { key: 'apl-results', subject: 'S', blocks: {}, html: '<p>{{prenom}}</p>', text: 'T' },
     }),
   },
   { name: 'email logs', adminOnly: true, call: () => ({ method: 'GET', path: '/api/admin/email/logs' }) },

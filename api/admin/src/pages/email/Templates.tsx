@@ -1,6 +1,6 @@
 /** The e-mail templates: the messages sent to visitors (simulation results…). */
 import { Link } from 'react-router';
-import type { EmailTemplateList } from '../../../../routes/admin/messages.ts';
+import type { EmailTemplateList } from '../../../../routes/admin/email-templates.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { Loaded } from '../../components/status.tsx';
 import { DataTable } from '../../components/table/DataTable.tsx';

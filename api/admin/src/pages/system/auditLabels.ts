@@ -15,6 +15,7 @@ export const ACTION_LABELS: Record<string, string> = {
   'batch-seo': 'SEO en lot',
   generate: 'Génération',
   invite: 'Invitation',
+  'update-structure': 'Structure modifiée',
   'set-roles': 'Rôles',
   export: 'Export CSV',
   backup: 'Sauvegarde',
