@@ -3,13 +3,20 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import {
   isReservedPath,
+  loopsThroughAliases,
   normalizeSitePath,
+  pathAndParents,
   pathLocation,
   planRedirect,
   REDIRECT_MESSAGES,
   REDIRECT_PATH_MAX_LENGTH,
   type RedirectRule,
+  type ReservedPaths,
+  redirectSource,
+  redirectSourceSchema,
   requestPathKey,
+  SEGMENT_MAX_BYTES,
+  serverAlias,
   sitePathSchema,
 } from './redirects.ts';
 
@@ -100,13 +107,58 @@ describe('normalizeSitePath', () => {
     expect(pathLocation('/conseil/économie')).toBe('/conseil/%C3%A9conomie');
   });
 
+  const FILES = ['/robots.txt', '/favicon.svg', '/conseil/search-index.json'];
+  const RESERVED: ReservedPaths = {
+    prefixes: ['/api', '/admin', '/_astro', '/media'],
+    fileOnTheWay: (path) => pathAndParents(path).find((p) => FILES.includes(p)) ?? null,
+  };
+
   it('knows the reserved paths', () => {
-    expect(isReservedPath('/api/admin/redirects')).toBe(true);
-    expect(isReservedPath('/admin')).toBe(true);
-    expect(isReservedPath('/_astro/x.js')).toBe(true);
-    expect(isReservedPath('/media/a.png')).toBe(true);
-    expect(isReservedPath('/apis')).toBe(false);
-    expect(isReservedPath('/conseil/x')).toBe(false);
+    expect(isReservedPath('/api/admin/redirects', RESERVED.prefixes)).toBe(true);
+    expect(isReservedPath('/admin', RESERVED.prefixes)).toBe(true);
+    expect(isReservedPath('/_astro/x.js', RESERVED.prefixes)).toBe(true);
+    expect(isReservedPath('/media/a.png', RESERVED.prefixes)).toBe(true);
+    expect(isReservedPath('/apis', RESERVED.prefixes)).toBe(false);
+    expect(isReservedPath('/conseil/x', RESERVED.prefixes)).toBe(false);
+  });
+
+  it('refuses an old address at or under a file of the build (issue 26: /robots.txt/x failed every build)', () => {
+    expect(redirectSource('/robots.txt/x', RESERVED)).toEqual({ ok: false, problem: 'fichier' });
+    expect(redirectSource('/robots.txt', RESERVED)).toEqual({ ok: false, problem: 'fichier' });
+    expect(redirectSource('/favicon.svg/a/b', RESERVED)).toEqual({ ok: false, problem: 'fichier' });
+    expect(redirectSource('/conseil/search-index.json/x', RESERVED)).toEqual({
+      ok: false,
+      problem: 'fichier',
+    });
+    expect(redirectSource('/api/x', RESERVED)).toEqual({ ok: false, problem: 'reservee' });
+    expect(redirectSource('/robots.txt-ancien', RESERVED)).toEqual({ ok: true, path: '/robots.txt-ancien' });
+    expect(redirectSource('/conseil/ancien/', RESERVED)).toEqual({ ok: true, path: '/conseil/ancien' });
+    expect(z.safeParse(redirectSourceSchema(RESERVED), '/robots.txt/x').error?.issues[0]?.message).toBe(
+      REDIRECT_MESSAGES.fichier,
+    );
+  });
+
+  it('bounds each segment and the whole path in bytes (issue 26: ENAMETOOLONG)', () => {
+    expect(normalizeSitePath(`/${'a'.repeat(SEGMENT_MAX_BYTES)}`).ok).toBe(true);
+    expect(normalizeSitePath(`/${'a'.repeat(SEGMENT_MAX_BYTES + 1)}`)).toEqual({
+      ok: false,
+      problem: 'segment',
+    });
+    // 150 letters, 300 bytes: under the length in characters, over the bound in bytes.
+    expect(normalizeSitePath(`/guide/${'é'.repeat(150)}`)).toEqual({ ok: false, problem: 'segment' });
+    expect(normalizeSitePath(`/${'é'.repeat(60)}${'%C3%A9'.repeat(45)}`)).toEqual({
+      ok: false,
+      problem: 'segment',
+    });
+    // 60 ideograms of 3 bytes a segment: 366 characters, 1,086 bytes.
+    const deep = `/${Array.from({ length: 6 }, () => '日'.repeat(60)).join('/')}`;
+    expect(deep.length).toBeLessThan(REDIRECT_PATH_MAX_LENGTH);
+    expect(normalizeSitePath(deep)).toEqual({ ok: false, problem: 'longueur' });
+  });
+
+  it('lists a path and its parents', () => {
+    expect(pathAndParents('/a/b/c')).toEqual(['/a', '/a/b', '/a/b/c']);
+    expect(pathAndParents('/')).toEqual(['/']);
   });
 
   it('the schema answers the French messages', () => {
@@ -115,6 +167,28 @@ describe('normalizeSitePath', () => {
     );
     expect(z.safeParse(sitePathSchema, 42).error?.issues[0]?.message).toBe(REDIRECT_MESSAGES.site);
     expect(z.safeParse(sitePathSchema, '/conseil/x').success).toBe(true);
+  });
+});
+
+describe("the server's own aliases (issue 26: /guide/x → /thematiques/x looped)", () => {
+  it('knows where the server sends an alias', () => {
+    expect(serverAlias('/thematiques')).toBe('/guide');
+    expect(serverAlias('/thematiques/aide')).toBe('/guide/aide');
+    expect(serverAlias('/thematiques/a/b')).toBeNull();
+    expect(serverAlias('/simulateur')).toBe('/v2/simulateur/email');
+    expect(serverAlias('/simulateur/loyer')).toBe('/v2/simulateur/loyer');
+    expect(serverAlias('/v2/simulateur')).toBe('/v2/simulateur/email');
+    expect(serverAlias('/v2/simulateur/loyer')).toBeNull();
+    expect(serverAlias('/guide/aide')).toBeNull();
+  });
+
+  it('finds a redirect that comes back through them', () => {
+    expect(loopsThroughAliases('/guide/aide', '/thematiques/aide')).toBe(true);
+    expect(loopsThroughAliases('/guide', '/thematiques')).toBe(true);
+    expect(loopsThroughAliases('/v2/simulateur/email', '/simulateur')).toBe(true);
+    expect(loopsThroughAliases('/v2/simulateur/email', '/v2/simulateur')).toBe(true);
+    expect(loopsThroughAliases('/ancien', '/thematiques/aide')).toBe(false);
+    expect(loopsThroughAliases('/guide/autre', '/thematiques/aide')).toBe(false);
   });
 });
 

@@ -12,26 +12,38 @@
 import * as z from 'zod/mini';
 
 export const REDIRECT_PATH_MAX_LENGTH = 500;
+/**
+ * Each segment of a path becomes a folder of the build, whose name a file system bounds at 255 bytes (UTF-8:
+ * « é » takes 2): 200 leave room for what a build adds to a name. The whole path is bounded in bytes too.
+ */
+export const SEGMENT_MAX_BYTES = 200;
+export const PATH_MAX_BYTES = 1000;
 
-export type RedirectPathProblem = 'site' | 'requete' | 'caracteres' | 'format' | 'longueur' | 'reservee';
-export type RedirectProblem = RedirectPathProblem | 'boucle' | 'doublon' | 'en-ligne';
+export type RedirectPathProblem = 'site' | 'requete' | 'caracteres' | 'format' | 'longueur' | 'segment';
+export type RedirectSourceProblem = RedirectPathProblem | 'reservee' | 'fichier';
+export type RedirectProblem = RedirectSourceProblem | 'boucle' | 'alias' | 'doublon' | 'en-ligne';
 
 export const REDIRECT_MESSAGES: Record<RedirectProblem, string> = {
   site: 'Seules les adresses de ce site sont acceptées (elles commencent par /)',
   requete: "L'adresse ne doit contenir ni « ? » ni « # » (sans paramètres ni ancre)",
   caracteres: "L'adresse ne doit contenir ni espace, ni caractère de contrôle, ni caractère spécial",
   format: 'Adresse invalide : pas de « // », de « . » ni de « .. » entre deux barres obliques',
-  longueur: `Adresse trop longue (${REDIRECT_PATH_MAX_LENGTH} caractères au plus)`,
+  longueur: `Adresse trop longue (${REDIRECT_PATH_MAX_LENGTH} caractères et 1 000 octets au plus ; une lettre accentuée compte pour 2 octets)`,
+  segment: `Une partie de l'adresse (entre deux « / ») est trop longue : ${SEGMENT_MAX_BYTES} octets au plus, une lettre accentuée comptant pour 2`,
   reservee: 'Cette adresse est réservée au fonctionnement du site',
+  fichier:
+    "L'adresse d'origine est celle d'un fichier du site, ou se trouve sous un fichier du site (comme /robots.txt/…) : elle ne peut pas être redirigée",
   boucle: 'Cette redirection créerait une boucle',
+  alias:
+    "Le site redirige lui-même la nouvelle adresse vers l'ancienne (adresse de remplacement du site) : cette redirection tournerait en boucle",
   doublon: 'Cette adresse est déjà redirigée',
   'en-ligne': "Cette adresse est celle d'une page en ligne",
 };
 
 /** Letters and digits of any script, combining marks, and the URL punctuation a page address may hold. */
 const ALLOWED = /^[\p{L}\p{N}\p{M}\-._~!$&()*+,;=@/]*$/u;
-/** Paths the server answers itself (API, back-office, assets, uploads): never an old address. */
-const RESERVED = ['/api', '/admin', '/_astro', '/media'];
+const utf8 = new TextEncoder();
+const bytes = (text: string) => utf8.encode(text).length;
 
 /** The canonical form of a path of this site, or why it is not one. Surrounding spaces are ignored. */
 export function normalizeSitePath(
@@ -57,13 +69,46 @@ export function normalizeSitePath(
   const segments = path.split('/').slice(1);
   if (path !== '/' && segments.some((s) => s === '' || s === '.' || s === '..'))
     return { ok: false, problem: 'format' };
-  if (path.length > REDIRECT_PATH_MAX_LENGTH) return { ok: false, problem: 'longueur' };
+  if (path.length > REDIRECT_PATH_MAX_LENGTH || bytes(path) > PATH_MAX_BYTES)
+    return { ok: false, problem: 'longueur' };
+  if (segments.some((s) => bytes(s) > SEGMENT_MAX_BYTES)) return { ok: false, problem: 'segment' };
   return { ok: true, path };
 }
 
+/**
+ * What an old address may be neither nor sit under, gathered by the server (api/services/reserved-paths.ts):
+ * `prefixes`, the paths the server answers itself (API, back-office, uploads, the build's assets);
+ * `fileOnTheWay`, the file of the build or of public/ that a path is or sits under (a redirect there would need
+ * a folder where the build writes a file: `/robots.txt/x` failed every build with EISDIR), or null.
+ */
+export type ReservedPaths = {
+  prefixes: readonly string[];
+  fileOnTheWay: (path: string) => string | null;
+};
+
+const atOrUnder = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
+
 /** Whether a (canonical) path belongs to what the server answers itself rather than to a page. */
-export function isReservedPath(path: string): boolean {
-  return RESERVED.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+export function isReservedPath(path: string, prefixes: readonly string[]): boolean {
+  return prefixes.some((prefix) => atOrUnder(path, prefix));
+}
+
+/** The canonical form of a redirect's old address, or why it cannot be one (see ReservedPaths). */
+export function redirectSource(
+  input: string,
+  reserved: ReservedPaths,
+): { ok: true; path: string } | { ok: false; problem: RedirectSourceProblem } {
+  const normalized = normalizeSitePath(input);
+  if (!normalized.ok) return normalized;
+  if (isReservedPath(normalized.path, reserved.prefixes)) return { ok: false, problem: 'reservee' };
+  if (reserved.fileOnTheWay(normalized.path) !== null) return { ok: false, problem: 'fichier' };
+  return normalized;
+}
+
+/** The paths a path sits under, itself included: /a/b/c → /a, /a/b, /a/b/c. */
+export function pathAndParents(path: string): string[] {
+  const segments = path.split('/').slice(1);
+  return segments.map((_, i) => `/${segments.slice(0, i + 1).join('/')}`);
 }
 
 /**
@@ -80,6 +125,37 @@ export function pathLocation(path: string): string {
   return encodeURI(path);
 }
 
+/**
+ * The addresses the server itself redirects to another (api/routes/site.ts, spec §2), checked against the
+ * running server by tests/security/build-breaking-inputs.test.ts: `from` exactly goes to `exact`, and one
+ * segment under `from` goes to the same segment under `under` (`/thematiques/x` → `/guide/x`).
+ */
+export const SERVER_ALIASES: ReadonlyArray<{ from: string; exact: string; under: string | null }> = [
+  { from: '/thematiques', exact: '/guide', under: '/guide' },
+  { from: '/simulateur', exact: '/v2/simulateur/email', under: '/v2/simulateur' },
+  { from: '/v2/simulateur', exact: '/v2/simulateur/email', under: null },
+];
+
+/** Where the server itself sends a (canonical) path, or null when it answers it without redirecting. */
+export function serverAlias(path: string): string | null {
+  for (const { from, exact, under } of SERVER_ALIASES) {
+    if (path === from) return exact;
+    const rest = path.startsWith(`${from}/`) ? path.slice(from.length + 1) : null;
+    if (under && rest && !rest.includes('/')) return `${under}/${rest}`;
+  }
+  return null;
+}
+
+/** Whether `from → to` would come back to `from` through the server's own aliases (`/guide/x → /thematiques/x`). */
+export function loopsThroughAliases(fromPath: string, toPath: string): boolean {
+  let path: string | null = toPath;
+  for (let hop = 0; path !== null && hop <= SERVER_ALIASES.length; hop++) {
+    if (path === fromPath) return true;
+    path = serverAlias(path);
+  }
+  return false;
+}
+
 /** zod schema of a path field (`champ` prefixes nothing: the messages are whole sentences). */
 export const sitePathSchema = z.string({ error: REDIRECT_MESSAGES.site }).check(
   z.superRefine((value, ctx) => {
@@ -88,6 +164,16 @@ export const sitePathSchema = z.string({ error: REDIRECT_MESSAGES.site }).check(
       ctx.issues.push({ code: 'custom', message: REDIRECT_MESSAGES[normalized.problem], input: value });
   }),
 );
+
+/** zod schema of a redirect's old address, for the reserved paths of this server (see `redirectSource`). */
+export const redirectSourceSchema = (reserved: ReservedPaths) =>
+  z.string({ error: REDIRECT_MESSAGES.site }).check(
+    z.superRefine((value, ctx) => {
+      const source = redirectSource(value, reserved);
+      if (!source.ok)
+        ctx.issues.push({ code: 'custom', message: REDIRECT_MESSAGES[source.problem], input: value });
+    }),
+  );
 
 export type RedirectRule = { id: number; fromPath: string; toPath: string };
 

@@ -3,16 +3,25 @@
  * editor would send it; each is refused with a 4xx and a French message, and nothing is stored:
  * - 2,000 nested `>` (and other deep nesting) in the Markdown of an article, a guide, a guide's or a city's FAQ
  *   (marked overflowed its stack: the save answered 201, the preview 500, every build failed);
- * - a slug of 300 characters for a city page, an article, a guide, a category, a tag (ENAMETOOLONG).
+ * - a slug of 300 characters for a city page, an article, a guide, a category, a tag (ENAMETOOLONG);
+ * - a redirect whose old address sits under a file of the build or of public/ (`/robots.txt/x`: EISDIR), under an
+ *   endpoint of the server, or holds a segment over the file system's bound in bytes; and a redirect that comes
+ *   back through the server's own aliases (`/guide/x → /thematiques/x`).
  * The preview of such Markdown answers 4xx with a JSON error, never 500.
  */
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { articleCategories, articles, cityPages, tags, thematicPages } from '../../db/tables.ts';
+import { SERVER_PREFIXES } from '../../api/services/reserved-paths.ts';
+import { currentBuildDir } from '../../api/services/site-builds.ts';
+import { articleCategories, articles, cityPages, redirects, tags, thematicPages } from '../../db/tables.ts';
+import { REDIRECT_MESSAGES, SERVER_ALIASES, serverAlias } from '../../src/core/redirects.ts';
 import { MARKDOWN_MAX_DEPTH } from '../../src/core/validation/markdown.ts';
 import { SLUG_MESSAGES } from '../../src/core/validation/slug.ts';
 import { createTestApp, type TestApp } from '../support/admin-app.ts';
 import { HOSTILE_MARKDOWN } from '../support/hostile-markdown.ts';
+import { writeLiveBuild } from './built-pages.ts';
 
 let t: TestApp;
 let editor: string;
@@ -137,5 +146,70 @@ describe('slugs too long for a folder of the build', () => {
       expect(
         (await t.db.select({ slug: table.slug }).from(table)).filter((r) => r.slug.length > 120),
       ).toEqual([]);
+  });
+});
+
+describe('redirects that the build cannot write or that loop', () => {
+  const redirect = (fromPath: string, toPath = '/faq') =>
+    send('/api/admin/redirects', 'POST', { fromPath, toPath });
+  beforeAll(() => {
+    writeLiveBuild(t.env.BUILDS_DIR);
+    // A file only this live build has (a build's own output, not listed in src/pages nor public/).
+    writeFileSync(join(currentBuildDir(t.env.BUILDS_DIR), 'seulement-ici.xml'), '<x/>');
+  });
+
+  it.each([
+    '/robots.txt/x',
+    '/robots.txt',
+    '/favicon.svg/x',
+    '/sitemap-index.xml/a/b',
+    '/sitemap-0.xml/x',
+    '/404.html/x',
+    '/conseil/search-index.json/x',
+    '/seulement-ici.xml/x',
+  ])('an old address at or under a file of the build: %s', async (fromPath) => {
+    const res = await redirect(fromPath);
+    await refused(res.clone(), REDIRECT_MESSAGES.fichier);
+    expect(((await res.json()) as ApiError).code).toBe('ADRESSE_FICHIER');
+  });
+
+  it.each(SERVER_PREFIXES.flatMap((prefix) => [prefix, `${prefix}/x`]))(
+    'an old address the server answers itself: %s',
+    async (fromPath) => {
+      await refused(await redirect(fromPath), REDIRECT_MESSAGES.reservee);
+    },
+  );
+
+  it('a segment over 200 bytes, counted in UTF-8, on either side', async () => {
+    // 129 characters, 257 bytes: the file system's 255 was over, the characters' 500 were not.
+    const long = `/${'é'.repeat(128)}x`;
+    await refused(await redirect(long), REDIRECT_MESSAGES.segment);
+    await refused(await redirect('/vieille-adresse', long), REDIRECT_MESSAGES.segment);
+    await refused(await redirect(`/${'a'.repeat(201)}`), REDIRECT_MESSAGES.segment);
+  });
+
+  it("a redirect that comes back through the server's own aliases", async () => {
+    for (const [fromPath, toPath] of [
+      ['/guide/aide', '/thematiques/aide'],
+      ['/guide', '/thematiques'],
+      ['/v2/simulateur/email', '/simulateur'],
+    ] as const)
+      await refused(await redirect(fromPath, toPath), REDIRECT_MESSAGES.alias);
+    // An alias that leads elsewhere is a target like another.
+    expect((await redirect('/ancien-guide', '/thematiques/aide')).status).toBe(201);
+  });
+
+  it('the aliases are those the server answers', async () => {
+    for (const { from, under } of SERVER_ALIASES)
+      for (const path of [from, ...(under ? [`${from}/etape`] : [])]) {
+        const res = await t.app.request(`http://localhost${path}`);
+        expect([301, 302], path).toContain(res.status);
+        expect(res.headers.get('location'), path).toBe(serverAlias(path));
+      }
+  });
+
+  it('stored none of them', async () => {
+    const rows = await t.db.select({ fromPath: redirects.fromPath }).from(redirects);
+    expect(rows.map((r) => r.fromPath)).toEqual(['/ancien-guide']);
   });
 });

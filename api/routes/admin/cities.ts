@@ -14,12 +14,7 @@ import {
   updateCityPage,
 } from '../../../db/queries/admin-cities.ts';
 import { type CafContact as CafContactColumn, PUBLICATION_STATUSES } from '../../../db/schema.ts';
-import {
-  citySlugSchema,
-  markdownSchema,
-  SLUG_MESSAGES,
-  webUrlSchema,
-} from '../../../src/core/validation/index.ts';
+import { citySlugSchema, SLUG_MESSAGES, webUrlSchema } from '../../../src/core/validation/index.ts';
 import { audit } from '../../auth/roles.ts';
 import type { AppContext } from '../../context.ts';
 import { badRequest, notFound } from '../../errors.ts';
@@ -37,7 +32,7 @@ import {
   type StaleVersionError,
 } from './editorial.ts';
 import { changeFor } from './publishing.ts';
-import { type Answer, adminApp, IdParam, optionalText } from './shared.ts';
+import { type Answer, adminApp, faqSchema, IdParam, optionalText } from './shared.ts';
 
 const ListQuery = z.object({
   q: z.string().trim().max(100).optional(),
@@ -90,20 +85,7 @@ export const CityInput = z.object({
     .max(20)
     .default([]),
   cafContact: CafContact,
-  faq: z
-    .array(
-      z.object({
-        question: z.string().trim().min(1, 'Question vide').max(300, 'Question trop longue'),
-        answer: z
-          .string()
-          .trim()
-          .min(1, 'Réponse vide')
-          .max(3000, 'Réponse trop longue')
-          .pipe(markdownSchema('Réponse')),
-      }),
-    )
-    .max(10, '10 questions au plus')
-    .default([]),
+  faq: faqSchema(10),
   status: z.enum(PUBLICATION_STATUSES),
 });
 /** The body of PUT /cities/:id; numbers an editor typed badly are sent as typed, for the field's message. */

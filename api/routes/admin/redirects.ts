@@ -20,10 +20,11 @@ import {
   updateRedirect,
 } from '../../../db/queries/redirects.ts';
 import {
-  isReservedPath,
+  loopsThroughAliases,
   normalizeSitePath,
   REDIRECT_MESSAGES,
   type RedirectProblem,
+  redirectSource,
 } from '../../../src/core/redirects.ts';
 import { isRedirectPage } from '../../../src/lib/build/redirects.ts';
 import { audit } from '../../auth/roles.ts';
@@ -32,6 +33,7 @@ import { ApiFailure, notFound } from '../../errors.ts';
 import { forgetRedirects } from '../../middleware/redirects.ts';
 import { validate } from '../../middleware/validate.ts';
 import { publisherOf } from '../../services/publisher.ts';
+import { reservedPaths } from '../../services/reserved-paths.ts';
 import { currentBuildDir } from '../../services/site-builds.ts';
 import { type AdminEnv, type Answer, adminApp, IdParam } from './shared.ts';
 
@@ -59,8 +61,11 @@ const CODES: Record<RedirectProblem, string> = {
   caracteres: 'ADRESSE_INVALIDE',
   format: 'ADRESSE_INVALIDE',
   longueur: 'ADRESSE_INVALIDE',
+  segment: 'ADRESSE_INVALIDE',
   reservee: 'ADRESSE_RESERVEE',
+  fichier: 'ADRESSE_FICHIER',
   boucle: 'BOUCLE',
+  alias: 'BOUCLE',
   doublon: 'DEJA_REDIRIGEE',
   'en-ligne': 'PAGE_EN_LIGNE',
 };
@@ -80,14 +85,17 @@ export function redirectRoutes(ctx: AppContext) {
     return existsSync(base) && statSync(base).isFile();
   };
 
-  /** The canonical paths of a body, once each is a path of this site and the old one is free to redirect. */
+  /**
+   * The canonical paths of a body, once each is a path of this site and the old one is free to redirect: neither
+   * the server's own nor a file of the build or under one (issue 26), nor a path it would come back to.
+   */
   async function checked(input: z.output<typeof RedirectInput>) {
-    const from = normalizeSitePath(input.fromPath);
+    const from = redirectSource(input.fromPath, reservedPaths(currentBuildDir(ctx.env.BUILDS_DIR)));
     if (!from.ok) throw refused(from.problem, 'fromPath');
     const to = normalizeSitePath(input.toPath);
     if (!to.ok) throw refused(to.problem, 'toPath');
-    if (isReservedPath(from.path)) throw refused('reservee', 'fromPath');
     if (from.path === to.path) throw refused('boucle', 'toPath');
+    if (loopsThroughAliases(from.path, to.path)) throw refused('alias', 'toPath');
     if (from.path === '/' || builtAt(from.path) || (await livePaths(db, [from.path])).has(from.path))
       throw refused('en-ligne', 'fromPath');
     return { fromPath: from.path, toPath: to.path };

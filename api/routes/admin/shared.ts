@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import type { JSONParsed } from 'hono/utils/types';
 import { z } from 'zod';
 import { slugify } from '../../../src/core/cities/slug.ts';
+import { markdownSchema } from '../../../src/core/validation/markdown.ts';
 import {
   SLUG_MAX_LENGTH,
   SLUG_MESSAGES,
@@ -48,6 +49,23 @@ export const optionalText = (max: number, label: string) =>
 
 /** The address of an article, a guide, a category or a tag: the one schema of src/core/validation/slug.ts. */
 export const slugSchema = z.string({ error: SLUG_MESSAGES.requis }).pipe(slugRules);
+
+/** The questions and answers of a page (a guide, a city): each answer is Markdown the build renders. */
+export const faqSchema = (max: number) =>
+  z
+    .array(
+      z.object({
+        question: z.string().trim().min(1, 'Question vide').max(300, 'Question trop longue'),
+        answer: z
+          .string()
+          .trim()
+          .min(1, 'Réponse vide')
+          .max(3000, 'Réponse trop longue')
+          .pipe(markdownSchema('Réponse')),
+      }),
+    )
+    .max(max, `${max} questions au plus`)
+    .default([]);
 
 /** An address drawn from a title or a name, as the site draws city addresses (« cœur » → « coeur »). */
 export const slugFrom = (text: string) => slugify(slugify(text).slice(0, SLUG_MAX_LENGTH));

@@ -34,7 +34,7 @@ import {
 } from './editorial.ts';
 import { seoScore, words } from './guide-score.ts';
 import { changeFor } from './publishing.ts';
-import { type Answer, adminApp, IdParam, optionalText, slugFrom, slugSchema } from './shared.ts';
+import { type Answer, adminApp, faqSchema, IdParam, optionalText, slugFrom, slugSchema } from './shared.ts';
 
 export const ThematicInput = z.object({
   title: z
@@ -48,20 +48,7 @@ export const ThematicInput = z.object({
   metaDescription: optionalText(160, 'La description SEO'),
   themeCategory: z.enum(THEME_CATEGORIES, { error: 'Catégorie invalide' }),
   content: z.string().max(200_000, 'Le contenu est trop long').pipe(markdownSchema('Le contenu')).default(''),
-  faq: z
-    .array(
-      z.object({
-        question: z.string().trim().min(1, 'Question vide').max(300, 'Question trop longue'),
-        answer: z
-          .string()
-          .trim()
-          .min(1, 'Réponse vide')
-          .max(3000, 'Réponse trop longue')
-          .pipe(markdownSchema('Réponse')),
-      }),
-    )
-    .max(20, '20 questions au plus')
-    .default([]),
+  faq: faqSchema(20),
   testimonial: z
     .object({
       text: z.string().trim().max(1000, 'Témoignage trop long'),
