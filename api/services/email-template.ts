@@ -146,6 +146,8 @@ function sanitizeOptions(ownOrigin: string): sanitizeHtml.IOptions {
     transformTags: {
       '*': (tagName, attribs) => {
         const { style, ...kept } = attribs;
+        // A mail client has no page to resolve /media/… against: the site's own origin is written out.
+        if (tagName === 'img' && kept.src?.startsWith('/media/')) kept.src = `${ownOrigin}${kept.src}`;
         return { tagName, attribs: style && !CSS_LOADS.test(style) ? { ...kept, style } : kept };
       },
     },

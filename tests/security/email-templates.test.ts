@@ -60,7 +60,8 @@ function loadsNothingElsewhere(html: string) {
   expect(html).not.toContain('traceur.example');
   const $ = load(html);
   expect($('script, link, style, iframe, form, object, embed')).toHaveLength(0);
-  $('img').each((_, img) => expect($(img).attr('src')).toMatch(/^\/media\//));
+  const own = new URL(t.env.SITE_URL).origin;
+  $('img').each((_, img) => expect($(img).attr('src')?.startsWith(`${own}/media/`)).toBe(true));
 }
 
 describe('the structure of the result e-mail', () => {
@@ -144,6 +145,16 @@ describe('the words of the blocks', () => {
   });
 });
 
+describe('saving the words', () => {
+  it('keeps the words of a block left out', async () => {
+    const res = await put('', { name: 'Résultat', subject: 'Objet', blocks: { hello: 'Salut' } }, editor);
+    expect(res.status).toBe(200);
+    const stored = await emailTemplate(t.db, KEY);
+    expect(stored?.blocks).toEqual({ ...DEFAULT_RESULT_TEMPLATES.fr.blocks, hello: 'Salut' });
+    expect((await words({})).status).toBe(200);
+  });
+});
+
 describe('a template stored before blocks existed', () => {
   /** The former default: the same structure with the words written in it. */
   const formerly = (structure: string, words: Record<string, string>) =>
@@ -174,5 +185,6 @@ describe('a template stored before blocks existed', () => {
     const mail = await mailNow();
     expect(load(mail.html)('p').first().text()).toBe('Bonjour Camille');
     loadsNothingElsewhere(mail.html);
+    expect(load(mail.html)('img')).toHaveLength(1);
   });
 });

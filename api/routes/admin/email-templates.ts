@@ -161,7 +161,11 @@ export function templateRoutes(app: Hono<AdminEnv>, ctx: AppContext) {
     const { key } = c.req.valid('param');
     const words = c.req.valid('json');
     refuseProblems(wordsProblems(words, rulesOf(key)));
-    const saved = await updateEmailTemplate(db, key, words, c.get('user').id);
+    const stored = await emailTemplate(db, key);
+    if (!stored) throw notFound('Modèle introuvable');
+    // A block left out keeps its words.
+    const blocks = { ...(stored.blocks ?? {}), ...words.blocks };
+    const saved = await updateEmailTemplate(db, key, { ...words, blocks }, c.get('user').id);
     if (!saved) throw notFound('Modèle introuvable');
     await audit(c, db, 'update', 'email_template', key);
     return c.json(saved);
