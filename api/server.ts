@@ -3,9 +3,11 @@
  * page while no build is live).
  */
 import type { Server } from 'node:http';
+import { hostname } from 'node:os';
 import { serve } from '@hono/node-server';
 import { tryBuilderLock } from '../db/builder-lock.ts';
 import { closeDb } from '../db/client.ts';
+import { recordBuild } from '../db/queries/builds.ts';
 import { ensureAdminBuilt } from './admin/build.ts';
 import { createApp } from './app.ts';
 import { ensureAdminFromEnv } from './auth/first-admin.ts';
@@ -16,6 +18,7 @@ import { createMailer } from './services/email.ts';
 import { publisherOf } from './services/publisher.ts';
 import { startRetention } from './services/retention.ts';
 import {
+  type BuildResult,
   buildSite,
   keepBuildersWarm,
   liveBuild,
@@ -47,12 +50,7 @@ async function ensureSiteBuilt(): Promise<void> {
     try {
       if (liveBuild(env.BUILDS_DIR)) return;
       console.log('Aucune build du site : construction des pages statiques…');
-      const result = await buildSite({
-        buildsDir: env.BUILDS_DIR,
-        store: env.STORE,
-        reason: 'premier démarrage',
-        siteUrl: env.SITE_URL,
-      });
+      const result = await firstBuild();
       if (!result.ok) {
         console.error(`La construction du site a échoué : ${result.error}\n${result.log}`);
         console.error(
@@ -61,12 +59,47 @@ async function ensureSiteBuilt(): Promise<void> {
         recordStartFailure(result.error);
         return;
       }
+      const skipped = result.info.skipped?.length ?? 0;
       console.log(`  ${result.info.pages} pages en ${(result.info.durationMs / 1000).toFixed(1)} s`);
+      if (skipped > 0)
+        console.warn(`  ${skipped} élément(s) non publié(s) : voir la publication dans l'administration`);
     } finally {
       await lock.release();
     }
   }
 }
+/** The first build, recorded in the builds table like a publication (the back-office shows it). */
+async function firstBuild(): Promise<BuildResult> {
+  const reason = 'premier démarrage';
+  const startedAt = new Date().toISOString();
+  const result = await buildSite({
+    buildsDir: env.BUILDS_DIR,
+    store: env.STORE,
+    reason,
+    siteUrl: env.SITE_URL,
+  });
+  const finishedAt = new Date().toISOString();
+  const build = { reason, startedAt, builder: `${hostname()}:${process.pid}` };
+  await recordBuild(
+    db,
+    build,
+    result.ok
+      ? {
+          status: 'success',
+          folder: result.folder,
+          pageCount: result.info.pages,
+          durationMs: result.info.durationMs,
+          log: '',
+          finishedAt,
+          skipped: result.info.skipped ?? [],
+        }
+      : { status: 'failed', error: result.error, log: result.log, finishedAt },
+  ).catch((error) =>
+    console.error(`Build non enregistrée : ${error instanceof Error ? error.message : error}`),
+  );
+  return result;
+}
+
 await ensureSiteBuilt();
 // The next builds' astro processes, started now: a publication does not wait for them to load.
 keepBuildersWarm(env.BUILD_WARM_PROCESSES ?? defaultShardCount(), env.STORE);

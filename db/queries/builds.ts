@@ -37,6 +37,18 @@ export async function finishBuild(db: Db, id: number, outcome: BuildOutcome): Pr
 }
 
 /**
+ * A build run outside the queue (a server's first start on an empty BUILDS_DIR), recorded once done so that the
+ * back-office shows it, its failure or the items it left out (issue 26).
+ */
+export async function recordBuild(
+  db: Db,
+  build: { reason: string; startedAt: string; builder: string },
+  outcome: BuildOutcome,
+): Promise<void> {
+  await db.insert(builds).values({ ...build, ...outcome });
+}
+
+/**
  * The addresses of the published city pages that list the commune of the city page `slug` among their
  * nearby cities; null when there is no page at this address.
  */

@@ -81,8 +81,15 @@ export async function serveApp(app: Hono): Promise<{ baseUrl: string; close(): P
   };
 }
 
-/** Starts `node api/server.ts` in its own process on 127.0.0.1:`port` with `env`; resolves once it listens. */
-export function startServerProcess(port: number, env: NodeJS.ProcessEnv): Promise<ChildProcess> {
+/**
+ * Starts `node api/server.ts` in its own process on 127.0.0.1:`port` with `env`; resolves once it listens (within
+ * `timeoutMs`: a first start on an empty BUILDS_DIR builds the whole site first).
+ */
+export function startServerProcess(
+  port: number,
+  env: NodeJS.ProcessEnv,
+  timeoutMs = 120_000,
+): Promise<ChildProcess> {
   return new Promise((ok, fail) => {
     const child = spawn(
       join(ROOT, 'node_modules', '.bin', 'node'),
@@ -93,7 +100,7 @@ export function startServerProcess(port: number, env: NodeJS.ProcessEnv): Promis
       },
     );
     let output = '';
-    const timer = setTimeout(() => fail(new Error(`le serveur ne démarre pas\n${output}`)), 120_000);
+    const timer = setTimeout(() => fail(new Error(`le serveur ne démarre pas\n${output}`)), timeoutMs);
     child.stdout?.on('data', (d: Buffer) => {
       output += d;
       if (d.toString().includes('http://')) {

@@ -134,8 +134,11 @@ export function astroRedirects(
 ): AstroRedirects {
   const out: AstroRedirects = {};
   for (const { fromPath, toPath } of rows) {
-    if (fromPath === '/' || !canonical(fromPath) || !canonical(toPath) || routes.has(fromPath)) continue;
-    const cause = unwritable(fromPath, files);
+    if (fromPath === '/' || routes.has(fromPath)) continue;
+    const cause =
+      canonical(fromPath) && canonical(toPath)
+        ? unwritable(fromPath, files)
+        : 'adresse refusée par les règles des redirections (src/core/redirects.ts)';
     if (cause) onSkip(fromPath, cause);
     else out[fromPath] = { status: 301, destination: pathLocation(toPath) };
   }
