@@ -66,7 +66,8 @@ async function encoded(pipeline: Sharp): Promise<Encoded> {
   return {
     data: new Uint8Array(data.buffer, data.byteOffset, data.length),
     width: info.width,
-    height: info.height,
+    // An animation's height is one frame's, as its header says it.
+    height: info.pageHeight ?? info.height,
   };
 }
 

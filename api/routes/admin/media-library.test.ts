@@ -92,6 +92,25 @@ describe('responsive variants', () => {
     expect(wide.variants.map((v) => v.width)).toEqual([480, 800, 1200, 1600]);
   });
 
+  it('stores an animated GIF whole, re-encoded, its frames kept, without variants', async () => {
+    const frame = (background: string) =>
+      sharp({ create: { width: 40, height: 30, channels: 3, background } })
+        .png()
+        .toBuffer();
+    const frames = await Promise.all(['#ff0000', '#00ff00', '#0000ff'].map(frame));
+    const gif = new Uint8Array(
+      await sharp(frames, { join: { animated: true } })
+        .gif()
+        .toBuffer(),
+    );
+    const up = (await (await upload(gif, 'anime.gif')).json()) as MediaUpload;
+    expect(up).toMatchObject({ mimeType: 'image/gif', width: 40, height: 30, variants: [] });
+    const served = await sharp(new Uint8Array(await (await t.request(up.url)).arrayBuffer()), {
+      animated: true,
+    }).metadata();
+    expect([served.format, served.pages, served.pageHeight]).toEqual(['gif', 3, 30]);
+  });
+
   it('refuses a decompression bomb (a header declaring 100,000 × 100,000 px) with a French 400', async () => {
     const bomb = Buffer.from(await picture(64, 64, 'png'));
     bomb.writeUInt32BE(100_000, 16);
