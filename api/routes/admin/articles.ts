@@ -14,7 +14,7 @@ import {
   saveArticle,
 } from '../../../db/queries/admin-articles.ts';
 import { PUBLICATION_STATUSES } from '../../../db/schema.ts';
-import { markdownSchema } from '../../../src/core/validation/markdown.ts';
+import { renderableMarkdown } from '../../../src/lib/server/markdown-bounds.ts';
 import { audit } from '../../auth/roles.ts';
 import type { AppContext } from '../../context.ts';
 import { badRequest, notFound } from '../../errors.ts';
@@ -45,7 +45,7 @@ export const ArticleInput = z.object({
   content: z
     .string()
     .max(200_000, 'Le contenu est trop long (200 000 caractères au plus)')
-    .pipe(markdownSchema('Le contenu'))
+    .pipe(renderableMarkdown('Le contenu'))
     .default(''),
   metaTitle: optionalText(70, 'Le titre SEO'),
   metaDescription: optionalText(160, 'La description SEO'),

@@ -3,12 +3,12 @@ import { Hono } from 'hono';
 import type { JSONParsed } from 'hono/utils/types';
 import { z } from 'zod';
 import { slugify } from '../../../src/core/cities/slug.ts';
-import { markdownSchema } from '../../../src/core/validation/markdown.ts';
 import {
   SLUG_MAX_LENGTH,
   SLUG_MESSAGES,
   slugSchema as slugRules,
 } from '../../../src/core/validation/slug.ts';
+import { renderableMarkdown } from '../../../src/lib/server/markdown-bounds.ts';
 import { authOf } from '../../auth/auth.ts';
 import { type AdminVariables, requireRole } from '../../auth/roles.ts';
 import type { AppContext } from '../../context.ts';
@@ -61,7 +61,7 @@ export const faqSchema = (max: number) =>
           .trim()
           .min(1, 'Réponse vide')
           .max(3000, 'Réponse trop longue')
-          .pipe(markdownSchema('Réponse')),
+          .pipe(renderableMarkdown('Réponse')),
       }),
     )
     .max(max, `${max} questions au plus`)

@@ -14,8 +14,8 @@ import {
   THEME_CATEGORIES,
 } from '../../../db/queries/admin-thematiques.ts';
 import { CONTENT_LANGS, GUIDE_STATUSES } from '../../../db/schema.ts';
-import { markdownSchema } from '../../../src/core/validation/markdown.ts';
 import { guidePath } from '../../../src/i18n/locales.ts';
+import { renderableMarkdown } from '../../../src/lib/server/markdown-bounds.ts';
 import { audit } from '../../auth/roles.ts';
 import type { AppContext } from '../../context.ts';
 import { badRequest, notFound } from '../../errors.ts';
@@ -47,7 +47,11 @@ export const ThematicInput = z.object({
   metaTitle: optionalText(70, 'Le titre SEO'),
   metaDescription: optionalText(160, 'La description SEO'),
   themeCategory: z.enum(THEME_CATEGORIES, { error: 'Catégorie invalide' }),
-  content: z.string().max(200_000, 'Le contenu est trop long').pipe(markdownSchema('Le contenu')).default(''),
+  content: z
+    .string()
+    .max(200_000, 'Le contenu est trop long')
+    .pipe(renderableMarkdown('Le contenu'))
+    .default(''),
   faq: faqSchema(20),
   testimonial: z
     .object({
