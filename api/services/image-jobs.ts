@@ -110,15 +110,18 @@ function runInProcess(job: ImageJob, limits: ImageJobLimits): Promise<ImageJobRe
       else if (answer.data.ok) outcome ??= answer.data;
       else outcome ??= new ImageJobFailed(refusal(answer.data.error));
     });
-    child.once('error', (error) => {
-      outcome ??= error;
-    });
-    child.once('close', () => {
+    const finish = () => {
       clearInterval(watch);
       clearTimeout(timer);
       if (outcome && !(outcome instanceof Error)) resolve(outcome);
       else reject(outcome ?? new ImageJobFailed('Image illisible ou endommagée'));
+    };
+    // A process that could not start (no memory, too many processes): the image can be sent again later.
+    child.once('error', () => {
+      outcome ??= new ImagesBusy();
+      finish();
     });
+    child.once('close', finish);
     child.send(job);
   });
 }

@@ -45,11 +45,16 @@ export function UploadForm({ onUploaded }: { onUploaded: () => void }) {
           type="file"
           name="file"
           accept={ACCEPT}
+          aria-describedby="media-file-hint"
           onChange={(e) => {
             setFile(e.target.files?.[0] ?? null);
             form.setErrors({});
           }}
         />
+        <small className="hint" id="media-file-hint">
+          5 Mo au plus ; images de 40 mégapixels au plus en JPEG et PNG, 16 en WebP et GIF, 8 en AVIF. La
+          médiathèque garde une copie de 2 560 px de large au plus, sans métadonnées (auteur, position GPS).
+        </small>
         {form.errors.file ? (
           <p className="field-error" role="alert">
             {form.errors.file.join(' ')}
