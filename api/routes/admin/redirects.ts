@@ -77,6 +77,9 @@ export function redirectRoutes(ctx: AppContext) {
   const { db } = ctx;
   const app = adminApp();
 
+  // The files every build writes are listed now, at start; the live build's are looked up at each check.
+  const reserved = reservedPaths(currentBuildDir(ctx.env.BUILDS_DIR));
+
   /** Whether the live build serves a page at this path (its own redirect pages aside). */
   const builtAt = (path: string) => {
     const base = join(currentBuildDir(ctx.env.BUILDS_DIR), path);
@@ -90,7 +93,7 @@ export function redirectRoutes(ctx: AppContext) {
    * the server's own nor a file of the build or under one (issue 26), nor a path it would come back to.
    */
   async function checked(input: z.output<typeof RedirectInput>) {
-    const from = redirectSource(input.fromPath, reservedPaths(currentBuildDir(ctx.env.BUILDS_DIR)));
+    const from = redirectSource(input.fromPath, reserved);
     if (!from.ok) throw refused(from.problem, 'fromPath');
     const to = normalizeSitePath(input.toPath);
     if (!to.ok) throw refused(to.problem, 'toPath');
