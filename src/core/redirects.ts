@@ -7,7 +7,12 @@
  * same way: one leading `/`, no trailing `/` (except the root), percent-escapes decoded, letters of any
  * script, digits and a few URL punctuation marks only — no scheme, host, backslash, space, control
  * character, query, fragment, dot segment or empty segment. Such a path resolves to this host whatever the
- * base, so a Location built from it never leaves the site.
+ * base, so a Location built from it never leaves the site. Each segment becomes a folder of the build: it is
+ * bounded in bytes (UTF-8), and so is the whole path (issue 26: ENAMETOOLONG failed every build).
+ *
+ * An old address is moreover none of the server's own paths nor a file of the build or under one (`redirectSource`,
+ * with what the server lists: api/services/reserved-paths.ts), and a redirect never comes back to its old address
+ * through the server's own aliases (`loopsThroughAliases`).
  */
 import * as z from 'zod/mini';
 

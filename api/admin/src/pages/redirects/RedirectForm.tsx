@@ -32,7 +32,7 @@ export function RedirectForm({
         label="Ancienne adresse"
         {...form.bind('fromPath')}
         placeholder="/conseil/ancienne-adresse"
-        hint="Une adresse de ce site, qui commence par /, sans le nom du site."
+        hint="Une adresse de ce site, qui commence par /, sans le nom du site : ni un fichier du site (/robots.txt…), ni une adresse du serveur (/api, /admin, /media)."
       />
       <TextInput
         label="Nouvelle adresse"
