@@ -15,10 +15,14 @@ import type { z } from 'zod';
 import {
   emailsSentFor,
   getSession,
-  saveStep,
+  type StepSave,
   sessionByResultsId,
+  sessionExists,
+  stepParams,
+  stepSaveBytes,
   storedSessionId,
   storeResult,
+  writeStep,
 } from '../../db/queries/simulations.ts';
 import { formTrackingData } from '../../src/core/audience/form-tracking.ts';
 import {
@@ -40,6 +44,7 @@ import { clientSubject, recipientSubject } from '../security/client.ts';
 import { consume, enforce } from '../security/rate-limit.ts';
 import { resultEmail } from '../services/result-email.ts';
 import { type Simulations, sharedResults, simulations } from '../services/simulation.ts';
+import { chargeStore, withhold } from '../services/store-budget.ts';
 
 export const COMPLETED_EMAIL_MESSAGE =
   'Cette simulation est terminée : son adresse e-mail ne peut plus être modifiée. Commencez une nouvelle simulation pour utiliser une autre adresse.';
@@ -57,7 +62,7 @@ export function simulationRoutes(ctx: AppContext) {
       c.header('Cache-Control', 'no-store');
     })
     .post('/v2-save-step', validate('json', saveStepRequest), async (c) => {
-      await saveAnswers(ctx, sim, siteHosts, c.req.valid('json'));
+      await saveAnswers(ctx, sim, siteHosts, c.req.valid('json'), clientSubject(ctx, c));
       return c.json({ success: true, error: null } satisfies Ack);
     })
     .post('/calculate', validate('json', sessionRequest), async (c) => {
@@ -91,6 +96,7 @@ async function saveAnswers(
   sim: Simulations,
   siteHosts: string[],
   body: z.output<typeof saveStepRequest>,
+  client: string,
 ): Promise<void> {
   const check = validateStep(body.stepName, body.stepData, sim.today());
   if (!check.ok) {
@@ -119,7 +125,7 @@ async function saveAnswers(
         email: [COMPLETED_EMAIL_MESSAGE],
       });
   }
-  await saveStep(ctx.db, {
+  await storeWithinBudget(ctx, client, {
     sessionId: id,
     stepNumber: body.stepNumber,
     stepName: body.stepName,
@@ -132,6 +138,25 @@ async function saveAnswers(
     inseeCode: data.inseeCode ?? null,
     zone: data.zone ?? null,
   });
+}
+
+export const STORE_BUDGET_MESSAGE =
+  'Trop de simulations enregistrées depuis cette connexion : vos réponses restent dans votre navigateur.';
+
+/**
+ * Stores a save within its client's storage budget (api/services/store-budget.ts): in full; beyond it, the
+ * answers in the session's row only (no history row, no tracking data); beyond twice, only for a simulation
+ * already stored (a new one is refused, 429).
+ */
+async function storeWithinBudget(ctx: AppContext, client: string, save: StepSave): Promise<void> {
+  const full = stepParams(save);
+  const charge = await chargeStore(ctx, client, stepSaveBytes(full));
+  if (charge.client === 'full' && charge.global === 'full') return writeStep(ctx.db, full);
+  if (charge.client === 'existing' && !(await sessionExists(ctx.db, save.sessionId))) {
+    await withhold(ctx, 'saves', 1);
+    throw new TooManyRequests(charge.retryAfterSeconds, STORE_BUDGET_MESSAGE);
+  }
+  return writeStep(ctx.db, { ...full, history: false, trackingData: null });
 }
 
 /** Sends the result e-mail of a simulation to its own address, within the per-simulation and per-recipient limits. */

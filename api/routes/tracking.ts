@@ -10,10 +10,12 @@
  *   agent; never the IP.
  * - Malformed → 400, larger than 32 KB → 413, more than TRACKING_RATE_LIMIT requests a minute from one
  *   client → 429 for that client alone (counted in the store with every write: api/security/write-limits.ts).
+ * - Storage budget (api/services/store-budget.ts): beyond what its client or all clients may add to the store
+ *   an hour, events are stored without their free-form data; beyond twice, counted only. Answered 200 alike.
  */
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { eventWriter, type VisitorEventRow } from '../../db/queries/visitor-events.ts';
+import { eventBytes, eventWriter, leanEvent, type VisitorEventRow } from '../../db/queries/visitor-events.ts';
 import {
   classifyTrafficSource,
   deviceClassOf,
@@ -26,6 +28,8 @@ import {
 } from '../../src/core/audience/index.ts';
 import type { AppContext } from '../context.ts';
 import { ApiFailure, badRequest, describeFieldErrors, fieldErrorsOf } from '../errors.ts';
+import { clientSubject } from '../security/client.ts';
+import { chargeStore, withhold } from '../services/store-budget.ts';
 
 export const TRACKING_BODY_LIMIT_BYTES = 32 * 1024;
 
@@ -90,7 +94,15 @@ export function trackingRoutes(ctx: AppContext) {
         return c.json({ success: true, accepted: 0, ignored: 'robot' });
       }
       const rows = events.map((e) => toRow(e, headerUserAgent));
-      await writer.write(rows);
+      const charge = await chargeStore(
+        ctx,
+        clientSubject(ctx, c),
+        rows.reduce((bytes, row) => bytes + eventBytes(row), 0),
+      );
+      if (charge.client === 'existing' || charge.global === 'existing')
+        await withhold(ctx, 'events', rows.length);
+      else
+        await writer.write(charge.client === 'full' && charge.global === 'full' ? rows : rows.map(leanEvent));
       return c.json({ success: true, accepted: rows.length, trafficSource: rows[0]?.trafficSource ?? null });
     },
   );

@@ -143,6 +143,21 @@ export const LIMITS = {
     windowMs: MINUTE,
     counts: 'previews in the site layout (POST /api/admin/preview/site, one build each) a minute per editor',
   },
+  // Storage budgets (api/services/store-budget.ts): what anonymous writes may add to the store, in bytes.
+  storeBytesClient: {
+    env: 'STORE_BUDGET_CLIENT_BYTES',
+    max: 2 * 1024 * 1024,
+    windowMs: HOUR,
+    counts:
+      'bytes that step saves and audience events of one client may add to the store an hour in full (beyond: without history nor free-form data; beyond twice: existing simulations only, events counted only)',
+  },
+  storeKibGlobal: {
+    env: 'STORE_BUDGET_GLOBAL_KB',
+    max: 64 * 1024,
+    windowMs: HOUR,
+    counts:
+      'kilobytes that step saves and audience events of all clients may add to the store an hour in full (beyond: without history nor free-form data; beyond twice: events counted only)',
+  },
 } as const satisfies Record<string, LimitSpec>;
 
 export type LimitName = keyof typeof LIMITS;

@@ -1,7 +1,9 @@
 /**
  * Simulation sessions and their steps. The step save is the hottest write of the site (one per answer
  * of every visitor), committed before the answer is acknowledged: on SQLite two prepared statements grouped with
- * the saves that arrive at the same moment (db/group-commit.ts), on PostgreSQL one statement.
+ * the saves that arrive at the same moment (db/group-commit.ts), on PostgreSQL one statement. Beyond the
+ * storage budget of its client (api/services/store-budget.ts), a save keeps the answers in the session's row
+ * and adds no history row.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
@@ -39,13 +41,30 @@ export type StepSave = {
   postalCode: string | null;
   inseeCode: string | null;
   zone: number | null;
+  /** Whether the save adds its row to the steps' history (by default; not beyond the storage budget). */
+  history?: boolean;
 };
+
+/**
+ * What a stored row costs beyond its JSON, in bytes (ids, dates, small columns, index entries and page space),
+ * as measured on both stores (tests/security/store-growth.test.ts): the storage budget counts with it.
+ */
+export const SESSION_ROW_BYTES = 400;
+export const STEP_ROW_BYTES = 250;
+
+/** The most a save can add to the store: a new session row with its answers and tracking data, and its step row. */
+export function stepSaveBytes(p: StepParams): number {
+  const answers = Buffer.byteLength(p.stepData);
+  const tracking = p.trackingData ? Buffer.byteLength(p.trackingData) : 0;
+  return SESSION_ROW_BYTES + answers + tracking + (p.history ? STEP_ROW_BYTES + answers : 0);
+}
 
 const writers = new WeakMap<Db, GroupWriter<StepParams>>();
 
-type StepParams = ReturnType<typeof stepParams>;
+export type StepParams = ReturnType<typeof stepParams>;
 
-function stepParams(save: StepSave) {
+/** A save as the statements take it (its JSON serialised once: the budget counts these very bytes). */
+export function stepParams(save: StepSave) {
   return {
     sessionId: save.sessionId,
     stepNumber: save.stepNumber,
@@ -57,6 +76,7 @@ function stepParams(save: StepSave) {
     postalCode: save.postalCode,
     inseeCode: save.inseeCode,
     zone: save.zone,
+    history: save.history ?? true,
   };
 }
 
@@ -88,9 +108,9 @@ function sqliteStepWriter(db: Db): GroupWriter<StepParams> {
       `INSERT INTO simulation_steps (session_id, step_number, step_name, step_data, save_id)
        VALUES (@sessionId, @stepNumber, @stepName, @stepData, @saveId) ON CONFLICT (save_id) DO NOTHING`,
     );
-    write = groupCommit(db, (params: StepParams) => {
+    write = groupCommit(db, ({ history, ...params }: StepParams) => {
       upsert.run(params);
-      step.run(params);
+      if (history) step.run(params);
     });
     writers.set(db, write);
   }
@@ -122,14 +142,27 @@ async function pgSaveStep(db: Db, p: StepParams): Promise<void> {
       RETURNING s.id)
     INSERT INTO simulation_steps (session_id, step_number, step_name, step_data, save_id)
     SELECT session.id, ${p.stepNumber}, ${p.stepName}, ${p.stepData}::jsonb, ${p.saveId} FROM session
+    WHERE ${p.history}
     ON CONFLICT (save_id) DO NOTHING`,
   );
 }
 
 /** Stores one answered step; resolves once it is committed (on SQLite, saves arriving together share one commit). */
 export function saveStep(db: Db, save: StepSave): Promise<void> {
-  const params = stepParams(save);
+  return writeStep(db, stepParams(save));
+}
+
+/** saveStep of a save already serialised (stepParams). */
+export function writeStep(db: Db, params: StepParams): Promise<void> {
   return kindOf(db) === 'postgres' ? pgSaveStep(db, params) : sqliteStepWriter(db)(params);
+}
+
+/** Whether a simulation is stored (a save beyond the hard budget may only update one). */
+export async function sessionExists(db: Db, id: string): Promise<boolean> {
+  const row = await first(
+    db.select({ id: simulationSessions.id }).from(simulationSessions).where(eq(simulationSessions.id, id)),
+  );
+  return row !== undefined;
 }
 
 export async function getSession(db: Db, id: string): Promise<SessionRow | null> {

@@ -9,6 +9,35 @@ import { visitorEvents } from '../tables.ts';
 
 export type VisitorEventRow = Omit<typeof visitorEvents.$inferInsert, 'id' | 'createdAt'>;
 
+/**
+ * What an event row costs beyond its text, in bytes (id, date, index entries and page space), as measured on
+ * both stores (tests/security/store-growth.test.ts): the storage budget counts with it.
+ */
+export const EVENT_ROW_BYTES = 250;
+
+/** The most an event adds to the store: its row with every text and its free-form data. */
+export function eventBytes(row: VisitorEventRow): number {
+  let bytes = EVENT_ROW_BYTES + (row.eventData ? Buffer.byteLength(JSON.stringify(row.eventData)) : 0);
+  for (const value of Object.values(row)) if (typeof value === 'string') bytes += Buffer.byteLength(value);
+  return bytes;
+}
+
+/**
+ * An event beyond its client's storage budget: its kind, page and computed classes only, without its
+ * free-form data (eventData, campaign, referrer, landing page, screen).
+ */
+export function leanEvent(row: VisitorEventRow): VisitorEventRow {
+  return {
+    visitorId: row.visitorId,
+    sessionId: row.sessionId,
+    eventType: row.eventType,
+    pagePath: row.pagePath,
+    trafficSource: row.trafficSource,
+    entryPageType: row.entryPageType,
+    deviceType: row.deviceType,
+  };
+}
+
 export type EventWriter = {
   /** Resolves once the rows are committed; rejects if the transaction failed. */
   write(rows: VisitorEventRow[]): Promise<void>;

@@ -45,7 +45,11 @@ async function measure(label: string, base: string, count: () => Promise<number>
   };
 }
 
-const RAISED = { STEP_SAVE_RATE_LIMIT: '1000000000' };
+const RAISED = {
+  STEP_SAVE_RATE_LIMIT: '1000000000',
+  STORE_BUDGET_CLIENT_BYTES: '1000000000',
+  STORE_BUDGET_GLOBAL_KB: '1000000000',
+};
 
 async function sqliteOneServer(): Promise<Measure> {
   const sandbox = await createSandbox('bench/scale-sqlite', { build: true });

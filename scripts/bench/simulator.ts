@@ -196,6 +196,9 @@ export async function benchSimulator(): Promise<Row[]> {
     DATABASE_PATH: env.DATABASE_PATH,
     BUILDS_DIR: env.BUILDS_DIR,
     STEP_SAVE_RATE_LIMIT: '1000000000',
+    // …and so is its storage budget (api/services/store-budget.ts): the load's saves are all stored in full.
+    STORE_BUDGET_CLIENT_BYTES: '1000000000',
+    STORE_BUDGET_GLOBAL_KB: '1000000000',
   });
   try {
     const rows = [...(await pageWeights()), ...(await lighthouseRows(dir))];

@@ -113,6 +113,8 @@ export async function benchTracking(): Promise<Row[]> {
     DATABASE_PATH: env.DATABASE_PATH,
     BUILDS_DIR: env.BUILDS_DIR,
     TRACKING_RATE_LIMIT: '1000000000',
+    STORE_BUDGET_CLIENT_BYTES: '1000000000',
+    STORE_BUDGET_GLOBAL_KB: '1000000000',
   });
   const rows: Row[] = [];
   try {

@@ -1,0 +1,96 @@
+/**
+ * Bounded anonymous growth (issue 26). Step saves and audience events are written by anyone: each counts the
+ * bytes it may add to the store against a budget per client and a global one, an hour each, kept in the
+ * shared store (rate_limits counters whose hits are bytes, or kilobytes for the global one). Three levels:
+ *
+ * - **full**, within the budget: stored as always;
+ * - **lean**, beyond it: a step save keeps the visitor's answers in the session's row but adds no history row
+ *   nor tracking data; an event is stored without its free-form data (db/queries/visitor-events.ts leanEvent);
+ * - **existing**, beyond twice the budget: a save only updates a simulation already stored (a new one is
+ *   refused with a 429, counted); an event is counted, not stored.
+ *
+ * The global budget only makes saves lean: a new visitor's simulation is always stored, whatever others do.
+ * One client thus adds at most about twice its budget to the store an hour, whatever it sends.
+ *
+ * Cheap on the hottest write: the client's counter is one upsert per request (on SQLite in the same group
+ * commit as the request's rate-limit hit); the global one is counted by each process at most once a second,
+ * its bytes summed in memory, so that no single row is written by every request.
+ */
+import type { Db } from '../../db/client.ts';
+import { countHit, waitFor } from '../../db/queries/rate-limits.ts';
+import { countWithheld, type Withheld } from '../../db/queries/store-growth.ts';
+import type { AppContext } from '../context.ts';
+import { LIMITS } from '../security/limits.ts';
+import { maxOf } from '../security/rate-limit.ts';
+
+export type Level = 'full' | 'lean' | 'existing';
+
+/** The level of a counter: within its maximum, within twice, beyond. */
+const levelOf = (hits: number, max: number): Level =>
+  hits <= max ? 'full' : hits <= 2 * max ? 'lean' : 'existing';
+
+/** How often a process adds its summed bytes to the global counter. */
+const GLOBAL_FLUSH_MS = 1000;
+
+type GlobalCounter = { pendingBytes: number; lastFlush: number; level: Level; flushing: boolean };
+const globals = new WeakMap<Db, GlobalCounter>();
+
+/** Adds `bytes` to this process's share of the global counter; flushes it when a second has passed. */
+function chargeGlobal(ctx: AppContext, bytes: number, now: number): Level {
+  let g = globals.get(ctx.db);
+  if (!g) {
+    g = { pendingBytes: 0, lastFlush: Number.NEGATIVE_INFINITY, level: 'full', flushing: false };
+    globals.set(ctx.db, g);
+  }
+  g.pendingBytes += bytes;
+  if (!g.flushing && now - g.lastFlush >= GLOBAL_FLUSH_MS) {
+    const counter = g;
+    const kib = Math.ceil(counter.pendingBytes / 1024);
+    counter.pendingBytes = 0;
+    counter.lastFlush = now;
+    counter.flushing = true;
+    const { windowMs } = LIMITS.storeKibGlobal;
+    countHit(ctx.db, 'storeKibGlobal:all', windowMs, now, kib)
+      .then((c) => {
+        counter.level = levelOf(c.hits, maxOf(ctx, 'storeKibGlobal'));
+      })
+      .catch((err) => console.error('Budget de stockage global non compté :', err))
+      .finally(() => {
+        counter.flushing = false;
+      });
+  }
+  return g.level;
+}
+
+export type Charge = {
+  /** The client's level and the global one (as last counted by this process). */
+  client: Level;
+  global: Level;
+  /** Seconds until the client is back within twice its budget (for a 429). */
+  retryAfterSeconds: number;
+};
+
+/** Counts what a write of `subject` (clientSubject) may add to the store; its levels. */
+export async function chargeStore(ctx: AppContext, subject: string, bytes: number): Promise<Charge> {
+  const now = (ctx.now?.() ?? new Date()).getTime();
+  const global = chargeGlobal(ctx, bytes, now);
+  const max = maxOf(ctx, 'storeBytesClient');
+  // The sliding hour's count; one request never counts for more than the budget (the counter is a 32-bit int).
+  const counter = await countHit(
+    ctx.db,
+    `storeBytesClient:${subject}`,
+    LIMITS.storeBytesClient.windowMs,
+    now,
+    Math.min(bytes, max),
+  );
+  return {
+    client: levelOf(counter.hits, max),
+    global,
+    retryAfterSeconds: Math.ceil(waitFor(counter, 2 * max, now, 0) / 1000),
+  };
+}
+
+/** Counts writes a budget withheld (the « Outils système » screen shows them). */
+export async function withhold(ctx: AppContext, what: Withheld, n: number): Promise<void> {
+  await countWithheld(ctx.db, what, n, (ctx.now?.() ?? new Date()).getTime());
+}
