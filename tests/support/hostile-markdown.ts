@@ -1,6 +1,7 @@
 /**
  * Markdown that overflows marked's stack or takes it seconds (issue 26: 2,000 nested « > » made every build fail),
- * for the tests of the bound (src/core/validation/markdown.ts) and the attacks through the admin API.
+ * for the tests of the bound and of the render at save (src/lib/server/markdown-bounds.test.ts) and the attacks
+ * through the admin API (tests/security/build-breaking-inputs.test.ts).
  */
 const nestedList = (n: number) => Array.from({ length: n }, (_, i) => `${' '.repeat(i * 2)}- x`).join('\n');
 

@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { HOSTILE_MARKDOWN as HOSTILE } from '../../../tests/support/hostile-markdown.ts';
 import { inlineDepth, lineDepth, MARKDOWN_MAX_DEPTH, markdownProblem, markdownSchema } from './markdown.ts';
 
 const nestedList = (n: number) => Array.from({ length: n }, (_, i) => `${' '.repeat(i * 2)}- x`).join('\n');
 
 describe('markdownProblem', () => {
-  it.each(Object.entries(HOSTILE))('refuse %s', (_name, markdown) => {
-    expect(markdownProblem(markdown)).not.toBeNull();
+  it('refuses 2,000 nested quotes, lists, emphasis (the hostile set: src/lib/server/markdown-bounds.test.ts)', () => {
+    expect(markdownProblem(`${'>'.repeat(2000)} x`)).toBe('blocs');
+    expect(markdownProblem(`${'- '.repeat(2000)}x`)).toBe('blocs');
+    expect(markdownProblem(nestedList(300))).toBe('blocs');
+    expect(markdownProblem(`${'**a '.repeat(2000)}x${' b**'.repeat(2000)}`)).toBe('texte');
   });
 
   it('accepts real content: headings, quotes, nested lists, emphasis, links, code, tables', () => {
@@ -61,7 +63,7 @@ describe('markdownProblem', () => {
 
 describe('markdownSchema', () => {
   it('says which field and why, in French', () => {
-    const result = z.safeParse(markdownSchema('Le contenu'), HOSTILE['2 000 « > »']);
+    const result = z.safeParse(markdownSchema('Le contenu'), `${'>'.repeat(2000)} x`);
     expect(result.error?.issues[0]?.message).toBe(
       `Le contenu : trop de niveaux imbriqués (citations « > » ou listes) — ${MARKDOWN_MAX_DEPTH} au plus`,
     );

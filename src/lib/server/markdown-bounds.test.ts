@@ -1,6 +1,7 @@
 import { marked } from 'marked';
 import { describe, expect, it } from 'vitest';
 import { HOSTILE_MARKDOWN } from '../../../tests/support/hostile-markdown.ts';
+import { markdownProblem } from '../../core/validation/markdown.ts';
 import { renderableMarkdown, renders, unrenderableMessage } from './markdown-bounds.ts';
 
 describe('Markdown checked as the build renders it (issue 26)', () => {
@@ -15,6 +16,7 @@ describe('Markdown checked as the build renders it (issue 26)', () => {
   it('refuses each hostile input with the message of the bound, without rendering it (no seconds spent)', () => {
     const started = performance.now();
     for (const markdown of Object.values(HOSTILE_MARKDOWN)) {
+      expect(markdownProblem(markdown)).not.toBeNull();
       const result = renderableMarkdown('Le contenu').safeParse(markdown);
       expect(result.success).toBe(false);
       expect(result.error?.issues.map((i) => i.message)).not.toContain(unrenderableMessage('Le contenu'));
