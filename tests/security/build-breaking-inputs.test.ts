@@ -180,6 +180,19 @@ describe('redirects that the build cannot write or that loop', () => {
     },
   );
 
+  it("the reserved prefixes are those the server answers before the site (Astro's assets aside)", async () => {
+    const sample: Record<string, string> = { '/media': '/media/00000000-0000-4000-8000-000000000000.webp' };
+    for (const prefix of SERVER_PREFIXES.filter((p) => p !== '/_astro')) {
+      const path = sample[prefix] ?? `${prefix}/x`;
+      const body = await (await t.app.request(`http://localhost${path}`)).text();
+      expect(body, path).not.toContain('<h1>Page non trouvée</h1>');
+    }
+    // The site's own 404, for comparison: the check above can fail.
+    expect(await (await t.app.request('http://localhost/nulle-part')).text()).toContain(
+      '<h1>Page non trouvée</h1>',
+    );
+  });
+
   it('a segment over 200 bytes, counted in UTF-8, on either side', async () => {
     // 129 characters, 257 bytes: the file system's 255 was over, the characters' 500 were not.
     const long = `/${'é'.repeat(128)}x`;
