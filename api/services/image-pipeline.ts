@@ -18,17 +18,18 @@ export const VARIANT_WIDTHS = [480, 800, 1200, SRCSET_MAX_WIDTH] as const;
 
 /**
  * Megapixels (all frames) an image may declare, by type, from what decoding it costs. Measured with sharp 0.35 on
- * one thread, peak resident memory of the image process (≈ 60 MB before any image): JPEG and PNG ≈ 3 bytes a
- * pixel (streamed; JPEG shrinks while it decodes: 40 MP → 167 MB), WebP ≈ 7, GIF frames are held whole, AVIF
- * ≈ 18 (libheif and dav1d hold the frame several times: 12 MP → 310 MB, 40 MP → 770 MB and 8 s). Each budget
- * keeps a job near 200 MB, under IMAGE_MEMORY_CEILING_MB (api/services/image-jobs.ts).
+ * one thread: the image process holds ≈ 85 MB before any image; decoding adds ≈ 3 bytes a pixel for JPEG and PNG
+ * (streamed; JPEG shrinks while it decodes), ≈ 5 for WebP, 4 a pixel of every frame for GIF, and ≈ 19 for AVIF
+ * (libheif and dav1d hold the frame several times: the report's 40 MP AVIF took 770 MB), plus ≈ 50 MB to encode
+ * a 2,560 px AVIF. Peaks of a whole job at each budget: JPEG 40 MP 166 MB, PNG 40 MP 135, WebP 16 MP 157, GIF
+ * 16 MP (16 frames) 144, AVIF 6 MP 231 (8 MP: 291) — all under IMAGE_MEMORY_CEILING_MB (image-jobs.ts).
  */
 export const PIXEL_BUDGETS: Record<string, { megapixels: number; label: string }> = {
   'image/jpeg': { megapixels: 40, label: 'JPEG' },
   'image/png': { megapixels: 40, label: 'PNG' },
   'image/webp': { megapixels: 16, label: 'WebP' },
   'image/gif': { megapixels: 16, label: 'GIF' },
-  'image/avif': { megapixels: 8, label: 'AVIF' },
+  'image/avif': { megapixels: 6, label: 'AVIF' },
 };
 
 /** The budget of a type, in pixels (0: a type that is no image). */

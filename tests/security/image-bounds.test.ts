@@ -24,7 +24,7 @@ let t: TestApp;
 let editor: string;
 /** The report's AVIF: one colour, 6,320 × 6,320 px, about a kilobyte. */
 let bomb: Uint8Array;
-/** An AVIF at its budget (8 megapixels), one colour: cheap to send, as costly to decode as any 8 MP AVIF. */
+/** An AVIF at its budget (6 megapixels), one colour: cheap to send, as costly to decode as any 6 MP AVIF. */
 let budgetAvif: Uint8Array;
 
 const avif = async (side: number) =>
@@ -37,7 +37,7 @@ const avif = async (side: number) =>
 beforeAll(async () => {
   t = await createTestApp();
   editor = (await t.signIn('editrice@example.fr', ['editor'])).cookie;
-  [bomb, budgetAvif] = await Promise.all([avif(6320), avif(2828)]);
+  [bomb, budgetAvif] = await Promise.all([avif(6320), avif(2449)]);
 }, 120_000);
 afterAll(() => t?.close());
 
@@ -77,7 +77,7 @@ describe('the report’s AVIF (39.9 megapixels in a kilobyte)', () => {
     expect(await res.json()).toMatchObject({
       success: false,
       code: 'IMAGE_REFUSEE',
-      error: 'Image trop grande : 8 mégapixels au plus en AVIF',
+      error: 'Image trop grande : 6 mégapixels au plus en AVIF',
     });
     expect(rssMb() - before).toBeLessThan(300);
     expect(readdirSync(t.env.MEDIA_DIR)).toEqual([]);
@@ -104,7 +104,7 @@ describe('an AVIF within its budget', () => {
     clearInterval(sampler);
     expect(answers.map((r) => r.status)).toEqual([201, 201, 201, 201]);
     const stored = (await answers[0]?.json()) as MediaUpload;
-    expect(stored).toMatchObject({ mimeType: 'image/avif', width: 2560, height: 2560 });
+    expect(stored).toMatchObject({ mimeType: 'image/avif', width: 2449, height: 2449 });
     expect(stored.variants.map((v) => v.width)).toEqual([480, 800, 1200, 1600]);
     expect(most).toBe(1);
     expect(rssMb() - before).toBeLessThan(100);

@@ -52,7 +52,7 @@ export function UploadForm({ onUploaded }: { onUploaded: () => void }) {
           }}
         />
         <small className="hint" id="media-file-hint">
-          5 Mo au plus ; images de 40 mégapixels au plus en JPEG et PNG, 16 en WebP et GIF, 8 en AVIF. La
+          5 Mo au plus ; images de 40 mégapixels au plus en JPEG et PNG, 16 en WebP et GIF, 6 en AVIF. La
           médiathèque garde une copie de 2 560 px de large au plus, sans métadonnées (auteur, position GPS).
         </small>
         {form.errors.file ? (
