@@ -15,7 +15,7 @@ import { prepareDatabase } from './bootstrap.ts';
 import { readEnv } from './env.ts';
 import { defaultShardCount } from './services/build-shards.ts';
 import { createMailer } from './services/email.ts';
-import { publisherOf } from './services/publisher.ts';
+import { buildOutcome, publisherOf } from './services/publisher.ts';
 import { startRetention } from './services/retention.ts';
 import {
   type BuildResult,
@@ -80,21 +80,7 @@ async function firstBuild(): Promise<BuildResult> {
   });
   const finishedAt = new Date().toISOString();
   const build = { reason, startedAt, builder: `${hostname()}:${process.pid}` };
-  await recordBuild(
-    db,
-    build,
-    result.ok
-      ? {
-          status: 'success',
-          folder: result.folder,
-          pageCount: result.info.pages,
-          durationMs: result.info.durationMs,
-          log: '',
-          finishedAt,
-          skipped: result.info.skipped ?? [],
-        }
-      : { status: 'failed', error: result.error, log: result.log, finishedAt },
-  ).catch((error) =>
+  await recordBuild(db, build, buildOutcome(result, '', finishedAt)).catch((error) =>
     console.error(`Build non enregistrée : ${error instanceof Error ? error.message : error}`),
   );
   return result;

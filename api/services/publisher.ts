@@ -10,6 +10,7 @@ import { hostname } from 'node:os';
 import { tryBuilderLock } from '../../db/builder-lock.ts';
 import { type Db, kindOf } from '../../db/client.ts';
 import {
+  type BuildOutcome,
   buildQueue,
   claimNextBuild,
   claimOnce,
@@ -341,21 +342,7 @@ export class Publisher {
     }
     const finishedAt = new Date().toISOString();
     await flushing;
-    await finishBuild(
-      this.db,
-      job.id,
-      result.ok
-        ? {
-            status: 'success',
-            folder: result.folder,
-            pageCount: result.info.pages,
-            durationMs: result.info.durationMs,
-            log: lines.join('\n'),
-            finishedAt,
-            skipped: result.info.skipped ?? [],
-          }
-        : { status: 'failed', error: result.error, log: result.log, finishedAt },
-    );
+    await finishBuild(this.db, job.id, buildOutcome(result, lines.join('\n'), finishedAt));
     // The build may have published a dated block: its date is armed (with the legal ones) from now on.
     if (result.ok && this.effectiveDatesWatched) void this.scheduleEffectiveDates();
   }
@@ -364,6 +351,21 @@ export class Publisher {
     if (this.timer || this.building) return;
     for (const resolve of this.idleWaiters.splice(0)) resolve();
   }
+}
+
+/** What the builds table keeps of a build's result (`log`: its output, for a success). */
+export function buildOutcome(result: BuildResult, log: string, finishedAt: string): BuildOutcome {
+  return result.ok
+    ? {
+        status: 'success',
+        folder: result.folder,
+        pageCount: result.info.pages,
+        durationMs: result.info.durationMs,
+        log,
+        finishedAt,
+        skipped: result.info.skipped ?? [],
+      }
+    : { status: 'failed', error: result.error, log: result.log, finishedAt };
 }
 
 const publishers = new WeakMap<Db, Publisher>();

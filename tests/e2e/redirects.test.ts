@@ -91,8 +91,16 @@ describe('redirects', () => {
     const publish = page.getByRole('button', { name: 'Publier les modifications' });
     if (await publish.isVisible({ timeout: 3000 }).catch(() => false)) await publish.click();
 
+    // The 301 goes live with the build that holds the new page (issue 26): never before it.
     await expect
-      .poll(async () => (await head(old)).headers.get('location'), { timeout: 10_000, interval: 250 })
+      .poll(
+        async () => {
+          const location = (await head(old)).headers.get('location');
+          if (location) expect((await head(`/conseil/${newSlug()}`)).status).toBe(200);
+          return location;
+        },
+        { timeout: 150_000, interval: 250 },
+      )
       .toBe(`/conseil/${newSlug()}`);
     const res = await head(`${old}/?utm_source=lettre`);
     expect(res.status).toBe(301);

@@ -1,0 +1,218 @@
+/**
+ * Issue 26: one item saved in the store stopped every later build, and a server started on an empty BUILDS_DIR then
+ * exited 1 — the site never came up. The attack: the four build-breaking inputs of the report are written straight
+ * into the store (past every check of the API), with a redirect to a page that no longer exists:
+ * - a redirect whose old address sits under a file of the build (`/robots.txt/x`: EISDIR);
+ * - a path segment over 255 bytes (an article's slug, a redirect's old address: ENAMETOOLONG);
+ * - a city slug of 300 characters;
+ * - Markdown of 2,000 nested `>` (marked overflows its stack).
+ * A real server started on an empty BUILDS_DIR with that store answers 200 on `/`, leaves those items out and
+ * records them with their cause; the next publication goes live within 10 s, and a rename's redirect goes live with
+ * it, not before. A store that cannot be built at all gives a live server with a 503 maintenance page.
+ */
+import type { ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { desc, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { astroBuilders } from '../../api/services/astro-builders.ts';
+import { Publisher } from '../../api/services/publisher.ts';
+import { keepBuildersWarm } from '../../api/services/site-builds.ts';
+import { kindOf } from '../../db/client.ts';
+import { rawRun } from '../../db/dialect.ts';
+import { articles, builds, cityPages, redirects, thematicPages } from '../../db/tables.ts';
+import { createSandbox, ROOT, type Sandbox, startServerProcess } from '../support/sandbox.ts';
+import { type TestStore, testStore } from '../support/test-store.ts';
+
+const LONG_ARTICLE = 'a'.repeat(260);
+const LONG_CITY = `apl-${'x'.repeat(300)}`;
+const LONG_REDIRECT = `/${'é'.repeat(150)}`; // 300 bytes in UTF-8
+const DEEP_MARKDOWN = `${'>'.repeat(2000)} une citation sans fond`;
+
+function freePort(): Promise<number> {
+  return new Promise((ok) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => ok(port));
+    });
+  });
+}
+
+/** The variables of a real server on this sandbox's store and builds (no secret of the developer's shell). */
+function serverEnv(sandbox: Sandbox, store: TestStore): NodeJS.ProcessEnv {
+  return {
+    DATABASE_PATH: sandbox.env.DATABASE_PATH,
+    DATABASE_URL: store.env.DATABASE_URL ?? '',
+    BUILDS_DIR: sandbox.env.BUILDS_DIR,
+    BETTER_AUTH_SECRET: 'secret-du-test-de-confinement-des-builds',
+    BUILD_WARM_PROCESSES: '0',
+    NODE_ENV: 'test',
+  };
+}
+
+type Started = { sandbox: Sandbox; store: TestStore; server: ChildProcess | null; base: string };
+
+/**
+ * A fresh store written by `prepare` (straight into the tables, past the API), then a real server started on it
+ * with an empty BUILDS_DIR (its first start builds the site); `stop` ends both.
+ */
+async function startOn(name: string, prepare: (db: Sandbox['db']) => Promise<void>): Promise<Started> {
+  const dir = join(ROOT, 'data', 'test', name);
+  const store = await testStore(dir);
+  const sandbox = await createSandbox(`test/${name}`, { env: store.env });
+  await prepare(sandbox.db);
+  const port = await freePort();
+  const server = await startServerProcess(port, serverEnv(sandbox, store), 540_000);
+  return { sandbox, store, server, base: `http://127.0.0.1:${port}` };
+}
+
+async function stop(started: Started | undefined): Promise<void> {
+  if (started?.server && started.server.exitCode === null) started.server.kill('SIGTERM');
+  await started?.sandbox.close();
+  await started?.store.drop();
+}
+
+describe('un élément impossible à rendre ne fait pas tomber le site (issue 26)', { timeout: 600_000 }, () => {
+  let started: Started | undefined;
+  let sandbox: Sandbox;
+  let base = '';
+  let guideSlug = '';
+  beforeAll(async () => {
+    started = await startOn(`containment-${process.pid}`, async (db) => {
+      await db.insert(redirects).values([
+        { fromPath: '/robots.txt/x', toPath: '/faq' },
+        { fromPath: LONG_REDIRECT, toPath: '/faq' },
+        { fromPath: '/conseil/ancien-article', toPath: '/conseil/article-supprime' },
+      ]);
+      await db
+        .insert(articles)
+        .values({ slug: LONG_ARTICLE, title: 'Adresse trop longue', status: 'published' });
+      const city = await db
+        .select({ id: cityPages.id })
+        .from(cityPages)
+        .where(eq(cityPages.status, 'published'))
+        .orderBy(desc(cityPages.id))
+        .limit(1);
+      await db
+        .update(cityPages)
+        .set({ slug: LONG_CITY })
+        .where(eq(cityPages.id, city[0]?.id as number));
+      const [guide] = await db
+        .select({ id: thematicPages.id, slug: thematicPages.slug })
+        .from(thematicPages)
+        .where(eq(thematicPages.status, 'published'))
+        .limit(1);
+      guideSlug = guide?.slug as string;
+      await db
+        .update(thematicPages)
+        .set({ content: DEEP_MARKDOWN })
+        .where(eq(thematicPages.id, guide?.id as number));
+    });
+    ({ sandbox, base } = started);
+  }, 600_000);
+  afterAll(() => stop(started));
+
+  it('un serveur démarré sur un BUILDS_DIR vide répond 200 sur / et laisse ces éléments de côté', async () => {
+    const home = await fetch(`${base}/`);
+    expect(home.status).toBe(200);
+    expect(await home.text()).toContain('<html lang="fr"');
+    expect((await fetch(`${base}/robots.txt`)).status).toBe(200);
+    expect((await fetch(`${base}/guide/${guideSlug}`)).status).toBe(404);
+    const health = (await (await fetch(`${base}/api/health`)).json()) as {
+      build: { ok: boolean; state: string };
+    };
+    expect(health.build).toMatchObject({ ok: true, state: 'live' });
+  });
+
+  it('enregistre chaque élément laissé de côté avec sa cause, pour l’administration', async () => {
+    const [first] = await sandbox.db
+      .select()
+      .from(builds)
+      .where(eq(builds.reason, 'premier démarrage'))
+      .orderBy(desc(builds.id))
+      .limit(1);
+    expect(first?.status).toBe('success');
+    const skipped = new Map((first?.skipped ?? []).map((item) => [item.path, item]));
+    expect(skipped.get('/robots.txt/x')?.cause).toContain('fichier du site (/robots.txt)');
+    expect(skipped.get(LONG_REDIRECT)?.cause).toMatch(/255 octets|règles des redirections/);
+    expect(skipped.get(`/conseil/${LONG_ARTICLE}`)).toMatchObject({ kind: 'article' });
+    expect(skipped.get(`/${LONG_CITY}`)).toMatchObject({ kind: 'city' });
+    expect(skipped.get(`/guide/${guideSlug}`)?.cause).toContain('trop imbriqué');
+    // A redirect to a page that is gone is sent to its parent page, and the admin is told.
+    expect(skipped.get('/conseil/ancien-article')?.cause).toContain('redirigée vers /conseil');
+    const res = await fetch(`${base}/conseil/ancien-article`, { redirect: 'manual' });
+    expect([res.status, res.headers.get('location')]).toEqual([301, '/conseil']);
+  });
+
+  it('la publication suivante est en ligne en moins de 10 s, et la redirection d’un renommage avec elle', async () => {
+    const [article] = await sandbox.db
+      .select({ slug: articles.slug })
+      .from(articles)
+      .where(sql`${articles.status} = 'published' and length(${articles.slug}) < 100`)
+      .limit(1);
+    const from = `/conseil/${article?.slug}`;
+    const renamed = `${article?.slug}-renomme`;
+    // The rename is saved: the store has the new slug and the redirect, the build is not there yet.
+    await sandbox.db
+      .update(articles)
+      .set({ slug: renamed })
+      .where(eq(articles.slug, article?.slug as string));
+    await sandbox.db.insert(redirects).values({ fromPath: from, toPath: `/conseil/${renamed}` });
+    const before = await fetch(`${base}${from}`, { redirect: 'manual' });
+    expect(before.status, 'pas de 301 vers une page que la build n’a pas encore').toBe(200);
+
+    // As the server does (api/server.ts), an astro process waits with its modules loaded.
+    keepBuildersWarm(1, sandbox.env.STORE);
+    await astroBuilders.ready();
+    const publisher = new Publisher(sandbox.db, sandbox.env, { debounceMs: 0 });
+    const started = Date.now();
+    const id = await publisher.request({
+      kind: 'article',
+      slug: renamed,
+      reason: 'article renommé',
+      before: { slug: article?.slug as string, published: true },
+      after: { slug: renamed, published: true },
+    });
+    await publisher.idle();
+    const elapsed = Date.now() - started;
+    publisher.stop();
+    keepBuildersWarm(0, sandbox.env.STORE);
+    const [row] = await sandbox.db.select().from(builds).where(eq(builds.id, id));
+    expect(row?.status, row?.error ?? '').toBe('success');
+    console.log(`publication après les éléments cassés : ${elapsed} ms`);
+    expect(elapsed).toBeLessThan(10_000);
+    const after = await fetch(`${base}${from}`, { redirect: 'manual' });
+    expect([after.status, after.headers.get('location')]).toEqual([301, `/conseil/${renamed}`]);
+    expect((await fetch(`${base}/conseil/${renamed}`)).status).toBe(200);
+  });
+});
+
+describe('une base qui ne peut pas être construite du tout (issue 26)', { timeout: 600_000 }, () => {
+  let started: Started | undefined;
+  let base = '';
+  beforeAll(async () => {
+    started = await startOn(`maintenance-${process.pid}`, async (db) => {
+      // The city pages read the CAF offices: without the table, no build of the site can succeed.
+      const cascade = kindOf(db) === 'postgres' ? sql` CASCADE` : sql``;
+      await rawRun(db, sql`DROP TABLE caf_offices${cascade}`);
+    });
+    base = started.base;
+  }, 600_000);
+  afterAll(() => stop(started));
+
+  it('le serveur démarre quand même : page de maintenance en 503, état sur /api/health, processus en vie', async () => {
+    const home = await fetch(`${base}/`);
+    expect(home.status).toBe(503);
+    expect(Number(home.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await home.text()).toContain('Site en maintenance');
+    const health = await fetch(`${base}/api/health`);
+    expect(health.status).toBe(503);
+    const body = (await health.json()) as { build: { ok: boolean; state: string; failedAt: string | null } };
+    expect(body.build).toMatchObject({ ok: false, state: 'maintenance' });
+    expect(body.build.failedAt).not.toBeNull();
+    // Still there a little later: it never exits, nor restarts in a loop.
+    await new Promise((ok) => setTimeout(ok, 2000));
+    expect(started?.server?.exitCode).toBeNull();
+    expect((await fetch(`${base}/api/health`)).status).toBe(503);
+  });
+});
