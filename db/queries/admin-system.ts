@@ -7,8 +7,9 @@ import { getTableName, sql } from 'drizzle-orm';
 import { type Db, kindOf, type StoreKind } from '../client.ts';
 import { rawRows } from '../dialect.ts';
 import { tables } from '../tables.ts';
+import { type DailyGrowth, dailyGrowth, tableBytes, withheldByDay } from './store-growth.ts';
 
-export type TableCount = { name: string; rows: number };
+export type TableCount = { name: string; rows: number; bytes: number };
 
 export type DatabaseStats = {
   kind: StoreKind;
@@ -21,15 +22,19 @@ export type DatabaseStats = {
   sizeBytes: number | null;
   version: string | null;
   tables: TableCount[];
+  /** What the anonymous tables gained by day (rows, and their share of the table's bytes), newest first. */
+  growth: DailyGrowth[];
+  /** What the storage budgets withheld today and yesterday: events counted only, new simulations refused. */
+  withheld: Awaited<ReturnType<typeof withheldByDay>>;
 };
 
 /** SQLite: every table of the schema (not SQLite's nor the migrations'), by name, with its row count. */
-async function sqliteTableCounts(db: Db): Promise<TableCount[]> {
+async function sqliteTableCounts(db: Db): Promise<Omit<TableCount, 'bytes'>[]> {
   const names = await rawRows<{ name: string }>(
     db,
     sql`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '__drizzle%' ORDER BY name`,
   );
-  const counts: TableCount[] = [];
+  const counts: Omit<TableCount, 'bytes'>[] = [];
   for (const { name } of names) {
     const [row] = await rawRows<{ n: number }>(
       db,
@@ -41,7 +46,7 @@ async function sqliteTableCounts(db: Db): Promise<TableCount[]> {
 }
 
 /** PostgreSQL: every table of the schema (db/tables.ts), by name, with its row count, in one statement. */
-async function pgTableCounts(db: Db): Promise<TableCount[]> {
+async function pgTableCounts(db: Db): Promise<Omit<TableCount, 'bytes'>[]> {
   const names = Object.values(tables)
     .map((table) => getTableName(table))
     .sort();
@@ -57,8 +62,22 @@ async function pgTableCounts(db: Db): Promise<TableCount[]> {
   return names.map((name) => ({ name, rows: byName.get(name) ?? 0 }));
 }
 
-/** SQLite: page size and counts, journal mode; PostgreSQL: size and version. And the rows of each table. */
-export async function databaseStats(db: Db): Promise<DatabaseStats> {
+/** The rows and bytes of each table, what the anonymous tables gained by day and what the budgets withheld. */
+async function tablesAndGrowth(db: Db, now: number) {
+  const counts = kindOf(db) === 'sqlite' ? await sqliteTableCounts(db) : await pgTableCounts(db);
+  const bytes = await tableBytes(db);
+  return {
+    tables: counts.map((t) => ({ ...t, bytes: bytes.get(t.name) ?? 0 })),
+    growth: await dailyGrowth(db, now),
+    withheld: await withheldByDay(db, now),
+  };
+}
+
+/**
+ * SQLite: page size and counts, journal mode; PostgreSQL: size and version. And the rows and bytes of each
+ * table, with the growth of the anonymous ones (`now`: the app's clock).
+ */
+export async function databaseStats(db: Db, now = Date.now()): Promise<DatabaseStats> {
   if (kindOf(db) === 'sqlite') {
     const pragma = (name: string) => db.$client.pragma(name, { simple: true }) as number;
     return {
@@ -69,7 +88,7 @@ export async function databaseStats(db: Db): Promise<DatabaseStats> {
       journalMode: db.$client.pragma('journal_mode', { simple: true }) as string,
       sizeBytes: null,
       version: null,
-      tables: await sqliteTableCounts(db),
+      ...(await tablesAndGrowth(db, now)),
     };
   }
   const [server] = await rawRows<{ bytes: number | string; version: string }>(
@@ -84,7 +103,7 @@ export async function databaseStats(db: Db): Promise<DatabaseStats> {
     journalMode: null,
     sizeBytes: server ? Number(server.bytes) : null,
     version: server?.version ?? null,
-    tables: await pgTableCounts(db),
+    ...(await tablesAndGrowth(db, now)),
   };
 }
 

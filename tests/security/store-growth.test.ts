@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS } from '../../api/security/limits.ts';
 import { kindOf } from '../../db/client.ts';
 import { first, rawRows } from '../../db/dialect.ts';
+import { databaseStats } from '../../db/queries/admin-system.ts';
 import { storedSessionId } from '../../db/queries/simulations.ts';
 import { tableBytes, withheldByDay } from '../../db/queries/store-growth.ts';
 import { simulationSessions, simulationSteps, visitorEvents } from '../../db/tables.ts';
@@ -235,6 +236,21 @@ describe('audience events: 120 requests a minute of 32 KB from one address', () 
     );
     expect(Number(lean?.n)).toBeGreaterThan(0);
   }, 120_000);
+});
+
+describe('the « Outils système » screen shows the growth', () => {
+  it('rows and bytes by table and by day, and what the budgets withheld', async () => {
+    const stats = await databaseStats(t.ctx.db, clock.getTime());
+    const sessions = stats.tables.find((table) => table.name === 'simulation_sessions');
+    expect(sessions?.rows).toBeGreaterThan(1_000);
+    expect(sessions?.bytes).toBeGreaterThan(MIB);
+    const grown = stats.growth.filter((g) => g.table === 'simulation_sessions');
+    expect(grown.reduce((n, g) => n + g.rows, 0)).toBe(sessions?.rows);
+    expect(grown[0]?.bytes).toBeGreaterThan(0);
+    expect(stats.growth.some((g) => g.table === 'visitor_events' && g.rows > 0)).toBe(true);
+    expect(stats.withheld[0]).toMatchObject({ saves: expect.any(Number), events: expect.any(Number) });
+    expect((stats.withheld[0]?.saves ?? 0) + (stats.withheld[1]?.saves ?? 0)).toBeGreaterThan(300);
+  });
 });
 
 describe('the global budget', () => {

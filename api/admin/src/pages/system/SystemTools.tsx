@@ -7,6 +7,7 @@ import { Loaded } from '../../components/status.tsx';
 import { DataTable } from '../../components/table/DataTable.tsx';
 import { useLoad } from '../../hooks/useLoad.ts';
 import { fmtBytes, fmtDateTime, fmtDuration, fmtInt } from '../../lib/format.ts';
+import { StoreGrowth } from './StoreGrowth.tsx';
 import { TABLE_LABELS } from './tableLabels.ts';
 
 export function SystemTools() {
@@ -41,8 +42,10 @@ export function SystemTools() {
                   ),
                 },
                 { accessorKey: 'rows', header: 'Lignes', cell: (c) => fmtInt(c.row.original.rows) },
+                { accessorKey: 'bytes', header: 'Taille', cell: (c) => fmtBytes(c.row.original.bytes) },
               ]}
             />
+            <StoreGrowth database={s.database} />
           </>
         )}
       </Loaded>
