@@ -22,7 +22,6 @@ import {
 } from './image-pipeline.ts';
 
 export { ImagesBusy } from './image-jobs.ts';
-export { VARIANT_WIDTHS } from './image-pipeline.ts';
 
 // A long-lived server: no pixel cache kept between requests (it only reads headers, but still).
 sharp.cache(false);
