@@ -1,8 +1,9 @@
 /**
  * Media library: upload (type checked on the file's own bytes, not on its name or declared type; size
- * capped; images read by sharp only once their type is known, with a pixel limit, and resized into variants
- * for srcset), list (searched, filtered, with every page that uses each file), alt text, delete (refused
- * while a page uses the file). Files live in MEDIA_DIR under random names and are served at /media/<file>
+ * capped; an image's header read once its type is known, within the pixel budget of its format, then the image
+ * stored as a copy without metadata with its variants for srcset, made in a bounded process:
+ * api/services/media-images.ts; 429 while too many images wait), list (searched, filtered, with everything that
+ * uses each file), alt text, delete (refused while a page, a setting or an e-mail template uses the file). Files live in MEDIA_DIR under random names and are served at /media/<file>
  * with safe headers: nosniff, a sandboxing CSP, attachment for anything not an image. SVG is refused (it can
  * carry scripts).
  */
