@@ -20,7 +20,8 @@ import { Publisher } from '../../api/services/publisher.ts';
 import { keepBuildersWarm } from '../../api/services/site-builds.ts';
 import { kindOf } from '../../db/client.ts';
 import { rawRun } from '../../db/dialect.ts';
-import { articles, builds, cityPages, redirects, thematicPages } from '../../db/tables.ts';
+import { faqSetting } from '../../db/queries/content.ts';
+import { articles, builds, cityPages, redirects, siteSettings, thematicPages } from '../../db/tables.ts';
 import { createSandbox, ROOT, type Sandbox, startServerProcess } from '../support/sandbox.ts';
 import { type TestStore, testStore } from '../support/test-store.ts';
 
@@ -103,6 +104,13 @@ describe('un élément impossible à rendre ne fait pas tomber le site (issue 26
         .where(eq(thematicPages.status, 'published'))
         .limit(1);
       guideSlug = guide?.slug as string;
+      // One answer of the FAQ page too: the page is published without that question.
+      const faq = await faqSetting(db);
+      const items = [
+        ...(faq?.items ?? []),
+        { question: 'Question impossible à rendre ?', answer: DEEP_MARKDOWN },
+      ];
+      await db.update(siteSettings).set({ value: { items } }).where(eq(siteSettings.key, 'content.faq'));
       await db
         .update(thematicPages)
         .set({ content: DEEP_MARKDOWN })
@@ -118,6 +126,9 @@ describe('un élément impossible à rendre ne fait pas tomber le site (issue 26
     expect(await home.text()).toContain('<html lang="fr"');
     expect((await fetch(`${base}/robots.txt`)).status).toBe(200);
     expect((await fetch(`${base}/guide/${guideSlug}`)).status).toBe(404);
+    const faq = await fetch(`${base}/faq`);
+    expect(faq.status).toBe(200);
+    expect(await faq.text()).not.toContain('Question impossible à rendre');
     const health = (await (await fetch(`${base}/api/health`)).json()) as {
       build: { ok: boolean; state: string };
     };
@@ -138,6 +149,10 @@ describe('un élément impossible à rendre ne fait pas tomber le site (issue 26
     expect(skipped.get(`/conseil/${LONG_ARTICLE}`)).toMatchObject({ kind: 'article' });
     expect(skipped.get(`/${LONG_CITY}`)).toMatchObject({ kind: 'city' });
     expect(skipped.get(`/guide/${guideSlug}`)?.cause).toContain('trop imbriqué');
+    expect(skipped.get('/faq')).toMatchObject({
+      kind: 'faq',
+      cause: expect.stringContaining('trop imbriqué'),
+    });
     // A redirect to a page that is gone is sent to its parent page, and the admin is told.
     expect(skipped.get('/conseil/ancien-article')?.cause).toContain('redirigée vers /conseil');
     const res = await fetch(`${base}/conseil/ancien-article`, { redirect: 'manual' });
