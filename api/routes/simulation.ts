@@ -8,7 +8,8 @@
  *   back-office; the store keeps only its hash (storedSessionId).
  * - the **shareable results link** /resultats/<resultsId>: a separate random id that shows the result and
  *   the recap (GET /api/results/<resultsId>), never the e-mail address or the birth date.
- * Every answer here is `Cache-Control: no-store`.
+ * Every answer here is `Cache-Control: no-store`. A step save counts what it may add to the store against its
+ * client's storage budget (api/services/store-budget.ts); the shared link gives what its page shows only.
  */
 import { Hono } from 'hono';
 import type { z } from 'zod';
@@ -150,13 +151,16 @@ export const STORE_BUDGET_MESSAGE =
  */
 async function storeWithinBudget(ctx: AppContext, client: string, save: StepSave): Promise<void> {
   const full = stepParams(save);
-  const charge = await chargeStore(ctx, client, stepSaveBytes(full));
-  if (charge.client === 'full' && charge.global === 'full') return writeStep(ctx.db, full);
-  if (charge.client === 'existing' && !(await sessionExists(ctx.db, save.sessionId))) {
-    await withhold(ctx, 'saves', 1);
-    throw new TooManyRequests(charge.retryAfterSeconds, STORE_BUDGET_MESSAGE);
+  const { level, counted } = chargeStore(ctx, client, stepSaveBytes(full));
+  if (level.client === 'full' && level.global === 'full') {
+    await Promise.all([writeStep(ctx.db, full), counted]);
+    return;
   }
-  return writeStep(ctx.db, { ...full, history: false, trackingData: null });
+  if (level.client === 'existing' && !(await sessionExists(ctx.db, save.sessionId))) {
+    await Promise.all([withhold(ctx, 'saves', 1), counted]);
+    throw new TooManyRequests(level.retryAfterSeconds, STORE_BUDGET_MESSAGE);
+  }
+  await Promise.all([writeStep(ctx.db, { ...full, history: false, trackingData: null }), counted]);
 }
 
 /** Sends the result e-mail of a simulation to its own address, within the per-simulation and per-recipient limits. */

@@ -94,15 +94,15 @@ export function trackingRoutes(ctx: AppContext) {
         return c.json({ success: true, accepted: 0, ignored: 'robot' });
       }
       const rows = events.map((e) => toRow(e, headerUserAgent));
-      const charge = await chargeStore(
-        ctx,
-        clientSubject(ctx, c),
-        rows.reduce((bytes, row) => bytes + eventBytes(row), 0),
-      );
-      if (charge.client === 'existing' || charge.global === 'existing')
-        await withhold(ctx, 'events', rows.length);
-      else
-        await writer.write(charge.client === 'full' && charge.global === 'full' ? rows : rows.map(leanEvent));
+      const bytes = rows.reduce((sum, row) => sum + eventBytes(row), 0);
+      const { level, counted } = chargeStore(ctx, clientSubject(ctx, c), bytes);
+      const full = level.client === 'full' && level.global === 'full';
+      await Promise.all([
+        level.client === 'existing' || level.global === 'existing'
+          ? withhold(ctx, 'events', rows.length)
+          : writer.write(full ? rows : rows.map(leanEvent)),
+        counted,
+      ]);
       return c.json({ success: true, accepted: rows.length, trafficSource: rows[0]?.trafficSource ?? null });
     },
   );

@@ -12,9 +12,10 @@
  * The global budget only makes saves lean: a new visitor's simulation is always stored, whatever others do.
  * One client thus adds at most about twice its budget to the store an hour, whatever it sends.
  *
- * Cheap on the hottest write: the client's counter is one upsert per request (on SQLite in the same group
- * commit as the request's rate-limit hit); the global one is counted by each process at most once a second,
- * its bytes summed in memory, so that no single row is written by every request.
+ * Cheap on the hottest write: the client's counter is one upsert per request, made while the write itself is
+ * committed (not before it): a write follows the level its client's previous write found, in this process, so
+ * a client passes a level at most one request late. The global counter is counted by each process at most once
+ * a second, its bytes summed in memory, so that no single row is written by every request.
  */
 import type { Db } from '../../db/client.ts';
 import { countHit, waitFor } from '../../db/queries/rate-limits.ts';
@@ -70,24 +71,44 @@ export type Charge = {
   retryAfterSeconds: number;
 };
 
-/** Counts what a write of `subject` (clientSubject) may add to the store; its levels. */
-export async function chargeStore(ctx: AppContext, subject: string, bytes: number): Promise<Charge> {
+const WITHIN: Charge = { client: 'full', global: 'full', retryAfterSeconds: 0 };
+/** The level each client's last write found, by process, until when it holds (forgotten past this many clients). */
+const KNOWN_CLIENTS = 50_000;
+type Known = Charge & { until: number };
+const known = new WeakMap<Db, Map<string, Known>>();
+
+/**
+ * Counts what a write of `subject` (clientSubject) may add to the store. `level`: what the client's previous
+ * write found (full for a client this process has not seen over its budget); `counted`: resolves once this
+ * write is counted (never rejects: a budget that cannot be counted does not refuse the write).
+ */
+export function chargeStore(ctx: AppContext, subject: string, bytes: number) {
   const now = (ctx.now?.() ?? new Date()).getTime();
+  let clients = known.get(ctx.db);
+  if (!clients) {
+    clients = new Map();
+    known.set(ctx.db, clients);
+  }
+  const seen = clients;
   const global = chargeGlobal(ctx, bytes, now);
+  const last = seen.get(subject);
+  const level: Charge = { ...(last && now < last.until ? last : WITHIN), global };
   const max = maxOf(ctx, 'storeBytesClient');
   // The sliding hour's count; one request never counts for more than the budget (the counter is a 32-bit int).
-  const counter = await countHit(
-    ctx.db,
-    `storeBytesClient:${subject}`,
-    LIMITS.storeBytesClient.windowMs,
-    now,
-    Math.min(bytes, max),
-  );
-  return {
-    client: levelOf(counter.hits, max),
-    global,
-    retryAfterSeconds: Math.ceil(waitFor(counter, 2 * max, now, 0) / 1000),
-  };
+  const { windowMs } = LIMITS.storeBytesClient;
+  const counted = countHit(ctx.db, `storeBytesClient:${subject}`, windowMs, now, Math.min(bytes, max))
+    .then((counter) => {
+      const client = levelOf(counter.hits, max);
+      if (client === 'full') seen.delete(subject);
+      else {
+        if (seen.size >= KNOWN_CLIENTS) seen.clear();
+        const back = waitFor(counter, client === 'lean' ? max : 2 * max, now, 0);
+        const retryAfterSeconds = Math.ceil(waitFor(counter, 2 * max, now, 0) / 1000);
+        seen.set(subject, { client, global: 'full', retryAfterSeconds, until: now + back });
+      }
+    })
+    .catch((err) => console.error('Budget de stockage non compté :', err));
+  return { level, counted };
 }
 
 /** Counts writes a budget withheld (the « Outils système » screen shows them). */
