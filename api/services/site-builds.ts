@@ -277,7 +277,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       ...new Set([...readScriptHashes(live.folder), ...buildScriptHashes((runs[0] as AstroRun).folder)]),
     ].sort();
     try {
-      overlay(live.folder, target, (runs[0] as AstroRun).folder, scope);
+      const kept = new Set(
+        skipped.flatMap((item) => (item.kind !== 'redirect' && item.path ? [item.path] : [])),
+      );
+      overlay(live.folder, target, (runs[0] as AstroRun).folder, scope, kept);
     } catch (err) {
       rmSync(target, { recursive: true, force: true });
       return fail(
@@ -386,12 +389,21 @@ const NOT_PLACED = /^sitemap-(?:index|\d+)\.xml$|^build-info\.json$/;
  * place of theirs. A rendered file replaces the link (unlink, then rename), so the live build is never
  * modified while it is being served. A page of the scope that was not rendered (the store no longer publishes
  * it: unpublished, deleted, renamed away) is removed, unless the build wrote a redirect in its place; the
- * sitemap is the live one without the scope's pages, plus those rendered.
+ * sitemap is the live one without the scope's pages, plus those rendered. A page of `kept` (left out because its new
+ * version could not be rendered) stays as it is live, in the sitemap too.
  */
-export function overlay(liveFolder: string, target: string, rendered: string, scope: BuildScope): void {
+export function overlay(
+  liveFolder: string,
+  target: string,
+  rendered: string,
+  scope: BuildScope,
+  kept: ReadonlySet<string> = new Set(),
+): void {
   cloneBuild(liveFolder, target);
   const scoped = new Set<string>();
   for (const path of scopePaths(scope)) {
+    // A page the build left out (it could not render its new version) keeps its live version (issue 26).
+    if (kept.has(`/${path}`)) continue;
     scoped.add(`/${path}`);
     const page = join(path, 'index.html');
     if (existsSync(join(rendered, page)) || !existsSync(join(target, page))) continue;

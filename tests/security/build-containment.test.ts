@@ -200,6 +200,31 @@ describe('un élément impossible à rendre ne fait pas tomber le site (issue 26
     expect([after.status, after.headers.get('location')]).toEqual([301, `/conseil/${renamed}`]);
     expect((await fetch(`${base}/conseil/${renamed}`)).status).toBe(200);
   });
+
+  it('une page en ligne dont la nouvelle version ne peut être rendue garde sa version en ligne', async () => {
+    const [article] = await sandbox.db
+      .select({ id: articles.id, slug: articles.slug })
+      .from(articles)
+      .where(sql`${articles.status} = 'published' and length(${articles.slug}) < 100`)
+      .orderBy(desc(articles.id))
+      .limit(1);
+    const path = `/conseil/${article?.slug}`;
+    const live = await (await fetch(`${base}${path}`)).text();
+    await sandbox.db
+      .update(articles)
+      .set({ content: DEEP_MARKDOWN })
+      .where(eq(articles.id, article?.id as number));
+    const publisher = new Publisher(sandbox.db, sandbox.env, { debounceMs: 0 });
+    const id = await publisher.request({ kind: 'article', slug: article?.slug as string, reason: 'modifié' });
+    await publisher.idle();
+    publisher.stop();
+    const [row] = await sandbox.db.select().from(builds).where(eq(builds.id, id));
+    expect(row?.status, row?.error ?? '').toBe('success');
+    expect(row?.skipped?.find((item) => item.path === path)?.cause).toContain('trop imbriqué');
+    const res = await fetch(`${base}${path}`);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe(live);
+  });
 });
 
 describe('une base qui ne peut pas être construite du tout (issue 26)', { timeout: 600_000 }, () => {
