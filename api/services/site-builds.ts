@@ -260,13 +260,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   };
   const failed = codes.find((c) => c !== 0);
   if (failed !== undefined) return fail(`astro build a échoué (code ${failed})`);
-  for (const [k, run] of runs.entries()) {
-    // The shards after the first render no page without parameters (src/middleware.ts): only their sitemap.
-    const required = k === 0 ? REQUIRED_FIRST : REQUIRED_OTHERS;
-    for (const file of required) {
-      if (!existsSync(join(run.folder, file))) return fail(`fichier manquant dans la build : ${file}`);
-    }
-  }
+  const missing = missingOutput(runs);
+  if (missing) return fail(`fichier manquant dans la build : ${missing}`);
   let target = (runs[0] as AstroRun).folder;
   let scriptHashes: string[] | undefined;
   if (scope && live) {
@@ -277,10 +272,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       ...new Set([...readScriptHashes(live.folder), ...buildScriptHashes((runs[0] as AstroRun).folder)]),
     ].sort();
     try {
-      const kept = new Set(
-        skipped.flatMap((item) => (item.kind !== 'redirect' && item.path ? [item.path] : [])),
-      );
-      overlay(live.folder, target, (runs[0] as AstroRun).folder, scope, kept);
+      overlay(live.folder, target, (runs[0] as AstroRun).folder, scope, pagesLeftOut(skipped));
     } catch (err) {
       rmSync(target, { recursive: true, force: true });
       return fail(
@@ -313,13 +305,35 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     partial: scope ? scopeList(scope) : null,
     skipped,
   };
-  // Written aside then renamed: in an incremental build the file is a hard link to the live build's, whose
-  // own info (shown for the rollback) must not change.
+  writeInfo(target, info);
+  switchLive(options.buildsDir, target);
+  return { ok: true, info, folder: target };
+}
+
+/** The first file a build's output lacks (it may not go live), or null. */
+function missingOutput(runs: AstroRun[]): string | null {
+  for (const [k, run] of runs.entries()) {
+    // The shards after the first render no page without parameters (src/middleware.ts): only their sitemap.
+    const required = k === 0 ? REQUIRED_FIRST : REQUIRED_OTHERS;
+    const missing = required.find((file) => !existsSync(join(run.folder, file)));
+    if (missing) return missing;
+  }
+  return null;
+}
+
+/** The pages a build left out (not the redirects): an incremental build keeps their live version. */
+function pagesLeftOut(skipped: BuildSkippedItem[]): Set<string> {
+  return new Set(skipped.flatMap((item) => (item.kind !== 'redirect' && item.path ? [item.path] : [])));
+}
+
+/**
+ * Written aside then renamed: in an incremental build the file is a hard link to the live build's, whose own info
+ * (shown for the rollback) must not change.
+ */
+function writeInfo(target: string, info: BuildInfo): void {
   const infoTmp = join(target, `${INFO_FILE}.tmp`);
   writeFileSync(infoTmp, JSON.stringify(info, null, 2));
   renameSync(infoTmp, join(target, INFO_FILE));
-  switchLive(options.buildsDir, target);
-  return { ok: true, info, folder: target };
 }
 
 /**
