@@ -4,9 +4,7 @@
  */
 import { communeZoneRecords } from '../../db/queries/communes.ts';
 import { getSession, type SessionRow, storedSessionId, storeResult } from '../../db/queries/simulations.ts';
-import { LIBELLES_EN } from '../../src/core/apl/libelles/en.ts';
-import { LIBELLES_FR } from '../../src/core/apl/libelles/fr.ts';
-import { aidMonth, parisDay } from '../../src/core/dates.ts';
+import { parisDay } from '../../src/core/dates.ts';
 import type { ServerResult, SharedResults } from '../../src/core/simulation/api.ts';
 import {
   type Outcome,
@@ -14,6 +12,7 @@ import {
   type SimulationResult,
   simulate,
 } from '../../src/core/simulation/compute.ts';
+import { stepsWithoutAge } from '../../src/core/simulation/shared-result.ts';
 import { type FormData, sharedRecap } from '../../src/core/simulation/steps.ts';
 import {
   buildZoneIndex,
@@ -41,16 +40,6 @@ function serverZone(form: FormData, zones: ZoneIndex): FormData | { error: strin
   return resolution.commune ? { ...located, communeName: resolution.commune.name } : located;
 }
 
-/** « Âge retenu au 1er <mois> : <n> ans. », in each language of the engine, for the month of a result. */
-function ageSentences(month: string): RegExp[] {
-  const marker = '987654321';
-  return [LIBELLES_FR, LIBELLES_EN].map((words) => {
-    const sentence = words.ressources.ageRetenu(month, Number(marker));
-    const escaped = sentence.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(marker, '\\d+');
-    return new RegExp(`^${escaped}$`);
-  });
-}
-
 /**
  * What a shareable results link shows, and nothing more (issue 26): the result without the visitor's age (the
  * explained resources step of a student names it), the recap without PRIVATE_FIELDS, and the day of the
@@ -59,13 +48,7 @@ function ageSentences(month: string): RegExp[] {
 export function sharedResults(session: SessionRow, recap: FormData): SharedResults {
   const stored = session.finalResult as SharedResults['result'];
   let result = stored;
-  if (!stored.error) {
-    const age = ageSentences(aidMonth(stored.calculatedFor));
-    const steps = stored.steps.map(({ details, ...step }) =>
-      details === undefined || age.some((a) => a.test(details)) ? step : { ...step, details },
-    );
-    result = { ...stored, steps };
-  }
+  if (!stored.error) result = { ...stored, steps: stepsWithoutAge(stored.steps, stored.calculatedFor) };
   const at = session.completedAt ?? session.calculatedAt;
   const day = at ? new Date(at) : null;
   return {

@@ -10,6 +10,7 @@ import { LIBELLES_FR } from '../apl/libelles/fr.ts';
 import { etapeConditionNonRemplie } from '../apl/steps.ts';
 import { type Outcome, outcome } from './outcome.ts';
 import type { SimulationResult } from './result.ts';
+import { stepsWithoutAge } from './shared-result.ts';
 import { candidateAnswers, type FormData, toEngineInput } from './steps.ts';
 
 export * from './outcome.ts';
@@ -22,6 +23,8 @@ export * from './outcome.ts';
 export function simulate(form: FormData, today: string, language: Langue = 'fr'): Outcome {
   return outcome(form, today, (input, options) => calculateAid(input, { ...options, langue: language }));
 }
+
+type Steps = SimulationResult['steps'];
 
 /**
  * The explained steps of a result in `language`, computed again in its month from the answers that give it:
@@ -39,15 +42,17 @@ export function stepsIn(
     return [etapeConditionNonRemplie(unmet, motifCondition(unmet, language), words)];
   }
   const date = result.calculatedFor;
-  const stored = JSON.stringify(result.steps);
+  // A shared result's steps come without the visitor's age (shared-result.ts): compared, and given, the same way.
+  const shown = form.birthDate ? (steps: Steps) => steps : (steps: Steps) => stepsWithoutAge(steps, date);
+  const stored = JSON.stringify(shown(result.steps));
   for (const answers of candidateAnswers(form, date)) {
     const input = toEngineInput(answers);
     const fr = calculateAid(input, { date });
     if (!fr.ok || fr.result.montant !== result.montant || fr.result.montantFinal !== result.montantFinal)
       continue;
-    if (result.steps.length > 0 && JSON.stringify(fr.result.steps) !== stored) continue;
+    if (result.steps.length > 0 && JSON.stringify(shown(fr.result.steps)) !== stored) continue;
     const again = calculateAid(input, { date, langue: language });
-    return again.ok ? again.result.steps : null;
+    return again.ok ? shown(again.result.steps) : null;
   }
   return null;
 }

@@ -5,6 +5,7 @@ import { simulateAmount } from './amount.ts';
 import { simulate, stepsIn } from './compute.ts';
 import { SAVINGS_THRESHOLD } from './form.ts';
 import { resultInLanguage } from './in-language.ts';
+import { stepsWithoutAge } from './shared-result.ts';
 import {
   type FormData,
   firstIncompleteStep,
@@ -343,6 +344,24 @@ describe('the amount alone (results page, no validation library)', () => {
       steps: server.result.steps.map((s) => ({ ...s, value: s.value + 1 })),
     };
     expect(stepsIn(altered, recap, 'en')).toBeNull();
+  });
+
+  it('writes in English the steps of a shared student result, which come without the age (issue 26)', () => {
+    const server = simulate(student, TODAY);
+    if (server.kind !== 'result') throw new Error('résultat attendu');
+    expect(server.result.steps.some((s) => s.details?.startsWith('Âge retenu'))).toBe(true);
+    // What the shared link's API gives: the steps without the age sentence, the recap without the birth date.
+    const shared = {
+      ...server.result,
+      steps: stepsWithoutAge(server.result.steps, server.result.calculatedFor),
+    };
+    expect(JSON.stringify(shared.steps)).not.toMatch(/Âge retenu/);
+    const { birthDate: _, email: __, ...recap } = student;
+    const english = stepsIn(shared, recap, 'en');
+    expect(english?.[0]?.title).toBe('Rent taken into account');
+    expect(english?.map((s) => s.value)).toEqual(shared.steps.map((s) => s.value));
+    // The representative age the browser tried is not printed as the visitor's.
+    expect(JSON.stringify(english)).not.toMatch(/Age on 1/);
   });
 
   it('sends the visitor back to the first unanswered step', () => {
