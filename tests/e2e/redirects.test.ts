@@ -140,31 +140,36 @@ describe('redirects', () => {
     await form.getByText('Seules les adresses de ce site sont acceptées (elles commencent par /)').waitFor();
     await form.getByLabel('Nouvelle adresse').fill(`/conseil/${newSlug()}`);
     await form.getByRole('button', { name: 'Enregistrer' }).click();
-    await form.getByText('Redirection ajoutée.').waitFor();
+    await form.getByText('Redirection ajoutée : elle sera en ligne avec la publication en cours.').waitFor();
     const added = page.getByRole('row').filter({ hasText: '/ancien-dossier/aide-logement' });
     await added.waitFor();
     expect(await added.textContent()).toContain('manuelle');
-    expect((await head('/ancien-dossier/aide-logement')).headers.get('location')).toBe(
-      `/conseil/${newSlug()}`,
-    );
+    // Live with the publication it asked for (issue 26: a redirect goes live with its build), within its budget.
+    const location = async () => (await head('/ancien-dossier/aide-logement')).headers.get('location');
+    await expect.poll(location, { timeout: 30_000, interval: 250 }).toBe(`/conseil/${newSlug()}`);
 
     await page.screenshot({ path: join(SHOTS, 'redirections-1440.png'), fullPage: true });
 
     await added.getByRole('button', { name: /^Modifier/ }).click();
     await form.getByLabel('Nouvelle adresse').fill('/guide');
     await form.getByRole('button', { name: 'Enregistrer' }).click();
-    await form.getByText('Redirection modifiée.').waitFor();
+    await form.getByText(/^Redirection modifiée/).waitFor();
     await expect.poll(() => added.textContent()).toContain('/guide');
-    expect((await head('/ancien-dossier/aide-logement')).headers.get('location')).toBe('/guide');
+    await expect.poll(location, { timeout: 30_000, interval: 250 }).toBe('/guide');
 
     page.once('dialog', (d) => {
       expect(d.message()).toContain('Supprimer la redirection de « /ancien-dossier/aide-logement »');
       void d.accept();
     });
     await added.getByRole('button', { name: /^Supprimer/ }).click();
-    await form.getByText('Redirection supprimée.').waitFor();
+    await form.getByText(/^Redirection supprimée/).waitFor();
     await expect.poll(() => added.count()).toBe(0);
-    expect((await head('/ancien-dossier/aide-logement')).status).toBe(404);
+    await expect
+      .poll(async () => (await head('/ancien-dossier/aide-logement')).status, {
+        timeout: 30_000,
+        interval: 250,
+      })
+      .toBe(404);
     await page.context().close();
   }, 120_000);
 

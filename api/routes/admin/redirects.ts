@@ -2,8 +2,8 @@
  * Redirections (issue 15): the old addresses answered with a 301, listed, added, changed and removed by
  * editors and admins. An address is a path of this site only (src/core/redirects.ts); the table never holds
  * a chain or a loop (db/queries/redirects.ts); an old address that is a live page's own is refused. Every
- * change is audited, seen at once by this server's 301s and asks the publisher for a rebuild, so that the
- * static output's redirect pages follow.
+ * change is audited and asks the publisher for a rebuild: the 301s come from the live build's own table
+ * (redirects.json), so a redirect goes live with the build that contains its target (issue 26).
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';

@@ -111,7 +111,9 @@ export function RedirectListScreen() {
         editing
           ? api.put(`/api/admin/redirects/${editing.id}`, body)
           : api.post('/api/admin/redirects', body),
-      editing ? 'Redirection modifiée.' : 'Redirection ajoutée.',
+      editing
+        ? 'Redirection modifiée : elle change avec la publication en cours.'
+        : 'Redirection ajoutée : elle sera en ligne avec la publication en cours.',
     );
     if (saved) {
       setEditing(null);
@@ -129,7 +131,10 @@ export function RedirectListScreen() {
     const question = `Supprimer la redirection de « ${r.fromPath} » vers « ${r.toPath} » ? L’ancienne adresse ne mènera plus à aucune page.`;
     if (!window.confirm(question)) return;
     if (editing?.id === r.id) reset();
-    await form.submit(() => api.del(`/api/admin/redirects/${r.id}`), 'Redirection supprimée.');
+    await form.submit(
+      () => api.del(`/api/admin/redirects/${r.id}`),
+      'Redirection supprimée : elle disparaît avec la publication en cours.',
+    );
     list.state.reload();
   };
   return (
