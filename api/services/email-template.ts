@@ -67,6 +67,47 @@ const LOADING_ATTRIBUTES = new Set(['src', 'background', 'poster', 'lowsrc', 'dy
 /** CSS that loads something (or hides it behind an escape: `u\\72l(`). */
 const CSS_LOADS = /url\s*\(|@import|image-set\s*\(|expression\s*\(|\\/i;
 
+/** The hosts a result e-mail may name in its words: the site itself and the public services it sends people to. */
+const NAMED_HOSTS = [
+  'caf.fr',
+  'msa.fr',
+  'service-public.fr',
+  'legifrance.gouv.fr',
+  'mesdroitssociaux.gouv.fr',
+];
+
+/**
+ * A web address written in words (that a mail client turns into a link): a scheme, « www. », or a name ending
+ * in a top-level domain that phishing uses. Bounded, so that a long text costs little.
+ */
+const WRITTEN_ADDRESS =
+  /\b(?:[a-z][a-z0-9+.-]{1,20}:\/\/[^\s/?#<>"']{1,253}|www\.[^\s/?#<>"']{1,253}|(?:[a-z0-9-]{1,63}\.){1,10}(?:fr|com|net|org|io|co|me|ly|info|biz|eu|xyz|app|dev|link|site|online|top|click|gouv\.fr|ru|cn|tk|gl|gd|to|sh|be|ch|de|uk|us)\b)/gi;
+
+/**
+ * The web addresses written in `words` that lead elsewhere than this site or the public services (issue 26: the
+ * words of an e-mail anyone can have sent to any address must not send its reader to a third party).
+ */
+export function foreignAddresses(words: string, ownOrigin: string): string[] {
+  const own = new URL(ownOrigin).hostname;
+  const allowed = (host: string) =>
+    host === own || [...NAMED_HOSTS].some((h) => host === h || host.endsWith(`.${h}`));
+  const found = new Set<string>();
+  for (const [written] of words.matchAll(WRITTEN_ADDRESS)) {
+    const host = written
+      .replace(/^[a-z][a-z0-9+.-]*:\/\//i, '')
+      .replace(/^[^@]*@/, '')
+      .replace(/:\d+$/, '')
+      .toLowerCase();
+    if (!allowed(host)) found.add(written);
+  }
+  return [...found];
+}
+
+/** The French message naming the addresses a template's words may not hold. */
+export function foreignAddressMessage(addresses: string[]): string {
+  return `Adresse web non permise dans le texte : ${addresses.map((a) => `« ${a} »`).join(', ')}. Seules celles du site, de caf.fr, msa.fr, service-public.fr et legifrance.gouv.fr le sont.`;
+}
+
 /** Whether `value` is an image of this site: /media/… or the site's own origin (nothing computed in it). */
 export function isOwnImage(value: string, ownOrigin: string): boolean {
   const v = value.trim();

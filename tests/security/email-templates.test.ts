@@ -108,10 +108,10 @@ describe('the structure of the result e-mail', () => {
 
 describe('the words of the blocks', () => {
   it("are an editor's plain text: markup in them reaches the visitor as text, never as an image", async () => {
-    expect((await words({ hello: `<img src="${PIXEL}">Bonjour` })).status).toBe(200);
+    expect((await words({ hello: '<img src="/media/p.gif">Bonjour' })).status).toBe(200);
     const mail = await mailNow();
     expect(load(mail.html)('img')).toHaveLength(0);
-    expect(load(mail.html)('p').first().text()).toContain('<img src="https://traceur.example');
+    expect(load(mail.html)('p').first().text()).toContain('<img src="/media/p.gif">');
     expect((await words({})).status).toBe(200);
   });
 
@@ -125,6 +125,32 @@ describe('the words of the blocks', () => {
     expect(res.status).toBe(400);
     const { error } = (await res.json()) as { error: string };
     expect(error).toContain(named);
+  });
+
+  it.each<[{ blocks: Record<string, string>; subject?: string }, string]>([
+    [{ blocks: { hello: `<img src="${PIXEL}">Bonjour` } }, '« https://traceur.example'],
+    [{ blocks: { link: 'Votre dossier est bloqué : réglez sur www.caf-aide.com' } }, '« www.caf-aide.com »'],
+    [
+      { blocks: { why: 'Confirmez sur caf-remboursement.fr/dossier?r={{lien_resultats}}' } },
+      'caf-remboursement.fr',
+    ],
+    [{ blocks: {}, subject: 'Action requise : http://bit.ly/x' }, '« http://bit.ly »'],
+  ])('refuses words that send the reader elsewhere (a phishing channel): %j', async (edit, named) => {
+    const res = await words(edit.blocks, edit.subject);
+    expect(res.status).toBe(400);
+    const { error } = (await res.json()) as { error: string };
+    expect(error).toContain('Adresse web non permise');
+    expect(error).toContain(named);
+    expect((await emailTemplate(t.db, KEY))?.subject).not.toContain('bit.ly');
+  });
+
+  it('accepts the public services and the site itself in the words', async () => {
+    const res = await words({
+      link: 'Faites votre demande sur caf.fr ou https://www.service-public.fr/particuliers/vosdroits/F12006',
+      why: 'Écrivez-nous depuis https://www.apl-simulateur.fr/contact',
+    });
+    expect(res.status).toBe(200);
+    expect((await words({})).status).toBe(200);
   });
 
   it('refuses an unknown {{variable}}, block or fragment in the structure', async () => {

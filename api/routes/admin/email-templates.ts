@@ -13,6 +13,8 @@ import type { AppContext } from '../../context.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import { validate } from '../../middleware/validate.ts';
 import {
+  foreignAddresses,
+  foreignAddressMessage,
   renderStructure,
   safeStructure,
   structureProblems,
@@ -62,15 +64,27 @@ const PreviewInput = WordsInput.pick({ subject: true, blocks: true })
   .extend({ key: KeyParam.shape.key });
 
 /** Why the words may not be saved, by field (empty when they may). */
-function wordsProblems(words: Pick<z.output<typeof WordsInput>, 'subject' | 'blocks'>, rules: TemplateRules) {
+function wordsProblems(
+  words: Pick<z.output<typeof WordsInput>, 'subject' | 'blocks'>,
+  rules: TemplateRules,
+  ownOrigin: string,
+) {
   const problems: Record<string, string[]> = {};
   const unknownSubject = unknownTokens(words.subject, rules, false);
-  if (unknownSubject.length) problems.subject = [unknownMessage(unknownSubject, rules)];
+  const foreignSubject = foreignAddresses(words.subject, ownOrigin);
+  const subject = [
+    ...(unknownSubject.length ? [unknownMessage(unknownSubject, rules)] : []),
+    ...(foreignSubject.length ? [foreignAddressMessage(foreignSubject)] : []),
+  ];
+  if (subject.length) problems.subject = subject;
   const blocks: string[] = [];
   for (const [name, text] of Object.entries(words.blocks)) {
+    const label = rules.blocks[name] ?? name;
     if (!(name in rules.blocks)) blocks.push(`Bloc inconnu : « ${name} ».`);
     const unknown = unknownTokens(text, rules, false);
-    if (unknown.length) blocks.push(`${rules.blocks[name] ?? name} — ${unknownMessage(unknown, rules)}`);
+    if (unknown.length) blocks.push(`${label} — ${unknownMessage(unknown, rules)}`);
+    const foreign = foreignAddresses(text, ownOrigin);
+    if (foreign.length) blocks.push(`${label} — ${foreignAddressMessage(foreign)}`);
   }
   if (blocks.length) problems.blocks = blocks;
   return problems;
@@ -128,7 +142,7 @@ async function preview(ctx: AppContext, t: z.output<typeof PreviewInput>) {
     text: renderStructure(text, filling, 'text'),
     problems: rules
       ? Object.values({
-          ...wordsProblems(t, rules),
+          ...wordsProblems(t, rules, own),
           ...structureFieldProblems({ html, text }, rules, own),
         }).flat()
       : [],
@@ -160,7 +174,7 @@ export function templateRoutes(app: Hono<AdminEnv>, ctx: AppContext) {
   app.put('/email/templates/:key', validate('param', KeyParam), validate('json', WordsInput), async (c) => {
     const { key } = c.req.valid('param');
     const words = c.req.valid('json');
-    refuseProblems(wordsProblems(words, rulesOf(key)));
+    refuseProblems(wordsProblems(words, rulesOf(key), new URL(ctx.env.SITE_URL).origin));
     const stored = await emailTemplate(db, key);
     if (!stored) throw notFound('Modèle introuvable');
     // A block left out keeps its words.
