@@ -9,7 +9,7 @@
  *   back through the server's own aliases (`/guide/x → /thematiques/x`).
  * The preview of such Markdown answers 4xx with a JSON error, never 500.
  */
-import { writeFileSync } from 'node:fs';
+import { readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,7 +18,7 @@ import { currentBuildDir } from '../../api/services/site-builds.ts';
 import { articleCategories, articles, cityPages, redirects, tags, thematicPages } from '../../db/tables.ts';
 import { REDIRECT_MESSAGES, SERVER_ALIASES, serverAlias } from '../../src/core/redirects.ts';
 import { MARKDOWN_MAX_DEPTH } from '../../src/core/validation/markdown.ts';
-import { SLUG_MESSAGES } from '../../src/core/validation/slug.ts';
+import { RESERVED_GUIDE_SLUGS, SLUG_MESSAGES } from '../../src/core/validation/slug.ts';
 import { createTestApp, type TestApp } from '../support/admin-app.ts';
 import { HOSTILE_MARKDOWN } from '../support/hostile-markdown.ts';
 import { writeLiveBuild } from './built-pages.ts';
@@ -139,6 +139,27 @@ describe('slugs too long for a folder of the build', () => {
     const res = await send('/api/admin/articles', 'POST', { title: `${'Très long titre '.repeat(12)}fin` });
     expect(res.status).toBe(201);
     expect(((await res.json()) as { slug: string }).slug.length).toBeLessThanOrEqual(120);
+  });
+
+  it('a guide named as a fixed page under /guide/ is refused, given or drawn from its title', async () => {
+    // Every fixed page under /guide/ (French and English) is in the reserved list.
+    const fixed = ['src/pages/guide', 'src/pages/en/guide'].flatMap((dir) =>
+      readdirSync(dir)
+        .filter((f) => f.endsWith('.astro') && !f.startsWith('[') && f !== 'index.astro')
+        .map((f) => f.replace(/\.astro$/, '')),
+    );
+    expect(fixed.length).toBeGreaterThan(0);
+    expect(RESERVED_GUIDE_SLUGS).toEqual(expect.arrayContaining(fixed));
+    const guide = { themeCategory: 'guide', status: 'draft' };
+    await refused(
+      await send('/api/admin/thematiques', 'POST', { ...guide, title: 'Page', slug: 'introuvable' }),
+      SLUG_MESSAGES.guide,
+    );
+    await refused(
+      await send('/api/admin/thematiques', 'POST', { ...guide, title: 'Introuvable' }),
+      SLUG_MESSAGES.guide,
+    );
+    expect(await t.db.select().from(thematicPages).where(eq(thematicPages.slug, 'introuvable'))).toEqual([]);
   });
 
   it('nothing with a long slug was stored', async () => {

@@ -14,6 +14,7 @@ import {
   THEME_CATEGORIES,
 } from '../../../db/queries/admin-thematiques.ts';
 import { CONTENT_LANGS, GUIDE_STATUSES } from '../../../db/schema.ts';
+import { isFreeGuideSlug, SLUG_MESSAGES } from '../../../src/core/validation/slug.ts';
 import { guidePath } from '../../../src/i18n/locales.ts';
 import { renderableMarkdown } from '../../../src/lib/server/markdown-bounds.ts';
 import { audit } from '../../auth/roles.ts';
@@ -95,6 +96,7 @@ const SLUG_TAKEN = 'Cette adresse est déjà utilisée par une autre page';
 export async function stored(db: Db, input: ThematicInput, id?: number) {
   const slug = input.slug ?? slugFrom(input.title);
   if (!slug) throw badRequest("L'adresse (slug) est requise", { slug: ["L'adresse (slug) est requise"] });
+  if (!isFreeGuideSlug(slug)) throw badRequest(SLUG_MESSAGES.guide, { slug: [SLUG_MESSAGES.guide] });
   const owner = await guideIdBySlug(db, slug);
   if (owner !== null && owner !== id) throw badRequest(SLUG_TAKEN, { slug: [SLUG_TAKEN] });
   const { testimonial } = input;

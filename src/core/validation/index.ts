@@ -3,5 +3,13 @@ export * from './engine-input.ts';
 export * from './fields.ts';
 export { MARKDOWN_MAX_DEPTH, type MarkdownProblem, markdownProblem, markdownSchema } from './markdown.ts';
 export { LIBELLES, MESSAGES, MESSAGES_LIEU, messageSuggestion } from './messages.ts';
-export { citySlugSchema, isValidSlug, SLUG_MAX_LENGTH, SLUG_MESSAGES, slugSchema } from './slug.ts';
+export {
+  citySlugSchema,
+  isFreeGuideSlug,
+  isValidSlug,
+  RESERVED_GUIDE_SLUGS,
+  SLUG_MAX_LENGTH,
+  SLUG_MESSAGES,
+  slugSchema,
+} from './slug.ts';
 export { safeWebUrl, URL_MAX_LENGTH, type UrlProblem, urlMessages, urlProblem, webUrlSchema } from './url.ts';

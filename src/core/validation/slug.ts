@@ -13,7 +13,14 @@ export const SLUG_MESSAGES = {
   format: "L'adresse ne peut contenir que des minuscules, chiffres et tirets",
   ville: "L'adresse doit commencer par « apl- » puis minuscules, chiffres et tirets",
   zone: 'Cette adresse est réservée aux pages de zone',
+  guide: "Cette adresse est celle d'une page fixe du site (/guide/introuvable) : choisissez-en une autre",
 } as const;
+
+/** The fixed pages under /guide/ (src/pages/guide, src/pages/en/guide): a guide named so would hide them. */
+export const RESERVED_GUIDE_SLUGS: readonly string[] = ['introuvable'];
+
+/** Whether `slug` may be a guide's address (not a fixed page's under /guide/). */
+export const isFreeGuideSlug = (slug: string): boolean => !RESERVED_GUIDE_SLUGS.includes(slug);
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const CITY_SLUG = /^apl-[a-z0-9]+(?:-[a-z0-9]+)*$/;
