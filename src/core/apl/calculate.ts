@@ -25,8 +25,10 @@ import {
   seuilVersement,
 } from './montant.ts';
 import {
+  type Baremes,
   type BaremesDuMois,
   baremesDuMois,
+  baremesDuMoisDe,
   type CleBareme,
   revalorisationAttendue,
 } from './parameters/index.ts';
@@ -163,6 +165,11 @@ export type Complements = {
   readonly ressourcesAnnuelles?: number;
   /** Demandeur ou conjoint bénéficiaire de l'AAH ou de l'AEEH : pas de dégressivité (CCH D. 823-16). */
   readonly exemptionDegressivite?: boolean;
+  /**
+   * Un autre jeu de barèmes que celui publié (version en préparation, pour en mesurer l'effet) ; absent :
+   * les barèmes publiés, comme toujours.
+   */
+  readonly baremes?: Baremes;
 };
 
 /**
@@ -373,7 +380,7 @@ export function evaluerAide(
   langue: Langue = 'fr',
 ): Evaluation {
   const w = mots(langue);
-  const b = baremesDuMois(mois);
+  const b = complements.baremes ? baremesDuMoisDe(complements.baremes, mois) : baremesDuMois(mois);
   if (!b) return refus('BAREME_INACTIF', 'date', MESSAGE_BAREME_INACTIF);
   const p = b.valeurs;
   const cas = valeursDuCas(entree, p);

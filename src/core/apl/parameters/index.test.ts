@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   baremes,
   baremesDuMois,
+  baremesDuMoisDe,
   confirmeAu,
   couverture,
   effectiveDates,
@@ -134,5 +135,23 @@ describe('barèmes datés', () => {
     ]) {
       expect(dates).toContain(d);
     }
+  });
+});
+
+describe('baremesDuMoisDe', () => {
+  it('tire des barèmes publiés les mêmes valeurs que baremesDuMois, mois par mois', () => {
+    for (const mois of ['2021-03', '2022-05', '2023-10', '2024-01', '2025-10', '2026-07', '2030-01']) {
+      expect(baremesDuMoisDe(baremes, mois)).toEqual(baremesDuMois(mois));
+    }
+  });
+
+  it("lit les valeurs d'un autre jeu de barèmes", () => {
+    const autre = {
+      ...baremes,
+      crds: { versions: [...baremes.crds.versions, { depuis: '2027-01-01', valeur: 0.01 }] },
+    };
+    expect(baremesDuMoisDe(autre, '2026-12')?.valeurs.crds).toBe(0.005);
+    expect(baremesDuMoisDe(autre, '2027-01')?.valeurs.crds).toBe(0.01);
+    expect(baremesDuMoisDe(autre, '2027-01')?.depuis.crds).toBe('2027-01-01');
   });
 });

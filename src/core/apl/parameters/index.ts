@@ -7,12 +7,10 @@
  * (aucun fuseau horaire, aucune horloge).
  */
 import { baremes, confirmeAu, couverture } from './baremes.generated.ts';
-import type { Baremes, CleBareme, CleBaremeOptionnelle, Serie, Version } from './types.ts';
+import type { Baremes, CleBareme, CleBaremeOptionnelle, Serie, ValeurBareme, Version } from './types.ts';
 
 export { baremes, confirmeAu, couverture, source } from './baremes.generated.ts';
 export type * from './types.ts';
-
-type Valeur<K extends CleBareme> = Baremes[K] extends Serie<infer T> ? T : never;
 
 /**
  * Valeurs en vigueur pour un mois, avec la date d'effet de chacune. Les séries optionnelles (outre-mer,
@@ -20,7 +18,7 @@ type Valeur<K extends CleBareme> = Baremes[K] extends Serie<infer T> ? T : never
  */
 export type BaremesDuMois = {
   readonly valeurs: {
-    readonly [K in CleBareme]: K extends CleBaremeOptionnelle ? Valeur<K> | undefined : Valeur<K>;
+    readonly [K in CleBareme]: K extends CleBaremeOptionnelle ? ValeurBareme<K> | undefined : ValeurBareme<K>;
   };
   readonly depuis: { readonly [K in CleBareme]: string };
 };
@@ -59,27 +57,31 @@ const cles = Object.keys(baremes) as CleBareme[];
 export function baremesDuMois(mois: string): BaremesDuMois | null {
   const cached = cache.get(mois);
   if (cached !== undefined) return cached;
-  const date = `${mois}-01`;
-  let result: BaremesDuMois | null = null;
-  if (estCouvert(date)) {
-    const valeurs: Record<string, unknown> = {};
-    const depuis: Record<string, string> = {};
-    let complet = true;
-    for (const cle of cles) {
-      const at = cle === 'abattementFraisProfessionnels' ? `${Number(mois.slice(0, 4)) - 1}-01-01` : date;
-      const v = versionAu<unknown>(baremes[cle], at);
-      if (!v) {
-        if (OPTIONNELLES.has(cle)) continue;
-        complet = false;
-        break;
-      }
-      valeurs[cle] = v.valeur;
-      depuis[cle] = v.depuis;
-    }
-    if (complet) result = { valeurs, depuis } as unknown as BaremesDuMois;
-  }
+  const result = baremesDuMoisDe(baremes, mois);
   cache.set(mois, result);
   return result;
+}
+
+/**
+ * Les mêmes valeurs tirées d'un autre jeu de barèmes (une version en préparation, pour en mesurer
+ * l'effet) ; sans cache. Les périodes couvertes sont celles des barèmes publiés.
+ */
+export function baremesDuMoisDe(jeu: Baremes, mois: string): BaremesDuMois | null {
+  const date = `${mois}-01`;
+  if (!estCouvert(date)) return null;
+  const valeurs: Record<string, unknown> = {};
+  const depuis: Record<string, string> = {};
+  for (const cle of Object.keys(jeu) as CleBareme[]) {
+    const at = cle === 'abattementFraisProfessionnels' ? `${Number(mois.slice(0, 4)) - 1}-01-01` : date;
+    const v = versionAu<unknown>(jeu[cle], at);
+    if (!v) {
+      if (OPTIONNELLES.has(cle)) continue;
+      return null;
+    }
+    valeurs[cle] = v.valeur;
+    depuis[cle] = v.depuis;
+  }
+  return { valeurs, depuis } as unknown as BaremesDuMois;
 }
 
 const addYears = (date: string, n: number) => `${Number(date.slice(0, 4)) + n}${date.slice(4)}`;

@@ -206,5 +206,8 @@ export type CleBaremeOptionnelle =
 
 export type CleBareme = keyof Baremes;
 
+/** La valeur d'une version de la série `K`. */
+export type ValeurBareme<K extends CleBareme> = Baremes[K] extends Serie<infer T> ? T : never;
+
 /** Référence légale d'une valeur. */
 export type ReferenceLegale = { readonly titre: string; readonly url?: string; readonly note?: string };
