@@ -33,6 +33,11 @@ const Env = z.object({
    * for them (api/services/astro-builders.ts; about 220 MB each). Unset: as many as a full build uses.
    */
   BUILD_WARM_PROCESSES: z.coerce.number().int().min(0).max(8).optional(),
+  /**
+   * While no build is live (the first one failed: the maintenance page), how often a full build is tried again,
+   * in ms (issue 26): a store repaired, or a failure that was passing, brings the site up without anyone.
+   */
+  BUILD_RETRY_MS: z.coerce.number().int().min(1000).max(86_400_000).default(600_000),
   SITE_URL: z.url().default('https://www.apl-simulateur.fr'),
   RESEND_API_KEY: z.string().optional(),
   RESEND_BASE_URL: z.url().optional(),

@@ -100,6 +100,15 @@ const stopRetention = startRetention(ctx);
 const publisher = publisherOf(ctx);
 publisher.start();
 publisher.scheduleEffectiveDates();
+// While the maintenance page is served, a full build is tried again now and then (joined by every server's own
+// request into the one queued build), until one goes live.
+const retry = setInterval(() => {
+  if (liveBuild(env.BUILDS_DIR)) return clearInterval(retry);
+  void publisher
+    .request({ kind: 'full', reason: 'nouvel essai : aucune build en ligne' })
+    .catch((error) => console.error(`Nouvel essai de build impossible : ${error}`));
+}, env.BUILD_RETRY_MS);
+retry.unref();
 const app = createApp(ctx);
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
   console.log(`APL Simulateur : http://localhost:${info.port}`);
@@ -115,6 +124,7 @@ const shutdown = (signal: string) => {
   closing = true;
   console.log(`${signal} : arrêt — plus de nouvelle connexion, les requêtes en cours se terminent.`);
   stopRetention();
+  clearInterval(retry);
   publisher.stop();
   keepBuildersWarm(0, env.STORE);
   const force = setTimeout(() => {

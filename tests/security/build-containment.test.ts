@@ -18,7 +18,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { astroBuilders } from '../../api/services/astro-builders.ts';
 import { Publisher } from '../../api/services/publisher.ts';
 import { keepBuildersWarm } from '../../api/services/site-builds.ts';
-import { kindOf } from '../../db/client.ts';
 import { rawRun } from '../../db/dialect.ts';
 import { faqSetting } from '../../db/queries/content.ts';
 import { articles, builds, cityPages, redirects, siteSettings, thematicPages } from '../../db/tables.ts';
@@ -57,13 +56,17 @@ type Started = { sandbox: Sandbox; store: TestStore; server: ChildProcess | null
  * A fresh store written by `prepare` (straight into the tables, past the API), then a real server started on it
  * with an empty BUILDS_DIR (its first start builds the site); `stop` ends both.
  */
-async function startOn(name: string, prepare: (db: Sandbox['db']) => Promise<void>): Promise<Started> {
+async function startOn(
+  name: string,
+  prepare: (db: Sandbox['db']) => Promise<void>,
+  extraEnv: NodeJS.ProcessEnv = {},
+): Promise<Started> {
   const dir = join(ROOT, 'data', 'test', name);
   const store = await testStore(dir);
   const sandbox = await createSandbox(`test/${name}`, { env: store.env });
   await prepare(sandbox.db);
   const port = await freePort();
-  const server = await startServerProcess(port, serverEnv(sandbox, store), 540_000);
+  const server = await startServerProcess(port, { ...serverEnv(sandbox, store), ...extraEnv }, 540_000);
   return { sandbox, store, server, base: `http://127.0.0.1:${port}` };
 }
 
@@ -231,11 +234,14 @@ describe('une base qui ne peut pas être construite du tout (issue 26)', { timeo
   let started: Started | undefined;
   let base = '';
   beforeAll(async () => {
-    started = await startOn(`maintenance-${process.pid}`, async (db) => {
-      // The city pages read the CAF offices: without the table, no build of the site can succeed.
-      const cascade = kindOf(db) === 'postgres' ? sql` CASCADE` : sql``;
-      await rawRun(db, sql`DROP TABLE caf_offices${cascade}`);
-    });
+    started = await startOn(
+      `maintenance-${process.pid}`,
+      async (db) => {
+        // The city pages read the CAF offices: without the table, no build of the site can succeed.
+        await rawRun(db, sql`ALTER TABLE caf_offices RENAME TO caf_offices_ailleurs`);
+      },
+      { BUILD_RETRY_MS: '2000' },
+    );
     base = started.base;
   }, 600_000);
   afterAll(() => stop(started));
@@ -255,4 +261,13 @@ describe('une base qui ne peut pas être construite du tout (issue 26)', { timeo
     expect(started?.server?.exitCode).toBeNull();
     expect((await fetch(`${base}/api/health`)).status).toBe(503);
   });
+
+  it('le site revient de lui-même une fois la base réparée : la build est retentée', async () => {
+    if (!started) throw new Error('serveur non démarré');
+    await rawRun(started.sandbox.db, sql`ALTER TABLE caf_offices_ailleurs RENAME TO caf_offices`);
+    await expect
+      .poll(async () => (await fetch(`${base}/`)).status, { timeout: 240_000, interval: 1000 })
+      .toBe(200);
+    expect((await fetch(`${base}/api/health`)).status).toBe(200);
+  }, 300_000);
 });
