@@ -4,6 +4,7 @@
  * each table gained by day, for the « Outils système » screen.
  */
 import { and, inArray, sql } from 'drizzle-orm';
+import { utcDay } from '../../src/core/dates.ts';
 import { type Db, kindOf } from '../client.ts';
 import { rawRows } from '../dialect.ts';
 import { rateLimits } from '../tables.ts';
@@ -35,7 +36,7 @@ export async function withheldByDay(db: Db, now: number) {
   const count = (what: Withheld, start: number) =>
     Number(rows.find((r) => r.key === WITHHELD[what] && Number(r.windowStart) === start)?.hits ?? 0);
   return [today, today - DAY].map((start) => ({
-    day: new Date(start).toISOString().slice(0, 10),
+    day: utcDay(start),
     events: count('events', start),
     saves: count('saves', start),
   }));
@@ -69,7 +70,7 @@ export type DailyGrowth = { table: string; day: string; rows: number; bytes: num
  * they take: the table's bytes shared out by rows.
  */
 export async function dailyGrowth(db: Db, now: number, days = 14): Promise<DailyGrowth[]> {
-  const since = new Date(now - days * DAY).toISOString().slice(0, 10);
+  const since = utcDay(now - days * DAY);
   const sizes = await tableBytes(db);
   const growth: DailyGrowth[] = [];
   for (const table of ANONYMOUS_TABLES) {

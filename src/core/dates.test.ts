@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aidMonth, monthsBefore, nextDay, parisDay, parisMidnight } from './dates.ts';
+import { aidMonth, monthsBefore, nextDay, parisDay, parisMidnight, utcDay } from './dates.ts';
 
 describe('dates in Europe/Paris', () => {
   it('takes the day in Paris, whatever the time zone of the machine', () => {
@@ -24,5 +24,13 @@ describe('dates in Europe/Paris', () => {
     expect(parisMidnight('2027-01-01').toISOString()).toBe('2026-12-31T23:00:00.000Z');
     // The day clocks change (25 October 2026: 03:00 → 02:00): midnight is still UTC+2.
     expect(parisMidnight('2026-10-25').toISOString()).toBe('2026-10-24T22:00:00.000Z');
+  });
+});
+
+describe('utcDay', () => {
+  it('is the UTC day of an instant, not the Paris one', () => {
+    // 23:30 UTC on 31 December is already 1 January in Paris; the counters' windows are UTC days.
+    expect(utcDay(Date.UTC(2026, 11, 31, 23, 30))).toBe('2026-12-31');
+    expect(parisDay(new Date(Date.UTC(2026, 11, 31, 23, 30)))).toBe('2027-01-01');
   });
 });

@@ -30,6 +30,11 @@ export function nextDay(day: string): string {
   return d.toISOString().slice(0, 10);
 }
 
+/** The UTC day (AAAA-MM-JJ) of an instant in ms: the day windows of the store's counters (rate limits) are UTC. */
+export function utcDay(at: number): string {
+  return new Date(at).toISOString().slice(0, 10);
+}
+
 /** The first day (AAAA-MM-01) of the month `months` before the month of `day`. */
 export function monthsBefore(day: string, months: number): string {
   const d = new Date(Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1 - months, 1));
