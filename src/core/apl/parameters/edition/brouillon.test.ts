@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { baremes } from '../index.ts';
-import { brouillon, memesValeurs, valeursAu } from './brouillon.ts';
+import { brouillon, valeursAu } from './brouillon.ts';
+import { memesValeurs } from './valeurs.ts';
 
 const plafonds2025 = baremes.loyersPlafonds.versions.at(-1)?.valeur;
 if (!plafonds2025) throw new Error('loyers plafonds absents');
@@ -70,15 +71,5 @@ describe('brouillon', () => {
     const r = brouillon(baremes, '2026-10-01', valeursAu(baremes, '2026-10-01'));
     expect(r.ok && r.modifiees).toEqual([]);
     expect(r.ok && memesValeurs(r.baremes, baremes)).toBe(true);
-  });
-});
-
-describe('memesValeurs', () => {
-  it('compare feuille à feuille', () => {
-    expect(memesValeurs({ a: [1, { b: 2 }] }, { a: [1, { b: 2 }] })).toBe(true);
-    expect(memesValeurs({ a: [1, { b: 2 }] }, { a: [1, { b: 3 }] })).toBe(false);
-    expect(memesValeurs({ a: 1 }, { a: 1, b: 2 })).toBe(false);
-    expect(memesValeurs([1], { 0: 1 })).toBe(false);
-    expect(memesValeurs(1, null)).toBe(false);
   });
 });

@@ -8,6 +8,7 @@ import { estDateValide } from '../../../validation/fields.ts';
 import type { ErreurChamp } from '../../types.ts';
 import { versionAu } from '../index.ts';
 import type { Baremes, CleBareme, Serie, ValeurBareme } from '../types.ts';
+import { memesValeurs } from './valeurs.ts';
 
 /** Une valeur par série (toutes ou quelques-unes) : le contenu d'un formulaire de saisie. */
 export type ValeursBaremes = { readonly [K in CleBareme]?: ValeurBareme<K> };
@@ -17,16 +18,6 @@ export type ResultatBrouillon =
   | { readonly ok: false; readonly errors: ReadonlyArray<ErreurChamp> };
 
 const cles = (b: Baremes) => Object.keys(b) as CleBareme[];
-
-/** Vrai si deux valeurs (nombres, objets, listes de tranches) sont égales feuille à feuille. */
-export function memesValeurs(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (a === null || b === null || typeof a !== 'object' || typeof b !== 'object') return false;
-  if (Array.isArray(a) !== Array.isArray(b)) return false;
-  const ka = Object.keys(a);
-  if (ka.length !== Object.keys(b).length) return false;
-  return ka.every((k) => memesValeurs((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
-}
 
 /**
  * Les valeurs en vigueur à `date` (AAAA-MM-JJ) pour chaque série ; une série sans version à cette date

@@ -3,12 +3,7 @@ import { baremes } from '../index.ts';
 import type { CleBareme, Serie } from '../types.ts';
 import { valeursAu } from './brouillon.ts';
 import { arrondiCentime, brouillonRevalorisation, revaloriser, SERIES_IRL } from './revalorisation.ts';
-
-/** Les feuilles numériques d'une valeur, par chemin (« 2.personneSeule »). */
-function feuilles(v: unknown, chemin = ''): Array<[string, number]> {
-  if (typeof v === 'number') return [[chemin, v]];
-  return Object.entries(v as object).flatMap(([k, x]) => feuilles(x, chemin ? `${chemin}.${k}` : k));
-}
+import { feuilles } from './valeurs.ts';
 
 /** Compare les valeurs revalorisées du `depuis` aux valeurs publiées au `vers` : [concordants, écarts]. */
 function comparer(depuis: string, vers: string, taux: number): [number, string[]] {
