@@ -12,6 +12,9 @@
  * - src/core/apl/parameters/baremes.generated.ts : valeurs datées, compactes (embarquées dans le navigateur) ;
  * - src/core/apl/parameters/references.generated.ts : références légales de chaque valeur.
  *
+ * La lecture (pure) est dans le noyau : `src/core/apl/parameters/openfisca/` (`lireOpenFisca`) ; ce script ne
+ * fait que lire les fichiers et écrire les modules.
+ *
  * Les blocs du fichier source sont des instantanés complets ; une série ne reçoit une nouvelle version
  * que lorsque sa valeur change. Pour ajouter la revalorisation d'octobre : ajouter un bloc daté dans le
  * fichier source (valeurs + références), relancer ce script, vérifier avec `npm run check:parameters`.
@@ -20,7 +23,12 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { lireOpenFisca, replier, type Source, type SourceFeuilles } from '#core/apl/parameters/openfisca/index.ts';
+import {
+  lireOpenFisca,
+  replier,
+  type Source,
+  type SourceFeuilles,
+} from '#core/apl/parameters/openfisca/index.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const sourcePath = resolve(
