@@ -11,6 +11,7 @@ import {
   type ReferencesLues,
   refsOf,
   type SerieLue,
+  type SeriesLues,
   type Source,
 } from './source.ts';
 
@@ -178,10 +179,7 @@ export function couvertureDesBlocs(src: Source): [string, string | null][] {
 }
 
 /** Chaque série des blocs, avec les références légales de chacune de ses versions. */
-export function seriesDesBlocs(src: Source): {
-  series: Record<string, SerieLue>;
-  references: Record<string, ReferencesLues>;
-} {
+export function seriesDesBlocs(src: Source): SeriesLues {
   const series: Record<string, SerieLue> = {};
   const references: Record<string, ReferencesLues> = {};
   for (const [cle, ex] of Object.entries(EXTRACTEURS_BLOCS)) {

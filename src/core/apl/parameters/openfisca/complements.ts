@@ -3,7 +3,7 @@
  * ici) et la déduction de 10 % pour frais professionnels, lue dans sa série auxiliaire, par année de revenus.
  */
 import type { ReferenceLegale } from '../types.ts';
-import { type ReferencesLues, refsOf, type SerieLue, type Source } from './source.ts';
+import { type ReferencesLues, refsOf, type SerieLue, type SeriesLues, type Source } from './source.ts';
 
 /**
  * Paramètres que le fichier source ne porte pas parce qu'OpenFisca les écrit dans ses formules :
@@ -61,10 +61,7 @@ export const COMPLEMENTS: Record<string, { valeur: unknown; refs: ReferenceLegal
 };
 
 /** Les compléments, chacun en une version datée du premier bloc. */
-export function seriesComplements(premier: string): {
-  series: Record<string, SerieLue>;
-  references: Record<string, ReferencesLues>;
-} {
+export function seriesComplements(premier: string): SeriesLues {
   const series: Record<string, SerieLue> = {};
   const references: Record<string, ReferencesLues> = {};
   for (const [cle, c] of Object.entries(COMPLEMENTS)) {

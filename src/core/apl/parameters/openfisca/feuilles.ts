@@ -9,6 +9,7 @@ import {
   type ReferencesLues,
   refsOf,
   type SerieLue,
+  type SeriesLues,
   type SourceFeuilles,
   type SourceRef,
 } from './source.ts';
@@ -126,10 +127,7 @@ function serieDesFeuilles(
 }
 
 /** Toutes les séries des feuilles, sur les périodes couvertes par les blocs. */
-export function seriesDesFeuilles(
-  source: SourceFeuilles,
-  couverture: Couverture,
-): { series: Record<string, SerieLue>; references: Record<string, ReferencesLues> } {
+export function seriesDesFeuilles(source: SourceFeuilles, couverture: Couverture): SeriesLues {
   const feuilles = feuillesCorrigees(source);
   const series: Record<string, SerieLue> = {};
   const references: Record<string, ReferencesLues> = {};

@@ -45,6 +45,8 @@ export type SourceFeuilles = {
 export type SerieLue = { revalorisation?: string; versions: { depuis: string; valeur: unknown }[] };
 /** Références légales d'une série, par date d'effet. */
 export type ReferencesLues = Record<string, ReferenceLegale[]>;
+/** Des séries lues et leurs références, par clé de série. */
+export type SeriesLues = { series: Record<string, SerieLue>; references: Record<string, ReferencesLues> };
 
 export const num = (o: Json | undefined, path: string): number => {
   if (typeof o !== 'number') throw new Error(`Valeur numérique attendue pour ${path}`);
