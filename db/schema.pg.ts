@@ -41,6 +41,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { SourceLegale } from '../src/core/apl/parameters/edition/sources.ts';
+import type { Baremes } from '../src/core/apl/parameters/types.ts';
 import type { FormData } from '../src/core/simulation/form.ts';
 import {
   BUILD_STATUSES,
@@ -61,6 +63,7 @@ import {
   REVISION_ACTIONS,
   type RevisionData,
   ROLES,
+  SCALE_VERSION_STATES,
   SCHEDULE_ACTIONS,
   SCHEDULE_STATUSES,
   SIMULATION_VERSIONS,
@@ -642,4 +645,26 @@ export const rateLimits = pgTable(
     expiresAt: epochMs('expires_at').notNull(),
   },
   (t) => [primaryKey({ columns: [t.key, t.windowStart] }), index('rate_limits_expires').on(t.expiresAt)],
+);
+
+// ───────────────────────── Scale versions (issue 27) ─────────────────────────
+
+export const scaleVersions = pgTable(
+  'scale_versions',
+  {
+    id: autoId(),
+    label: text('label').notNull(),
+    effectiveDate: text('effective_date').notNull(),
+    state: text('state', { enum: SCALE_VERSION_STATES }).notNull(),
+    data: jsonb('data').$type<Baremes>().notNull(),
+    sources: jsonb('sources').$type<Record<string, SourceLegale>>().notNull(),
+    reasons: jsonb('reasons').$type<Record<string, string>>().notNull(),
+    proposedBy: text('proposed_by').notNull(),
+    proposedAt: text('proposed_at').notNull().default(nowIso),
+    activatedBy: text('activated_by'),
+    activatedAt: text('activated_at'),
+    withdrawnBy: text('withdrawn_by'),
+    withdrawnAt: text('withdrawn_at'),
+  },
+  (t) => [uniqueIndex('scale_versions_one_active').on(t.state).where(sql`${t.state} = 'active'`)],
 );

@@ -6,6 +6,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import type { SourceLegale } from '../src/core/apl/parameters/edition/sources.ts';
+import type { Baremes } from '../src/core/apl/parameters/types.ts';
 import type { FormData } from '../src/core/simulation/form.ts';
 import { LOCALES } from '../src/i18n/locales.ts';
 import type { BuildScope } from '../src/lib/server/build-scope.ts';
@@ -693,4 +695,41 @@ export const rateLimits = sqliteTable(
     expiresAt: integer('expires_at').notNull(),
   },
   (t) => [primaryKey({ columns: [t.key, t.windowStart] }), index('rate_limits_expires').on(t.expiresAt)],
+);
+
+// ───────────────────────── Scale versions (issue 27) ─────────────────────────
+
+/** The life of a version of the legal scales: drafted, active (at most one), withdrawn, or replaced. */
+export const SCALE_VERSION_STATES = ['draft', 'active', 'withdrawn', 'replaced'] as const;
+
+/**
+ * Versions of the legal scales (db/queries/scale-versions.ts): each holds the complete `Baremes`, every series
+ * with all its dated versions, so that values dated after today apply only from their date (an active version
+ * with future values is « scheduled »). The repository's generated scales are version 1 (db/queries/
+ * scale-baseline.ts). Every process installs the active one at start (installerBaremes).
+ */
+export const scaleVersions = sqliteTable(
+  'scale_versions',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    label: text('label').notNull(),
+    /** AAAA-MM-JJ: the date of its new values. */
+    effectiveDate: text('effective_date').notNull(),
+    state: text('state', { enum: SCALE_VERSION_STATES }).notNull(),
+    data: text('data', { mode: 'json' }).$type<Baremes>().notNull(),
+    /** Per changed series, its legal source. */
+    sources: text('sources', { mode: 'json' }).$type<Record<string, SourceLegale>>().notNull(),
+    /** Per series, why it moves outside the ± 10 % band. */
+    reasons: text('reasons', { mode: 'json' }).$type<Record<string, string>>().notNull(),
+    proposedBy: text('proposed_by').notNull(),
+    proposedAt: text('proposed_at').notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
+    activatedBy: text('activated_by'),
+    activatedAt: text('activated_at'),
+    withdrawnBy: text('withdrawn_by'),
+    withdrawnAt: text('withdrawn_at'),
+  },
+  (t) => [
+    // At most one active version: the one every process computes with.
+    uniqueIndex('scale_versions_one_active').on(t.state).where(sql`${t.state} = 'active'`),
+  ],
 );

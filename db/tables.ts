@@ -45,6 +45,7 @@ export const tables = {
   pendingChanges: schema.pendingChanges,
   publicationSchedules: schema.publicationSchedules,
   redirects: schema.redirects,
+  scaleVersions: schema.scaleVersions,
 };
 
 export const {
@@ -80,4 +81,5 @@ export const {
   pendingChanges,
   publicationSchedules,
   redirects,
+  scaleVersions,
 } = tables;

@@ -32,4 +32,5 @@ export const TABLE_LABELS: Record<string, string> = {
   pending_changes: 'Modifications en attente',
   publication_schedules: 'Publications programmées',
   redirects: 'Redirections',
+  scale_versions: 'Versions des barèmes',
 };
