@@ -138,6 +138,20 @@ describe('un élément impossible à rendre ne fait pas tomber le site (issue 26
     expect(health.build).toMatchObject({ ok: true, state: 'live' });
   });
 
+  it('aucune liste, aucun index de recherche ni le plan du site ne mène à un élément laissé de côté', async () => {
+    const pages = ['/', '/guide', '/conseil', '/plan-du-site', '/conseil/search-index.json'];
+    for (const path of pages) {
+      const res = await fetch(`${base}${path}`);
+      expect(res.status, path).toBe(200);
+      const text = await res.text();
+      expect(text, path).not.toContain(`/guide/${guideSlug}"`);
+      expect(text, path).not.toContain(LONG_ARTICLE);
+      expect(text, path).not.toContain(LONG_CITY);
+    }
+    // The lists still hold what was written.
+    expect(await (await fetch(`${base}/guide`)).text()).toMatch(/href="\/guide\/[a-z0-9-]+"/);
+  });
+
   it('enregistre chaque élément laissé de côté avec sa cause, pour l’administration', async () => {
     const [first] = await sandbox.db
       .select()
