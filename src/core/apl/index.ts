@@ -20,7 +20,9 @@ export { libelleComposition } from './composition.ts';
 export type { Langue } from './libelles/types.ts';
 export {
   baremesDuMois,
+  baremesInstalles,
   effectiveDates,
+  installerBaremes,
   revalorisationAttendue,
   revalorisationsAttendues,
   source as sourceBaremes,

@@ -48,7 +48,23 @@ export function estCouvert(date: string): boolean {
 }
 
 const cache = new Map<string, BaremesDuMois | null>();
-const cles = Object.keys(baremes) as CleBareme[];
+let installes: Baremes = baremes;
+
+/**
+ * Remplace le jeu de barèmes avec lequel ce processus calcule (`baremesDuMois`, dates d'effet,
+ * revalorisations attendues) et vide le cache des mois. Chaque adaptateur l'installe une fois au démarrage :
+ * la version active du store (serveur, construction du site, CLI pointée sur un store) ou un fichier ; sans
+ * installation, ce sont les barèmes générés du dépôt. Sans argument : les barèmes générés.
+ */
+export function installerBaremes(jeu: Baremes = baremes): void {
+  installes = jeu;
+  cache.clear();
+}
+
+/** Le jeu de barèmes installé (les barèmes générés tant qu'aucun autre ne l'a été). */
+export function baremesInstalles(): Baremes {
+  return installes;
+}
 
 /**
  * Barèmes applicables au mois `mois` (AAAA-MM), ou null si aucune version active ne couvre ce mois.
@@ -57,7 +73,7 @@ const cles = Object.keys(baremes) as CleBareme[];
 export function baremesDuMois(mois: string): BaremesDuMois | null {
   const cached = cache.get(mois);
   if (cached !== undefined) return cached;
-  const result = baremesDuMoisDe(baremes, mois);
+  const result = baremesDuMoisDe(installes, mois);
   cache.set(mois, result);
   return result;
 }
@@ -92,7 +108,7 @@ const addYears = (date: string, n: number) => `${Number(date.slice(0, 4)) + n}${
  * dernière version connue. Undefined pour une série sans revalorisation périodique.
  */
 export function revalorisationAttendue(cle: CleBareme): string | undefined {
-  const serie = baremes[cle] as Serie<unknown>;
+  const serie = installes[cle] as Serie<unknown>;
   if (!serie.revalorisation) return undefined;
   const last = serie.versions.at(-1)?.depuis ?? confirmeAu;
   // Déduction pour frais professionnels : la ligne de l'année N sert aux mois de l'année N + 1 ; il manque
@@ -107,7 +123,7 @@ export function revalorisationAttendue(cle: CleBareme): string | undefined {
 /** Revalorisations attendues et pas encore intégrées, par date croissante. */
 export function revalorisationsAttendues(): Array<{ date: string; series: CleBareme[] }> {
   const byDate = new Map<string, CleBareme[]>();
-  for (const cle of cles) {
+  for (const cle of Object.keys(installes) as CleBareme[]) {
     const d = revalorisationAttendue(cle);
     if (d) byDate.set(d, [...(byDate.get(d) ?? []), cle]);
   }
@@ -122,8 +138,8 @@ export function revalorisationsAttendues(): Array<{ date: string; series: CleBar
  */
 export function effectiveDates(): string[] {
   const dates = new Set<string>();
-  for (const cle of cles) {
-    for (const v of (baremes[cle] as Serie<unknown>).versions) {
+  for (const cle of Object.keys(installes) as CleBareme[]) {
+    for (const v of (installes[cle] as Serie<unknown>).versions) {
       dates.add(cle === 'abattementFraisProfessionnels' ? addYears(v.depuis, 1) : v.depuis);
     }
   }
