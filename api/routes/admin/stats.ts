@@ -20,6 +20,9 @@ import {
   sessionsBySource,
   simulationsPerDay,
 } from '../../../db/queries/admin-stats.ts';
+import { revalorisationsAttendues } from '../../../src/core/apl/parameters/index.ts';
+import { veilleDesBaremes } from '../../../src/core/apl/parameters/veille.ts';
+import { parisDay } from '../../../src/core/dates.ts';
 import { STEP_SLUGS } from '../../../src/core/simulation/steps.ts';
 import { isAdmin } from '../../auth/roles.ts';
 import type { AppContext } from '../../context.ts';
@@ -62,6 +65,8 @@ export async function dashboardSummary(db: Db, { admin, now }: { admin: boolean;
     unreadMessages: await unreadMessageCount(db),
     recentMessages: admin ? await recentMessages(db) : null,
     content: await contentCounts(db),
+    // The law watch (issue 27): revaluations expected and not entered, and those due within three months.
+    lawWatch: veilleDesBaremes(parisDay(now), revalorisationsAttendues()),
   };
 }
 

@@ -6,8 +6,9 @@ import { Kpi } from '../../components/Kpi.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { Loaded } from '../../components/status.tsx';
 import { useLoad } from '../../hooks/useLoad.ts';
-import { fmtDateTime, fmtInt, fmtPercent } from '../../lib/format.ts';
+import { fmtDate, fmtDateTime, fmtInt, fmtPercent } from '../../lib/format.ts';
 import { useCurrentSession } from '../../session.tsx';
+import { seriesTitle } from '../publishing/parameterLabels.ts';
 
 export function Dashboard() {
   const session = useCurrentSession();
@@ -27,6 +28,7 @@ export function Dashboard() {
               <TopCities cities={d.topCities} />
               <RecentMessages messages={d.recentMessages} />
               <ContentCard content={d.content} />
+              <LawWatch watch={d.lawWatch} />
             </div>
           </>
         )}
@@ -116,6 +118,35 @@ function ContentCard({ content }: { content: DashboardSummary['content'] }) {
           <Link to="/cities">{fmtInt(content.cities)} pages villes publiées</Link>
         </li>
       </ul>
+    </section>
+  );
+}
+
+/**
+ * « Veille des barèmes » (issue 27): the revaluations the law makes every October and January, expected and not
+ * in the scales the site computes with, and those due within three months.
+ */
+function LawWatch({ watch }: { watch: DashboardSummary['lawWatch'] }) {
+  const { enRetard, aVenir } = watch;
+  return (
+    <section className="card" aria-labelledby="law-watch">
+      <h2 id="law-watch">Veille des barèmes</h2>
+      {enRetard.length === 0 && aVenir.length === 0 && <p>Les barèmes en vigueur sont à jour.</p>}
+      <ul className="plain">
+        {enRetard.map((r) => (
+          <li key={r.date}>
+            <strong>À saisir :</strong> revalorisation du {fmtDate(r.date)} attendue, non saisie :{' '}
+            {r.series.map(seriesTitle).join(', ')}. Les montants sont calculés avec les barèmes précédents, et
+            les pages le disent.
+          </li>
+        ))}
+        {aVenir.map((r) => (
+          <li key={r.date}>
+            Revalorisation du {fmtDate(r.date)} attendue : {r.series.map(seriesTitle).join(', ')}.
+          </li>
+        ))}
+      </ul>
+      <Link to="/parametres">Voir les barèmes légaux</Link>
     </section>
   );
 }
