@@ -7,10 +7,12 @@ import { importCommunes } from '../db/import/communes.ts';
 import { seedContent } from '../db/import/seed-content.ts';
 import { applyMigrations, whilePreparing } from '../db/migrate.ts';
 import { communeCount } from '../db/queries/communes.ts';
+import { installActiveScales } from '../src/lib/server/scales.ts';
 import { ensureEmailTemplates } from './services/result-email.ts';
 
 /**
- * Opens the store at `target` (a SQLite file, or a postgres:// address) and prepares it. On PostgreSQL, servers
+ * Opens the store at `target` (a SQLite file, or a postgres:// address) and prepares it, then installs its
+ * active scales for this process (src/lib/server/scales.ts). On PostgreSQL, servers
  * started together take turns (an advisory lock): one migrates and imports, the others find it done.
  */
 export async function prepareDatabase(
@@ -30,5 +32,7 @@ export async function prepareDatabase(
     if (content.created > 0 || content.updated > 0)
       log(`Contenu éditorial : ${content.created} créés, ${content.updated} mis à jour`);
   });
+  // Ce processus calcule avec la version active des barèmes du store (issue 27).
+  await installActiveScales(db);
   return db;
 }
