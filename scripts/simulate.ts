@@ -16,8 +16,13 @@
  * Un code postal dont les communes sont dans des zones différentes ne peut pas être posé en question ici :
  * on retient la commune la plus peuplée (convention des cas de référence) et on le signale (`zoneAmbiguous`).
  * Une ligne illisible ne bloque jamais les suivantes.
+ *
+ * Barèmes (issue 27) : par défaut ceux du dépôt (les cas de référence se vérifient ainsi) ;
+ *   --store[=<cible>]       la version active d'un store (sans cible : DATABASE_URL ou DATABASE_PATH) ;
+ *   --parameters=<fichier>  un jeu de barèmes JSON (toutes les séries, toutes leurs versions datées).
  */
 
+import { parseArgs } from 'node:util';
 import { calculateAid, MESSAGE_ERREUR_CALCUL } from '#core/apl/index.ts';
 import { buildZoneIndex, resolveZone, type ZoneIndex } from '#core/zoning/index.ts';
 import { loadCommuneZoneRecords } from '../db/import/commune-zones.ts';
@@ -94,7 +99,36 @@ export function simulerLigne(texte: string): Record<string, unknown> {
   }
 }
 
+/** Installe les barèmes demandés en ligne de commande (aucune option : ceux du dépôt). */
+export async function installerBaremesDemandes(args: string[]): Promise<void> {
+  const { values } = parseArgs({
+    args,
+    options: { store: { type: 'string' }, parameters: { type: 'string' } },
+    strict: true,
+  });
+  if (values.store !== undefined && values.parameters !== undefined)
+    throw new Error('Choisir --store ou --parameters, pas les deux.');
+  if (values.store === undefined && values.parameters === undefined) return;
+  // Chargés à la demande : sans option, le calcul ne charge ni la base ni ses pilotes.
+  const { installActiveScales, installScalesFile } = await import('../src/lib/server/scales.ts');
+  if (values.parameters !== undefined) installScalesFile(values.parameters);
+  if (values.store === undefined) return;
+  const { closeDb, openDb, storeTarget } = await import('../db/client.ts');
+  const db = openDb(values.store || storeTarget(), { readonly: true });
+  try {
+    await installActiveScales(db);
+  } finally {
+    await closeDb(db);
+  }
+}
+
 async function main(): Promise<void> {
+  try {
+    await installerBaremesDemandes(process.argv.slice(2).map((a) => (a === '--store' ? '--store=' : a)));
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(2);
+  }
   const chunks: Buffer[] = [];
   for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
   const lignes = Buffer.concat(chunks).toString('utf8').split('\n');
