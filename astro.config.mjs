@@ -6,6 +6,7 @@ import { DEFAULT_LOCALE, LOCALES } from './src/i18n/locales.ts';
 import { PAGES_AT_ONCE } from './src/lib/build/concurrency.ts';
 import { cspDigestsOnce } from './src/lib/build/csp-digests.ts';
 import { buildRedirects, redirectTable } from './src/lib/build/redirects.ts';
+import { baremesDuStore } from './src/lib/build/scales.ts';
 
 /** `client:consent`: hydrates the cookie banner only when needed (src/islands/cookie-banner/directive.ts). */
 const consentDirective = {
@@ -87,7 +88,9 @@ export default defineConfig({
   ],
   vite: {
     // Astro hashes each page's inlined stylesheet for the CSP: once per text, not once per page.
-    plugins: [cspDigestsOnce()],
+    // The pages and the simulator's island compute with the store's active scales (issue 27); the module is
+    // left as it is when they hold the repository's values.
+    plugins: [cspDigestsOnce(), await baremesDuStore()],
     build: {
       // Images and fonts are never inlined as data: URIs. A small page script (<script> in a .astro file) is
       // inlined, hashed in the CSP like the island loader (security.csp above): one request less.

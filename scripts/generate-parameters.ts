@@ -24,8 +24,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
+  declarationBaremes,
   lireOpenFisca,
-  replier,
   type Source,
   type SourceFeuilles,
 } from '#core/apl/parameters/openfisca/index.ts';
@@ -61,7 +61,7 @@ const baremesTs =
   `export const couverture: ReadonlyArray<readonly [string, string | null]> = ${JSON.stringify(lu.couverture)};\n\n` +
   `/**\n * Séries datées. Forme compacte (parameters/colonnes.ts) : par série, \`d\` les dates d'effet, \`r\` la\n` +
   ` * date de revalorisation attendue, \`v\` les valeurs (nombre constant, ou une valeur par version).\n */\n` +
-  `export const baremes: Baremes = deplier(${JSON.stringify(replier(lu.baremes))});\n`;
+  declarationBaremes(lu.baremes);
 
 const referencesTs =
   header('références légales de chaque valeur') +

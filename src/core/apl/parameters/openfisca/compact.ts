@@ -27,3 +27,8 @@ export function replier(baremes: Baremes): Record<string, unknown> {
     ]),
   );
 }
+
+/** La déclaration des séries dans `baremes.generated.ts` : la forme compacte, dépliée au chargement. */
+export function declarationBaremes(baremes: Baremes): string {
+  return `export const baremes: Baremes = deplier(${JSON.stringify(replier(baremes))});\n`;
+}

@@ -9,7 +9,7 @@ import { abattementFraisProfessionnels, seriesComplements } from './complements.
 import { seriesDesFeuilles } from './feuilles.ts';
 import type { Source, SourceFeuilles } from './source.ts';
 
-export { replier } from './compact.ts';
+export { declarationBaremes, replier } from './compact.ts';
 export type { Source, SourceFeuilles } from './source.ts';
 
 export type ImportOpenFisca = {
