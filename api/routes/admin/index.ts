@@ -17,6 +17,7 @@ import { messageRoutes } from './messages.ts';
 import { previewRoutes } from './preview.ts';
 import { publishOnSave } from './publishing.ts';
 import { redirectRoutes } from './redirects.ts';
+import { scaleRoutes } from './scales.ts';
 import { adminApp, backOffice } from './shared.ts';
 import { simulationRoutes } from './simulations.ts';
 import { statsRoutes } from './stats.ts';
@@ -60,6 +61,7 @@ export function adminRoutes(ctx: AppContext, request: SelfRequest) {
     userRoutes,
     messageRoutes,
     redirectRoutes,
+    scaleRoutes,
   ]) {
     app.route('/', routes(ctx));
   }

@@ -7,7 +7,13 @@
  */
 
 import { dateLongue, euros } from '../../core/apl/format.ts';
-import { baremesDuMois, calculateAid, type Langue, type ResultatAide } from '../../core/apl/index.ts';
+import {
+  baremesDuMois,
+  calculateAid,
+  type EntreeMoteur,
+  type Langue,
+  type ResultatAide,
+} from '../../core/apl/index.ts';
 import { aidMonth, parisDay } from '../../core/dates.ts';
 import { datedProblems, isDatedName } from './dated-content.ts';
 import type { Zone } from './zones.ts';
@@ -77,26 +83,28 @@ export function aidFor(c: Case, mois: string, langue: Langue = 'fr'): ResultatAi
   return result;
 }
 
+/** What the engine receives for a case in the month `mois` (the admin's impact preview reads it too). */
+export function engineInput(c: Case, mois: string): EntreeMoteur {
+  return {
+    zone: c.zone,
+    rent: c.rent,
+    charges: 0,
+    furnished: c.furnished ?? false,
+    chambre: false,
+    colocation: c.colocation ?? false,
+    conventionne: false,
+    birthDate: birthDate(mois, c.age ?? (c.status === 'student' ? 20 : 30)),
+    status: c.status,
+    boursier: c.boursier ?? false,
+    livingAlone: c.livingAlone,
+    children: c.children,
+    income: c.income ?? 0,
+    ...(c.overseas ? { overseas: true } : {}),
+  };
+}
+
 function computeAid(c: Case, mois: string, langue: Langue): ResultatAide {
-  const r = calculateAid(
-    {
-      zone: c.zone,
-      rent: c.rent,
-      charges: 0,
-      furnished: c.furnished ?? false,
-      chambre: false,
-      colocation: c.colocation ?? false,
-      conventionne: false,
-      birthDate: birthDate(mois, c.age ?? (c.status === 'student' ? 20 : 30)),
-      status: c.status,
-      boursier: c.boursier ?? false,
-      livingAlone: c.livingAlone,
-      children: c.children,
-      income: c.income ?? 0,
-      ...(c.overseas ? { overseas: true } : {}),
-    },
-    { date: mois, langue },
-  );
+  const r = calculateAid(engineInput(c, mois), { date: mois, langue });
   if (!r.ok) throw new Error(`Calcul impossible pour ${mois} : ${r.errors.map((e) => e.message).join(', ')}`);
   return r.result;
 }
@@ -379,6 +387,10 @@ function caseOf(p: Profile, rent: number): Case {
     overseas: p.overseas,
   };
 }
+
+/** What the engine receives for a profile paying `rent` in the month `mois`. */
+export const profileInput = (p: Profile, rent: number, mois: string): EntreeMoteur =>
+  engineInput(caseOf(p, rent), mois);
 
 /** The engine's answer for a profile in the month `mois`. */
 export function runProfile(p: Profile, mois: string): ProfileRun {
