@@ -10,14 +10,12 @@ import { closeDb } from '../../db/client.ts';
 import {
   activateScaleVersion,
   activeScaleVersion,
-  createScaleDraft,
   withdrawScaleVersion,
 } from '../../db/queries/scale-versions.ts';
-import type { EntreeMoteur } from '../../src/core/apl/index.ts';
-import { brouillonRevalorisation, impact } from '../../src/core/apl/parameters/edition/index.ts';
+import { impact } from '../../src/core/apl/parameters/edition/index.ts';
 import { baremes, baremesInstalles, installerBaremes } from '../../src/core/apl/parameters/index.ts';
-import type { Baremes } from '../../src/core/apl/parameters/types.ts';
 import { installActiveScales } from '../../src/lib/server/scales.ts';
+import { brouillonPlusUn, ETUDIANT_ZONE_2, plusUnPourcent } from '../../tests/support/scales.ts';
 import { createTestApp, postJson, type TestApp } from '../../tests/support/test-app.ts';
 import { prepareDatabase } from '../bootstrap.ts';
 
@@ -46,21 +44,6 @@ const reponses = {
   situation: { livingAlone: true },
   revenus: { income: 0, parentsIfi: false },
 } as const;
-const entree: EntreeMoteur = {
-  zone: 2,
-  rent: 300,
-  charges: 0,
-  furnished: false,
-  colocation: false,
-  chambre: false,
-  conventionne: false,
-  birthDate: '2005-03-01',
-  status: 'student',
-  boursier: false,
-  livingAlone: true,
-  children: 0,
-  income: 0,
-};
 
 type Montants = { montant: number; montantFinal: number; calculatedFor: string };
 
@@ -84,28 +67,14 @@ async function montantAu(jour: string): Promise<Montants> {
   return { montant: result.montant, montantFinal: result.montantFinal, calculatedFor: result.calculatedFor };
 }
 
-function plusUnPourcent(): { jeu: Baremes; modifiees: ReadonlyArray<string> } {
-  const r = brouillonRevalorisation(baremes, '2026-12-01', 1);
-  if (!r.ok) throw new Error(JSON.stringify(r.errors));
-  return { jeu: r.baremes, modifiees: r.modifiees };
-}
-
 describe('une version des barèmes activée dans le store', () => {
   it('ne change rien avant sa date, donne le gain calculé par impact à partir de sa date ; retirée, rend l’ancien montant', async () => {
     expect(baremesInstalles()).toBe(baremes);
     const [novembre, decembre] = [await montantAu('2026-11-20'), await montantAu('2026-12-05')];
     expect(decembre.calculatedFor).toBe('2026-12');
 
-    const { jeu, modifiees } = plusUnPourcent();
-    const source = { titre: 'Arrêté fictif du 1er décembre 2026', url: 'https://www.legifrance.gouv.fr/' };
-    const id = await createScaleDraft(t.ctx.db, {
-      label: 'Revalorisation fictive de + 1 %',
-      effectiveDate: '2026-12-01',
-      data: jeu,
-      sources: Object.fromEntries(modifiees.map((cle) => [cle, source])),
-      reasons: {},
-      proposedBy: 'test',
-    });
+    const jeu = plusUnPourcent().baremes;
+    const id = await brouillonPlusUn(t.ctx.db);
     expect(await activateScaleVersion(t.ctx.db, id, 'test')).toEqual({ ok: true });
     // Un serveur qui démarre sur ce store installe la version active.
     await closeDb(await prepareDatabase(t.ctx.env.STORE, () => {}));
@@ -113,7 +82,7 @@ describe('une version des barèmes activée dans le store', () => {
 
     expect(await montantAu('2026-11-20')).toEqual(novembre);
     const apres = await montantAu('2026-12-05');
-    const [ligne] = impact(baremes, jeu, [{ id: 'etudiant', entree }], '2026-12');
+    const [ligne] = impact(baremes, jeu, [{ id: 'etudiant', entree: ETUDIANT_ZONE_2 }], '2026-12');
     if (!ligne || 'erreur' in ligne.avant || 'erreur' in ligne.apres) throw new Error('calcul impossible');
     expect(ligne.avant).toEqual({ montant: decembre.montant, montantFinal: decembre.montantFinal });
     expect(apres.montant).toBe(ligne.apres.montant);

@@ -8,8 +8,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { brouillonRevalorisation } from '../../src/core/apl/parameters/edition/index.ts';
 import { baremes, source } from '../../src/core/apl/parameters/index.ts';
+import { brouillonPlusUn } from '../../tests/support/scales.ts';
 import { type TestStore, testStore } from '../../tests/support/test-store.ts';
 import { closeDb, type Db, openDb } from '../client.ts';
 import { first } from '../dialect.ts';
@@ -20,7 +20,6 @@ import { addBaselineScales, sourcesDuDepot } from './scale-baseline.ts';
 import {
   activateScaleVersion,
   activeScaleVersion,
-  createScaleDraft,
   scaleVersion,
   scaleVersionList,
   withdrawScaleVersion,
@@ -49,20 +48,7 @@ async function admin(id: string): Promise<void> {
   await grantAdmin(db, id);
 }
 
-/** Un brouillon + 1 % au 1er décembre 2026, avec la source de chaque série modifiée. */
-async function draft(by: string, sources = true): Promise<number> {
-  const r = brouillonRevalorisation(baremes, '2026-12-01', 1);
-  if (!r.ok) throw new Error(JSON.stringify(r.errors));
-  const source = { titre: 'Arrêté fictif du 1er décembre 2026', url: 'https://www.legifrance.gouv.fr/' };
-  return createScaleDraft(db, {
-    label: 'Revalorisation fictive',
-    effectiveDate: '2026-12-01',
-    data: r.baremes,
-    sources: sources ? Object.fromEntries(r.modifiees.map((cle) => [cle, source])) : {},
-    reasons: {},
-    proposedBy: by,
-  });
-}
+const draft = (by: string, sources = true) => brouillonPlusUn(db, by, sources);
 
 describe('la version 1 : les barèmes du dépôt', () => {
   it('après la migration, une version active dont les barèmes sont ceux du dépôt ; une seconde ne fait rien', async () => {

@@ -10,36 +10,21 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeDb, openDb } from '../../db/client.ts';
 import { applyMigrations } from '../../db/migrate.ts';
-import { activateScaleVersion, createScaleDraft } from '../../db/queries/scale-versions.ts';
-import { brouillonRevalorisation } from '../../src/core/apl/parameters/edition/index.ts';
+import { activateScaleVersion } from '../../db/queries/scale-versions.ts';
 import { baremes } from '../../src/core/apl/parameters/index.ts';
+import { brouillonPlusUn, ETUDIANT_ZONE_2, plusUnPourcent } from '../support/scales.ts';
 
 const root = join(import.meta.dirname, '..', '..');
 let dir: string;
-const r = brouillonRevalorisation(baremes, '2026-12-01', 1);
-if (!r.ok) throw new Error(JSON.stringify(r.errors));
-const plusUn = r;
+const plusUn = plusUnPourcent();
 
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'apl-simulate-scales-'));
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-const etudiant = {
-  zone: 2,
-  rent: 300,
-  charges: 0,
-  furnished: false,
-  colocation: false,
-  birthDate: '2005-03-01',
-  status: 'student',
-  boursier: false,
-  livingAlone: true,
-  children: 0,
-  income: 0,
-};
 const input = ['2026-11', '2026-12']
-  .map((date) => JSON.stringify({ ...etudiant, id: date, date }))
+  .map((date) => JSON.stringify({ ...ETUDIANT_ZONE_2, id: date, date }))
   .join('\n');
 
 /** Les montants versés de novembre et décembre 2026, ou le message d'erreur. */
@@ -78,15 +63,7 @@ describe('npm run simulate : les barèmes', () => {
     const db = openDb(target);
     await applyMigrations(db);
     const sans = simuler([`--store=${target}`]);
-    const source = { titre: 'Arrêté fictif', url: 'https://www.legifrance.gouv.fr/' };
-    const id = await createScaleDraft(db, {
-      label: '+ 1 %',
-      effectiveDate: '2026-12-01',
-      data: plusUn.baremes,
-      sources: Object.fromEntries(plusUn.modifiees.map((cle) => [cle, source])),
-      reasons: {},
-      proposedBy: 'test',
-    });
+    const id = await brouillonPlusUn(db);
     expect(await activateScaleVersion(db, id, 'test')).toEqual({ ok: true });
     await closeDb(db);
     const avec = simuler([`--store=${target}`]);

@@ -10,17 +10,15 @@ import { build, type Plugin, type Rolldown } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeDb, type Db, openDb } from '../../../db/client.ts';
 import { applyMigrations } from '../../../db/migrate.ts';
-import { activateScaleVersion, createScaleDraft } from '../../../db/queries/scale-versions.ts';
+import { activateScaleVersion } from '../../../db/queries/scale-versions.ts';
+import { brouillonPlusUn, plusUnPourcent } from '../../../tests/support/scales.ts';
 import { deplier } from '../../core/apl/parameters/colonnes.ts';
-import { brouillonRevalorisation } from '../../core/apl/parameters/edition/index.ts';
 import { baremes, baremesInstalles, installerBaremes } from '../../core/apl/parameters/index.ts';
 import { baremesDeLaConstruction, baremesDuStore, moduleBaremes } from './scales.ts';
 
 const FICHIER = join(import.meta.dirname, '../../core/apl/parameters/baremes.generated.ts');
 const code = readFileSync(FICHIER, 'utf8');
-const r = brouillonRevalorisation(baremes, '2026-12-01', 1);
-if (!r.ok) throw new Error(JSON.stringify(r.errors));
-const plusUn = r;
+const plusUn = plusUnPourcent();
 
 let dir: string;
 let target: string;
@@ -85,15 +83,7 @@ describe('les barèmes de la construction', () => {
   });
 
   it('une version activée dans le store : le module du bundle et le processus de construction la prennent', async () => {
-    const source = { titre: 'Arrêté fictif', url: 'https://www.legifrance.gouv.fr/' };
-    const id = await createScaleDraft(db, {
-      label: '+ 1 %',
-      effectiveDate: '2026-12-01',
-      data: plusUn.baremes,
-      sources: Object.fromEntries(plusUn.modifiees.map((cle) => [cle, source])),
-      reasons: {},
-      proposedBy: 'test',
-    });
+    const id = await brouillonPlusUn(db);
     expect(await activateScaleVersion(db, id, 'test')).toEqual({ ok: true });
     expect(await transforme()).toBe(moduleBaremes(code, plusUn.baremes));
     expect(baremesInstalles()).toEqual(plusUn.baremes);
