@@ -22,6 +22,7 @@ const email = lazySection(() => import('./pages/email/index.ts'));
 const publishing = lazySection(() => import('./pages/publishing/index.ts'));
 const system = lazySection(() => import('./pages/system/index.ts'));
 const redirects = lazySection(() => import('./pages/redirects/index.ts'));
+const scales = lazySection(() => import('./pages/scales/index.ts'));
 
 const adminOnly = (el: ReactNode) => <Guard adminOnly>{el}</Guard>;
 
@@ -78,6 +79,9 @@ export const router = createBrowserRouter(
         { path: 'ssg', element: publishing('SsgPage') },
         { path: 'ssg-status', element: publishing('SsgStatus') },
         { path: 'parametres', element: publishing('Parameters') },
+        { path: 'baremes', element: scales('ScaleList') },
+        { path: 'baremes/nouvelle', element: adminOnly(scales('ScaleNew')) },
+        { path: 'baremes/:id', element: scales('ScaleVersion') },
         { path: '*', element: <NotFoundScreen /> },
       ],
     },

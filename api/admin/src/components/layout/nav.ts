@@ -42,6 +42,7 @@ export const NAV: Group[] = [
       { to: '/ssg', label: 'Génération du site', icon: '⟳' },
       { to: '/ssg-status', label: 'État du site', icon: '✓' },
       { to: '/parametres', label: 'Barèmes légaux', icon: '§' },
+      { to: '/baremes', label: 'Barèmes', icon: '%' },
     ],
   },
   {

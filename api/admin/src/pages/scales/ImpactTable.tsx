@@ -1,0 +1,64 @@
+/** L'aperçu d'une version : les ménages des pages du site, montant versé avant → après, au mois de sa date d'effet. */
+
+import { moisLong } from '../../../../../src/core/apl/format.ts';
+import type { ScalePreview } from '../../../../routes/admin/scales.ts';
+import { Loaded } from '../../components/status.tsx';
+import { useLoad } from '../../hooks/useLoad.ts';
+import { fmtEuros } from '../../lib/format.ts';
+
+type Ligne = ScalePreview['lignes'][number];
+type Montants = Ligne['avant'];
+
+const montant = (m: Montants) =>
+  'erreur' in m
+    ? `calcul impossible (${m.erreur})`
+    : `${fmtEuros(m.montantFinal)} (${fmtEuros(m.montant)} au centime)`;
+
+function ecart(l: Ligne): string {
+  if ('erreur' in l.avant || 'erreur' in l.apres) return '—';
+  const d = Math.round((l.apres.montant - l.avant.montant) * 100) / 100;
+  return d === 0 ? '=' : `${d > 0 ? '+' : '−'} ${fmtEuros(Math.abs(d))}`;
+}
+
+export function ImpactTable({ id }: { id: number }) {
+  const state = useLoad<ScalePreview>(`/api/admin/scales/${id}/preview`, {});
+  return (
+    <section className="card">
+      <h2>Impact sur les ménages des pages</h2>
+      <Loaded state={state}>
+        {(p) => (
+          <>
+            <p className="muted">
+              Montants mensuels de {moisLong(p.effectiveDate.slice(0, 7))}, avec la version active puis avec
+              celle-ci. {p.lignes.filter((l) => l.change).length} ménage(s) sur {p.lignes.length} change(nt).
+            </p>
+            <div className="table-wrap">
+              <table className="scale-impact">
+                <thead>
+                  <tr>
+                    <th scope="col">Ménage</th>
+                    <th scope="col">Loyer</th>
+                    <th scope="col">Avant</th>
+                    <th scope="col">Après</th>
+                    <th scope="col">Écart</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {p.lignes.map((l) => (
+                    <tr key={l.id} className={l.change ? 'changed' : undefined} data-id={l.id}>
+                      <th scope="row">{l.description}</th>
+                      <td className="nowrap">{fmtEuros(l.rent)}</td>
+                      <td>{montant(l.avant)}</td>
+                      <td>{montant(l.apres)}</td>
+                      <td className="nowrap">{ecart(l)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </>
+        )}
+      </Loaded>
+    </section>
+  );
+}

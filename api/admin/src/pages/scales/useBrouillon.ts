@@ -1,0 +1,92 @@
+/**
+ * L'état du formulaire d'une nouvelle version : la date (qui charge les valeurs alors en vigueur), le libellé,
+ * les nombres saisis, les sources et raisons par série, le taux IRL qui pré-remplit ; et l'envoi, dont les
+ * erreurs reviennent champ par champ sans rien effacer de la saisie.
+ */
+import { useEffect, useMemo, useState } from 'react';
+import type { DraftBody, ScaleDetail, ScalePrefill } from '../../../../routes/admin/scales.ts';
+import { api } from '../../api.ts';
+import { useForm } from '../../hooks/useForm.ts';
+import { SOURCE_VIDE, type Source } from './SeriesFields.tsx';
+import { avecSaisie, feuillesDe, modifiee, type Saisie, saisieDe } from './saisie.ts';
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Le 1er octobre qui vient (celui de cette année s'il n'est pas passé). */
+function prochainOctobre(now = new Date()): string {
+  const annee = now.getMonth() >= 9 ? now.getFullYear() + 1 : now.getFullYear();
+  return `${annee}-10-01`;
+}
+
+/** Une source sans ses champs vides. */
+const sourceEnvoyee = (s: Source) =>
+  Object.fromEntries(Object.entries(s).filter(([, v]) => v.trim() !== '')) as Partial<Source>;
+
+export function useBrouillon() {
+  const form = useForm({ effectiveDate: prochainOctobre(), label: '', taux: '' });
+  const [prefill, setPrefill] = useState<ScalePrefill | null>(null);
+  const [saisie, setSaisie] = useState<Saisie>({});
+  const [sources, setSources] = useState<Record<string, Source>>({});
+  const [raisons, setRaisons] = useState<Record<string, string>>({});
+
+  const series = useMemo(
+    () => Object.entries(prefill?.enVigueur ?? {}).map(([cle, v]) => ({ cle, feuilles: feuillesDe(cle, v) })),
+    [prefill],
+  );
+  const modifiees = series.filter((s) => s.feuilles.some((f) => modifiee(f, saisie))).map((s) => s.cle);
+
+  /** Les valeurs en vigueur à la date (et revalorisées du taux s'il est donné). */
+  const charger = async (taux?: string) => {
+    const date = form.values.effectiveDate;
+    if (!DATE.test(date)) {
+      form.setErrors({ effectiveDate: ["Date d'effet invalide (AAAA-MM-JJ)"] });
+      return;
+    }
+    const q = new URLSearchParams({ date, ...(taux ? { taux: taux.replace(',', '.') } : {}) });
+    const p = await form.submit(() => api.get<ScalePrefill>(`/api/admin/scales/prefill?${q}`));
+    if (!p) return;
+    setPrefill(p);
+    setSaisie(taux ? { ...saisieDe(p.enVigueur), ...saisieDe(p.valeurs) } : saisieDe(p.enVigueur));
+  };
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: une fois, à la date proposée d'abord
+  useEffect(() => {
+    void charger();
+  }, []);
+
+  const body = (): DraftBody => ({
+    effectiveDate: form.values.effectiveDate,
+    ...(form.values.label.trim() ? { label: form.values.label } : {}),
+    valeurs: Object.fromEntries(
+      Object.entries(prefill?.enVigueur ?? {}).map(([cle, v]) => [cle, avecSaisie(v, saisie, cle)]),
+    ),
+    sources: Object.fromEntries(modifiees.map((cle) => [cle, sourceEnvoyee(sources[cle] ?? SOURCE_VIDE)])),
+    raisons: Object.fromEntries(
+      modifiees.filter((cle) => raisons[cle]?.trim()).map((cle) => [cle, raisons[cle]]),
+    ),
+  });
+
+  const enregistrer = () =>
+    form.submit(() => api.post<ScaleDetail>('/api/admin/scales', body()), 'Brouillon enregistré.');
+
+  const sourcePartout = (cle: string) => {
+    const s = sources[cle] ?? SOURCE_VIDE;
+    setSources((all) => ({ ...all, ...Object.fromEntries(modifiees.map((k) => [k, s])) }));
+  };
+
+  return {
+    form,
+    prefill,
+    series,
+    saisie,
+    setValeur: (chemin: string, texte: string) => setSaisie((s) => ({ ...s, [chemin]: texte })),
+    sources,
+    setSource: (cle: string, s: Source) => setSources((all) => ({ ...all, [cle]: s })),
+    sourcePartout,
+    raisons,
+    setRaison: (cle: string, r: string) => setRaisons((all) => ({ ...all, [cle]: r })),
+    modifiees,
+    charger,
+    enregistrer,
+  };
+}
