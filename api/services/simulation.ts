@@ -22,6 +22,7 @@ import {
 } from '../../src/core/zoning/index.ts';
 import type { AppContext } from '../context.ts';
 import { ApiFailure, notFound } from '../errors.ts';
+import { followLiveScales } from './live-scales.ts';
 
 /** The answers with the zone the commune really has (the browser's zone is only a hint). */
 function serverZone(form: FormData, zones: ZoneIndex): FormData | { error: string } {
@@ -78,6 +79,8 @@ export function simulations(ctx: AppContext) {
     const located = await withServerZone(form);
     if ('error' in located)
       return { kind: 'incomplete', errors: { postalCode: located.error }, firstStep: 'code-postal' };
+    // The scales of the live build, as its pages and island (issue 27).
+    await followLiveScales(ctx.db, ctx.env.BUILDS_DIR);
     return simulate(located, today());
   };
 

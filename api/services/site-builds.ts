@@ -20,6 +20,7 @@ import {
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { closeDb, openDb } from '../../db/client.ts';
 import { publishedAddresses } from '../../db/queries/builds.ts';
+import { activeScaleVersion } from '../../db/queries/scale-versions.ts';
 import type { BuildSkippedItem } from '../../db/schema.ts';
 import { isPostgresUrl } from '../../db/store-kind.ts';
 import { normalizeSitePath } from '../../src/core/redirects.ts';
@@ -44,6 +45,11 @@ export type BuildInfo = {
   partial: string[] | null;
   /** Items of the store the build could not render and left out, and redirects sent elsewhere (issue 26). */
   skipped?: BuildSkippedItem[];
+  /**
+   * The store's active scale version when the build started, which its pages and island compute with (issue 27):
+   * every server computes with it from the moment the build goes live (live-scales.ts). Absent: built before.
+   */
+  scaleVersion?: number | null;
 };
 
 export type BuildResult =
@@ -188,6 +194,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const id = `build-${started.toISOString().replace(/[-:.TZ]/g, '')}-${process.pid}`;
   const live = liveBuild(options.buildsDir);
   const scope = live ? (options.scope ?? null) : null;
+  // Read before the astro processes read it themselves (src/lib/build/scales.ts).
+  const scaleVersion = await activeScaleId(options.store);
   const log: string[] = [];
   const push = (prefix: string) => (chunk: Buffer) => {
     for (const line of chunk.toString().split('\n')) {
@@ -304,6 +312,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     reason: options.reason,
     partial: scope ? scopeList(scope) : null,
     skipped,
+    scaleVersion,
   };
   writeInfo(target, info);
   switchLive(options.buildsDir, target);
@@ -368,6 +377,16 @@ function runAstro(
 }
 
 /** The published addresses, read once by the server for the shards of a full build. */
+/** The id of the store's active scale version (null when it has none). */
+async function activeScaleId(store: string): Promise<number | null> {
+  const db = openDb(store, { readonly: true, max: 1 });
+  try {
+    return (await activeScaleVersion(db))?.id ?? null;
+  } finally {
+    await closeDb(db);
+  }
+}
+
 async function readAddresses(store: string): Promise<Addresses> {
   const db = openDb(store, { readonly: true, max: 1 });
   try {
