@@ -1,17 +1,20 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { closeDb, type Db, openDb } from '../../db/client.ts';
 import { first } from '../../db/dialect.ts';
+import { activateScaleVersion, withdrawScaleVersion } from '../../db/queries/scale-versions.ts';
 import { articles, builds } from '../../db/tables.ts';
+import { installerBaremes } from '../../src/core/apl/parameters/index.ts';
 import type { BuildScope } from '../../src/lib/server/build-scope.ts';
+import { brouillonPlusUn, DATE_PLUS_UN } from '../../tests/support/scales.ts';
 import { type TestStore, testStore } from '../../tests/support/test-store.ts';
 import { prepareDatabase } from '../bootstrap.ts';
 import { mergeScopes, Publisher } from './publisher.ts';
 import type { BuildOptions, BuildResult } from './site-builds.ts';
-import { redirectsScope, scopePaths } from './site-builds.ts';
+import { redirectsScope, scopePaths, switchLive } from './site-builds.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'apl-publish-'));
 let store: TestStore;
@@ -119,6 +122,35 @@ describe('Publisher', () => {
       reason: 'entrée en vigueur des barèmes du 2025-10-01',
     });
     publisher.stop();
+  });
+
+  it('arms the effective date of a scale version once the build made with it is live (issue 27)', async () => {
+    const now = () => new Date('2026-11-20T12:00:00Z');
+    const id = await brouillonPlusUn(db, 'une-admin');
+    expect(await activateScaleVersion(db, id, 'une-admin')).toEqual({ ok: true });
+    const { build } = fakeBuild((options) => {
+      const folder = join(options.buildsDir, `build-${id}`);
+      mkdirSync(folder, { recursive: true });
+      writeFileSync(join(folder, 'index.html'), '<!doctype html><title>Accueil</title>');
+      writeFileSync(join(folder, 'build-info.json'), JSON.stringify({ id: 'b', pages: 1, scaleVersion: id }));
+      switchLive(options.buildsDir, folder);
+      return ok();
+    });
+    const publisher = new Publisher(db, env, { now, debounceMs: 5, build });
+    try {
+      await publisher.scheduleEffectiveDates();
+      expect((await publisher.state()).nextScheduled?.date).not.toBe(DATE_PLUS_UN);
+      await publisher.request({ kind: 'full', reason: 'barèmes activés' });
+      await publisher.idle();
+      await vi.waitFor(async () => expect((await publisher.state()).nextScheduled?.date).toBe(DATE_PLUS_UN), {
+        timeout: 5000,
+        interval: 20,
+      });
+    } finally {
+      publisher.stop();
+      installerBaremes();
+      expect(await withdrawScaleVersion(db, id, 'une-admin')).toMatchObject({ ok: true });
+    }
   });
 
   it('fires that rebuild at midnight in Paris, not at the server’s midnight — once for all servers', async () => {

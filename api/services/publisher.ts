@@ -29,6 +29,7 @@ import type { BuildScope } from '../../src/lib/server/build-scope.ts';
 import type { Env } from '../env.ts';
 import { type ItemChange, scopeOfItemChange, storeLookups } from './change-scope.ts';
 import { runDueSchedules } from './editorial.ts';
+import { followLiveScales } from './live-scales.ts';
 import { type BuildResult, buildSite, redirectsScope } from './site-builds.ts';
 
 /**
@@ -343,8 +344,12 @@ export class Publisher {
     const finishedAt = new Date().toISOString();
     await flushing;
     await finishBuild(this.db, job.id, buildOutcome(result, lines.join('\n'), finishedAt));
-    // The build may have published a dated block: its date is armed (with the legal ones) from now on.
-    if (result.ok && this.effectiveDatesWatched) void this.scheduleEffectiveDates();
+    // The build may have published a dated block, or a scale version with new effective dates (issue 27: its
+    // scales are installed first): their dates are armed from now on.
+    if (result.ok && this.effectiveDatesWatched)
+      void followLiveScales(this.db, this.env.BUILDS_DIR)
+        .catch((error) => console.error(`Barèmes de la build en ligne : ${error}`))
+        .then(() => this.scheduleEffectiveDates());
   }
 
   private settle(): void {
