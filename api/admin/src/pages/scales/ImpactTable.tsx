@@ -9,10 +9,16 @@ import { fmtEuros } from '../../lib/format.ts';
 type Ligne = ScalePreview['lignes'][number];
 type Montants = Ligne['avant'];
 
-const montant = (m: Montants) =>
-  'erreur' in m
-    ? `calcul impossible (${m.erreur})`
-    : `${fmtEuros(m.montantFinal)} (${fmtEuros(m.montant)} au centime)`;
+/** Le montant versé, et au centime en petit. */
+function montant(m: Montants) {
+  if ('erreur' in m) return `calcul impossible (${m.erreur})`;
+  return (
+    <>
+      <span className="nowrap">{fmtEuros(m.montantFinal)}</span>{' '}
+      <small className="muted nowrap">({fmtEuros(m.montant)})</small>
+    </>
+  );
+}
 
 function ecart(l: Ligne): string {
   if ('erreur' in l.avant || 'erreur' in l.apres) return '—';
