@@ -20,6 +20,7 @@ import {
   thematicPages,
   user,
 } from '../../../db/tables.ts';
+import { SERIES_IRL } from '../../../src/core/apl/parameters/edition/index.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/admin-app.ts';
 import { ensureEmailTemplates } from '../../services/result-email.ts';
 
@@ -100,6 +101,18 @@ const newArticle = async () =>
         .returning({ id: articles.id }),
     )
   )?.id;
+
+/** A fictitious + 1 % IRL revaluation, with one source for each series the IRL indexes. */
+const scaleDraft = {
+  effectiveDate: '2026-12-01',
+  tauxIrl: 1,
+  sources: Object.fromEntries(
+    Object.keys(SERIES_IRL).map((cle) => [
+      cle,
+      { titre: 'Arrêté fictif', url: 'https://www.legifrance.gouv.fr/' },
+    ]),
+  ),
+};
 
 const ENDPOINTS: Endpoint[] = [
   { name: 'session', adminOnly: false, call: () => ({ method: 'GET', path: '/api/admin/session' }) },
@@ -364,6 +377,23 @@ const ENDPOINTS: Endpoint[] = [
   { name: 'ssg', adminOnly: false, call: () => ({ method: 'GET', path: '/api/admin/ssg' }) },
   { name: 'ssg status', adminOnly: false, call: () => ({ method: 'GET', path: '/api/admin/ssg/status' }) },
   { name: 'parameters', adminOnly: false, call: () => ({ method: 'GET', path: '/api/admin/parameters' }) },
+  { name: 'scales', adminOnly: false, call: () => ({ method: 'GET', path: '/api/admin/scales' }) },
+  { name: 'scale', adminOnly: false, call: () => ({ method: 'GET', path: '/api/admin/scales/1' }) },
+  {
+    name: 'scale prefill',
+    adminOnly: false,
+    call: () => ({ method: 'GET', path: '/api/admin/scales/prefill?date=2026-12-01&taux=1' }),
+  },
+  {
+    name: 'scale preview',
+    adminOnly: false,
+    call: () => ({ method: 'POST', path: '/api/admin/scales/1/preview', json: {} }),
+  },
+  {
+    name: 'scale draft',
+    adminOnly: true,
+    call: () => ({ method: 'POST', path: '/api/admin/scales', json: scaleDraft }),
+  },
   { name: 'security', adminOnly: true, call: () => ({ method: 'GET', path: '/api/admin/security' }) },
   { name: 'system', adminOnly: true, call: () => ({ method: 'GET', path: '/api/admin/system' }) },
   {

@@ -172,3 +172,29 @@ describe('+ 1 % fictif au 1er décembre 2026 : saisi, aperçu, activé par un se
     expect(await actions(draft.id)).toEqual(['create', 'activate', 'withdraw']);
   });
 });
+
+describe('un site à un seul administrateur', () => {
+  it('le laisse activer sa propre saisie, et le dit', async () => {
+    const seul = await createTestApp();
+    try {
+      const { cookie } = await seul.signIn('seul@example.fr', ['admin']);
+      const req = (path: string, json?: unknown) =>
+        seul.request(`/api/admin${path}`, json === undefined ? { cookie } : { method: 'POST', cookie, json });
+      const draft = (await (await req('/scales', plusUnPourcent)).json()) as ScaleDetail;
+      expect(draft.activation).toEqual({
+        possible: true,
+        raison: expect.stringMatching(/seul administrateur du site/),
+      });
+      const res = await req(`/scales/${draft.id}/activate`, {});
+      expect(res.status).toBe(200);
+      expect((await res.json()) as ScaleActivated).toMatchObject({
+        seulAdministrateur: true,
+        message: expect.stringMatching(/sans second regard/),
+      });
+      expect((await req(`/scales/${draft.id}/withdraw`, {})).status).toBe(200);
+    } finally {
+      installerBaremes();
+      await seul.close();
+    }
+  });
+});
