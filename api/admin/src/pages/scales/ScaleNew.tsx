@@ -3,11 +3,12 @@
  * (ou revalorisées d'un taux IRL puis retouchées), une source par série modifiée, une raison pour un écart de plus
  * de 10 %. Enregistrée comme brouillon, elle s'ouvre avec son aperçu avant → après, pour être activée.
  */
-import type { FormEvent } from 'react';
+import { type FormEvent, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { FormMessage } from '../../components/form/FormMessage.tsx';
 import { TextInput } from '../../components/form/TextInput.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
+import { useUnsavedWarning } from '../../hooks/useUnsavedWarning.ts';
 import { SeriesFields, SOURCE_VIDE } from './SeriesFields.tsx';
 import { useBrouillon } from './useBrouillon.ts';
 import './scales.css';
@@ -59,10 +60,15 @@ function DateEtTaux({ b }: { b: Brouillon }) {
 export function ScaleNew() {
   const b = useBrouillon();
   const navigate = useNavigate();
+  const enregistre = useRef(false);
+  // Une saisie non enregistrée ne se perd pas sans qu'on le demande.
+  useUnsavedWarning(() => b.modifiees.length > 0 && !enregistre.current);
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const saved = await b.enregistrer();
-    if (saved) navigate(`/baremes/${saved.id}`);
+    if (!saved) return;
+    enregistre.current = true;
+    navigate(`/baremes/${saved.id}`);
   };
   return (
     <>
