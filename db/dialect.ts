@@ -105,6 +105,13 @@ export function jsonArrayHasAny(db: Db, column: unknown, values: ReadonlyArray<s
 }
 
 /** The current instant as the ISO 8601 text the code writes (`2026-11-23T09:05:03.042Z`). */
+/** Is this error a unique constraint refusing a row (two servers writing the same one at the same moment)? */
+export function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; cause?: { code?: string } };
+  const code = e?.code ?? e?.cause?.code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
+}
+
 export function nowText(db: Db): SQL<string> {
   return kindOf(db) === 'postgres'
     ? sql`to_char(statement_timestamp() at time zone 'utc', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`

@@ -7,7 +7,7 @@
  */
 import { and, asc, desc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import { type Db, kindOf } from '../client.ts';
-import { affected, first, inTransaction } from '../dialect.ts';
+import { affected, first, inTransaction, isUniqueViolation } from '../dialect.ts';
 import type { BuildRequest, BuildSkippedItem } from '../schema.ts';
 import {
   articles,
@@ -166,13 +166,6 @@ export async function publishedAddresses(
 
 export type QueuedBuild = { id: number; reason: string; request: BuildRequest };
 export type RunningBuild = QueuedBuild & { done: number; expected: number; builder: string | null };
-
-/** Is this error a unique constraint refusing a row (two servers queued a build at the same moment)? */
-function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; cause?: { code?: string } };
-  const code = e?.code ?? e?.cause?.code;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
-}
 
 /**
  * Adds a change to the queued build (creating it if there is none), and pushes its start back to `runAfter`:

@@ -101,6 +101,25 @@ describe('brouillon, activation, retrait', () => {
     expect(list.filter((v) => v.state === 'active')).toHaveLength(1);
   });
 
+  it('deux activations au même moment : jamais d’erreur, une seule version active à la fin', async () => {
+    const [a, b] = [await draft('alice'), await draft('alice')];
+    // Two servers: two connections to the same store.
+    const other = openDb(store.target);
+    try {
+      const outcomes = await Promise.all([
+        activateScaleVersion(db, a, 'bruno'),
+        activateScaleVersion(other, b, 'bruno'),
+      ]);
+      // SQLite runs them one after the other (the second replaces the first); PostgreSQL at the same time, and the
+      // store's unique index refuses the second: it is told, not thrown.
+      for (const o of outcomes) expect(o.ok || o.code === 'simultanee').toBe(true);
+      expect(outcomes.some((o) => o.ok)).toBe(true);
+    } finally {
+      await closeDb(other);
+    }
+    expect((await scaleVersionList(db)).filter((v) => v.state === 'active')).toHaveLength(1);
+  });
+
   it('le store refuse deux versions actives', async () => {
     const id = await draft('alice');
     await expect(

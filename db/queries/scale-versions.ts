@@ -15,7 +15,7 @@ import {
 import { problemesVersion } from '../../src/core/apl/parameters/edition/index.ts';
 import type { ErreurChamp } from '../../src/core/apl/types.ts';
 import type { Db } from '../client.ts';
-import { first, inTransaction, nowText } from '../dialect.ts';
+import { first, inTransaction, isUniqueViolation, nowText } from '../dialect.ts';
 import { scaleVersions } from '../tables.ts';
 import { adminCount } from './admin-users.ts';
 
@@ -57,7 +57,7 @@ export async function createScaleDraft(db: Db, draft: ScaleDraft): Promise<numbe
 
 export type ScaleActivation =
   | { readonly ok: true }
-  | { readonly ok: false; readonly code: 'introuvable' | 'pas-un-brouillon' | 'meme-auteur' }
+  | { readonly ok: false; readonly code: 'introuvable' | 'pas-un-brouillon' | 'meme-auteur' | 'simultanee' }
   | { readonly ok: false; readonly code: 'invalide'; readonly problemes: ErreurChamp[] };
 
 /** Ce qui empêche `by` d'activer `draft` à la suite de `active`, ou null. */
@@ -79,6 +79,15 @@ async function refusActivation(
 
 /** Active le brouillon `id` : l'active devient `replaced`, en une transaction. */
 export async function activateScaleVersion(db: Db, id: number, by: string): Promise<ScaleActivation> {
+  // Deux activations au même moment (deux administrateurs, deux serveurs) : le store garde une seule version
+  // active, l'autre demande l'apprend au lieu d'échouer.
+  return activation(db, id, by).catch((error) => {
+    if (isUniqueViolation(error)) return { ok: false, code: 'simultanee' } as const;
+    throw error;
+  });
+}
+
+async function activation(db: Db, id: number, by: string): Promise<ScaleActivation> {
   return inTransaction(db, async (tx) => {
     const active = await activeScaleVersion(tx);
     const refus = await refusActivation(tx, await scaleVersion(tx, id), active, by);

@@ -163,6 +163,12 @@ async function activated(ctx: AppContext, id: number, viewer: SessionUser, build
 const REFUS_ACTIVATION = {
   introuvable: () => notFound('Version des barèmes introuvable'),
   'pas-un-brouillon': () => new ApiFailure(409, 'PAS_UN_BROUILLON', 'Seul un brouillon peut être activé'),
+  simultanee: () =>
+    new ApiFailure(
+      409,
+      'ACTIVATION_SIMULTANEE',
+      'Une autre version vient d’être activée : rechargez la page',
+    ),
   'meme-auteur': () =>
     new ApiFailure(
       403,
