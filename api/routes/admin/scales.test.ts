@@ -50,6 +50,14 @@ describe('qui peut', () => {
   });
 });
 
+describe('la date d’effet proposée', () => {
+  it('sans date, la première revalorisation attendue et non saisie (1er octobre 2026 pour les barèmes du dépôt)', async () => {
+    const prefill = await get<ScalePrefill>('/scales/prefill');
+    expect(prefill.date).toBe('2026-10-01');
+    expect(prefill.enVigueur).toHaveProperty('loyersPlafonds');
+  });
+});
+
 describe('un brouillon invalide est refusé, champ par champ, et rien n’est enregistré', () => {
   it('une série manquante, une valeur hors bande sans raison, une série modifiée sans source', async () => {
     const prefill = await get<ScalePrefill>('/scales/prefill?date=2026-12-01');

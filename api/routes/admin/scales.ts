@@ -26,6 +26,8 @@ import {
   SERIES_IRL,
   valeursAu,
 } from '../../../src/core/apl/parameters/edition/index.ts';
+import { revalorisationsAttendues } from '../../../src/core/apl/parameters/index.ts';
+import { parisDay } from '../../../src/core/dates.ts';
 import { apercuImpact } from '../../../src/lib/server/scale-impact.ts';
 import { installActiveScales } from '../../../src/lib/server/scales.ts';
 import { audit, isAdmin, type SessionUser } from '../../auth/roles.ts';
@@ -142,7 +144,8 @@ export type ScalePrefill = Answer<typeof prefill>;
 export type ScalePreview = Answer<typeof preview>;
 export type ScaleActivated = Answer<typeof activated>;
 
-const PrefillQuery = z.object({ date: dateSchema, taux: tauxSchema.optional() });
+/** Without a date: the first revaluation the law expects and the active scales do not hold yet (the law watch). */
+const PrefillQuery = z.object({ date: dateSchema.optional(), taux: tauxSchema.optional() });
 
 /** Après une activation ou un retrait : ce processus calcule avec l'active, le site entier est reconstruit. */
 async function published(ctx: AppContext, reason: string) {
@@ -194,7 +197,8 @@ export function scaleRoutes(ctx: AppContext) {
   app.get('/scales', async (c) => c.json(await scaleList(ctx)));
   app.get('/scales/prefill', validate('query', PrefillQuery), async (c) => {
     const { date, taux } = c.req.valid('query');
-    return c.json(await prefill(ctx, date, taux));
+    const expected = revalorisationsAttendues()[0]?.date ?? parisDay(ctx.now?.() ?? new Date());
+    return c.json(await prefill(ctx, date ?? expected, taux));
   });
   app.get('/scales/:id', validate('param', IdParam), async (c) =>
     c.json(await scaleDetail(ctx, c.req.valid('param').id, c.get('user'))),

@@ -12,18 +12,13 @@ import { avecSaisie, feuillesDe, modifiee, type Saisie, saisieDe } from './saisi
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/** Le 1er octobre qui vient (celui de cette année s'il n'est pas passé). */
-function prochainOctobre(now = new Date()): string {
-  const annee = now.getMonth() >= 9 ? now.getFullYear() + 1 : now.getFullYear();
-  return `${annee}-10-01`;
-}
-
 /** Une source sans ses champs vides. */
 const sourceEnvoyee = (s: Source) =>
   Object.fromEntries(Object.entries(s).filter(([, v]) => v.trim() !== '')) as Partial<Source>;
 
 export function useBrouillon() {
-  const form = useForm({ effectiveDate: prochainOctobre(), label: '', taux: '' });
+  // La date d'effet proposée d'abord : la première revalorisation attendue et non saisie (donnée par le serveur).
+  const form = useForm({ effectiveDate: '', label: '', taux: '' });
   const [prefill, setPrefill] = useState<ScalePrefill | null>(null);
   const [saisie, setSaisie] = useState<Saisie>({});
   const [sources, setSources] = useState<Record<string, Source>>({});
@@ -36,22 +31,26 @@ export function useBrouillon() {
   const modifiees = series.filter((s) => s.feuilles.some((f) => modifiee(f, saisie))).map((s) => s.cle);
 
   /** Les valeurs en vigueur à la date (et revalorisées du taux s'il est donné). */
-  const charger = async (taux?: string) => {
+  const charger = async (taux?: string, premiere = false) => {
     const date = form.values.effectiveDate;
-    if (!DATE.test(date)) {
+    if (!premiere && !DATE.test(date)) {
       form.setErrors({ effectiveDate: ["Date d'effet invalide (AAAA-MM-JJ)"] });
       return;
     }
-    const q = new URLSearchParams({ date, ...(taux ? { taux: taux.replace(',', '.') } : {}) });
+    const q = new URLSearchParams({
+      ...(premiere ? {} : { date }),
+      ...(taux ? { taux: taux.replace(',', '.') } : {}),
+    });
     const p = await form.submit(() => api.get<ScalePrefill>(`/api/admin/scales/prefill?${q}`));
     if (!p) return;
+    if (premiere) form.set('effectiveDate', p.date);
     setPrefill(p);
     setSaisie(taux ? { ...saisieDe(p.enVigueur), ...saisieDe(p.valeurs) } : saisieDe(p.enVigueur));
   };
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: une fois, à la date proposée d'abord
   useEffect(() => {
-    void charger();
+    void charger(undefined, true);
   }, []);
 
   const body = (): DraftBody => ({
