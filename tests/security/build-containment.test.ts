@@ -19,6 +19,7 @@ import { astroBuilders } from '../../api/services/astro-builders.ts';
 import { Publisher } from '../../api/services/publisher.ts';
 import { keepBuildersWarm } from '../../api/services/site-builds.ts';
 import { rawRun } from '../../db/dialect.ts';
+import { citiesShowing } from '../../db/queries/builds.ts';
 import { faqSetting } from '../../db/queries/content.ts';
 import { articles, builds, cityPages, redirects, siteSettings, thematicPages } from '../../db/tables.ts';
 import { createSandbox, ROOT, type Sandbox, startServerProcess } from '../support/sandbox.ts';
@@ -81,6 +82,7 @@ describe('un élément impossible à rendre ne fait pas tomber le site (issue 26
   let sandbox: Sandbox;
   let base = '';
   let guideSlug = '';
+  let longCityInsee = '';
   beforeAll(async () => {
     started = await startOn(`containment-${process.pid}`, async (db) => {
       await db.insert(redirects).values([
@@ -92,7 +94,7 @@ describe('un élément impossible à rendre ne fait pas tomber le site (issue 26
         .insert(articles)
         .values({ slug: LONG_ARTICLE, title: 'Adresse trop longue', status: 'published' });
       const city = await db
-        .select({ id: cityPages.id })
+        .select({ id: cityPages.id, insee: cityPages.inseeCode })
         .from(cityPages)
         .where(eq(cityPages.status, 'published'))
         .orderBy(desc(cityPages.id))
@@ -101,6 +103,7 @@ describe('un élément impossible à rendre ne fait pas tomber le site (issue 26
         .update(cityPages)
         .set({ slug: LONG_CITY })
         .where(eq(cityPages.id, city[0]?.id as number));
+      longCityInsee = city[0]?.insee as string;
       const [guide] = await db
         .select({ id: thematicPages.id, slug: thematicPages.slug })
         .from(thematicPages)
@@ -139,7 +142,19 @@ describe('un élément impossible à rendre ne fait pas tomber le site (issue 26
   });
 
   it('aucune liste, aucun index de recherche ni le plan du site ne mène à un élément laissé de côté', async () => {
-    const pages = ['/', '/guide', '/conseil', '/plan-du-site', '/conseil/search-index.json'];
+    // The pages of the cities near the one left out, and the zone pages, list cities too.
+    const near = (await citiesShowing(sandbox.db, longCityInsee)).nearby.slice(0, 3).map((s) => `/${s}`);
+    expect(near.length).toBeGreaterThan(0);
+    const zones = ['/apl-zone-1', '/apl-zone-2', '/apl-zone-3'];
+    const pages = [
+      '/',
+      '/guide',
+      '/conseil',
+      '/plan-du-site',
+      '/conseil/search-index.json',
+      ...zones,
+      ...near,
+    ];
     for (const path of pages) {
       const res = await fetch(`${base}${path}`);
       expect(res.status, path).toBe(200);
