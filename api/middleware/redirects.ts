@@ -12,7 +12,6 @@
 import { realpathSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { MiddlewareHandler } from 'hono';
-import type { Db } from '../../db/client.ts';
 import { normalizeSitePath, pathLocation, requestPathKey } from '../../src/core/redirects.ts';
 import { REDIRECTS_FILE } from '../../src/lib/build/redirects.ts';
 import { sameSiteLocation } from '../redirect.ts';
@@ -21,12 +20,6 @@ import { currentBuildDir } from '../services/site-builds.ts';
 
 type Table = { version: string; byPath: Map<string, string> };
 const tables = new Map<string, Table>();
-
-/**
- * Kept for the routes that call it after a write: the redirects answered are the live build's, which a write to the
- * store does not change, so there is nothing to forget.
- */
-export function forgetRedirects(_db: Db): void {}
 
 const isCanonical = (path: string) => {
   const normalized = normalizeSitePath(path);

@@ -196,39 +196,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const scope = live ? (options.scope ?? null) : null;
   // Read before the astro processes read it themselves (src/lib/build/scales.ts).
   const scaleVersion = await activeScaleId(options.store);
-  const log: string[] = [];
-  const push = (prefix: string) => (chunk: Buffer) => {
-    for (const line of chunk.toString().split('\n')) {
-      if (!line.trim()) continue;
-      log.push(`${prefix}${line}`);
-      if (log.length > 400) log.shift();
-      options.onLog?.(`${prefix}${line}`);
-    }
-  };
-  let runs: AstroRun[];
+  const { log, push } = buildLog(options.onLog);
+  const runs = await plannedRuns(options, id, scope);
   const scopeFiles: string[] = [];
-  if (scope) {
-    // An incremental build renders into a side folder, then lands in a copy of the live build.
-    runs = [{ folder: join(options.buildsDir, `.partial-${id}`), scope, label: '' }];
-  } else {
-    // Astro keeps a build's server bundle beside its output only when that is inside the project (elsewhere in
-    // one shared .astro/.prerender folder, which parallel processes would overwrite): shards need it inside.
-    const inside = !relative(PROJECT_ROOT, options.buildsDir).startsWith('..');
-    const count = inside ? (options.shards ?? defaultShardCount()) : 1;
-    const scopes = count > 1 ? shardScopes(await readAddresses(options.store), count) : [null];
-    runs = scopes.map((s, k) => ({
-      folder: join(options.buildsDir, k === 0 ? id : `.shard-${id}-${k}`),
-      scope: s,
-      label: scopes.length > 1 ? `[${k + 1}/${scopes.length}] ` : '',
-    }));
-  }
-  const expected = scope ? null : (live?.info?.pages ?? null);
-  const progress = options.onProgress
-    ? setInterval(() => {
-        const done = runs.reduce((n, r) => n + (existsSync(r.folder) ? countPages(r.folder) : 0), 0);
-        options.onProgress?.(done, expected ?? done);
-      }, 500)
-    : null;
+  const progress = progressTimer(options.onProgress, runs, scope ? null : (live?.info?.pages ?? null));
   const children = new Set<AstroBuilder>();
   const shardHashes: string[] = [];
   // The items the pages leave out, one JSON line each from every process (src/lib/build/skipped.ts).
@@ -238,13 +209,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   try {
     codes = await Promise.all(
       runs.map(async (run, k) => {
-        let scopeFile: string | null = null;
-        if (run.scope && !scope) {
-          // A shard's lists can exceed what one environment variable may hold: they go in a file.
-          scopeFile = join(options.buildsDir, `.scope-${id}-${k}.json`);
-          writeFileSync(scopeFile, JSON.stringify(run.scope));
-          scopeFiles.push(scopeFile);
-        }
+        // A shard's lists can exceed what one environment variable may hold: they go in a file.
+        const scopeFile = run.scope && !scope ? join(options.buildsDir, `.scope-${id}-${k}.json`) : null;
+        if (scopeFile) writeFileSync(scopeFile, JSON.stringify(run.scope));
+        if (scopeFile) scopeFiles.push(scopeFile);
         const code = await runAstro(withSkipped, run, scopeFile, push(run.label), children);
         // One shard failing fails the build: the others stop at once.
         if (code !== 0) for (const child of children) child.kill();
@@ -270,34 +238,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   if (failed !== undefined) return fail(`astro build a échoué (code ${failed})`);
   const missing = missingOutput(runs);
   if (missing) return fail(`fichier manquant dans la build : ${missing}`);
-  let target = (runs[0] as AstroRun).folder;
-  let scriptHashes: string[] | undefined;
-  if (scope && live) {
-    target = join(options.buildsDir, id);
-    // The pages kept from the live build keep their scripts: its hashes plus those of the rendered pages, rather
-    // than reading every page again (the scripts themselves change only with the code, which a full build follows).
-    scriptHashes = [
-      ...new Set([...readScriptHashes(live.folder), ...buildScriptHashes((runs[0] as AstroRun).folder)]),
-    ].sort();
-    try {
-      overlay(live.folder, target, (runs[0] as AstroRun).folder, scope, pagesLeftOut(skipped));
-    } catch (err) {
-      rmSync(target, { recursive: true, force: true });
-      return fail(
-        `assemblage de la build incrémentale impossible : ${err instanceof Error ? err.message : err}`,
-      );
-    }
-    rmSync((runs[0] as AstroRun).folder, { recursive: true, force: true });
-  } else if (runs.length > 1) {
-    scriptHashes = [...new Set(shardHashes)].sort();
-    try {
-      mergeShards(runs.map((r) => r.folder));
-    } catch (err) {
-      return fail(
-        `assemblage des parts de la build impossible : ${err instanceof Error ? err.message : err}`,
-      );
-    }
-  }
+  const assembled = assemble(options.buildsDir, id, runs, { live, scope, skipped, shardHashes });
+  if ('error' in assembled) return fail(assembled.error);
+  const { target, scriptHashes } = assembled;
   // The union of the pages' script hashes, for the server's CSP header (api/security/headers.ts).
   writeCspFile(target, scriptHashes);
   // Redirects to a page this build does not hold go to its nearest parent page, and the admin is told.
@@ -317,6 +260,89 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   writeInfo(target, info);
   switchLive(options.buildsDir, target);
   return { ok: true, info, folder: target };
+}
+
+/** Every 500 ms while the build runs, the pages written so far and expected (the live build's count). */
+function progressTimer(onProgress: BuildOptions['onProgress'], runs: AstroRun[], expected: number | null) {
+  if (!onProgress) return null;
+  return setInterval(() => {
+    const done = runs.reduce((n, r) => n + (existsSync(r.folder) ? countPages(r.folder) : 0), 0);
+    onProgress(done, expected ?? done);
+  }, 500);
+}
+
+/** A build's log (its last 400 lines), and the writer of each process's output into it. */
+function buildLog(onLog: BuildOptions['onLog']) {
+  const log: string[] = [];
+  const push = (prefix: string) => (chunk: Buffer) => {
+    for (const line of chunk.toString().split('\n')) {
+      if (!line.trim()) continue;
+      log.push(`${prefix}${line}`);
+      if (log.length > 400) log.shift();
+      onLog?.(`${prefix}${line}`);
+    }
+  };
+  return { log, push };
+}
+
+/** The astro processes of a build: one for an incremental build, one per shard for a full one. */
+async function plannedRuns(options: BuildOptions, id: string, scope: BuildScope | null): Promise<AstroRun[]> {
+  // An incremental build renders into a side folder, then lands in a copy of the live build.
+  if (scope) return [{ folder: join(options.buildsDir, `.partial-${id}`), scope, label: '' }];
+  // Astro keeps a build's server bundle beside its output only when that is inside the project (elsewhere in
+  // one shared .astro/.prerender folder, which parallel processes would overwrite): shards need it inside.
+  const inside = !relative(PROJECT_ROOT, options.buildsDir).startsWith('..');
+  const count = inside ? (options.shards ?? defaultShardCount()) : 1;
+  const scopes = count > 1 ? shardScopes(await readAddresses(options.store), count) : [null];
+  return scopes.map((s, k) => ({
+    folder: join(options.buildsDir, k === 0 ? id : `.shard-${id}-${k}`),
+    scope: s,
+    label: scopes.length > 1 ? `[${k + 1}/${scopes.length}] ` : '',
+  }));
+}
+
+type Assembly = {
+  live: ReturnType<typeof liveBuild>;
+  scope: BuildScope | null;
+  skipped: BuildSkippedItem[];
+  shardHashes: string[];
+};
+
+/**
+ * The build's folder once its runs are put together: the live build with the rendered pages in place (incremental),
+ * or the shards merged into the first; with the pages' script hashes when they were not read from the output.
+ */
+function assemble(
+  buildsDir: string,
+  id: string,
+  runs: AstroRun[],
+  { live, scope, skipped, shardHashes }: Assembly,
+): { target: string; scriptHashes: string[] | undefined } | { error: string } {
+  const first = runs[0] as AstroRun;
+  const reason = (err: unknown) => (err instanceof Error ? err.message : String(err));
+  if (scope && live) {
+    const target = join(buildsDir, id);
+    // The pages kept from the live build keep their scripts: its hashes plus those of the rendered pages, rather
+    // than reading every page again (the scripts themselves change only with the code, which a full build follows).
+    const scriptHashes = [
+      ...new Set([...readScriptHashes(live.folder), ...buildScriptHashes(first.folder)]),
+    ].sort();
+    try {
+      overlay(live.folder, target, first.folder, scope, pagesLeftOut(skipped));
+    } catch (err) {
+      rmSync(target, { recursive: true, force: true });
+      return { error: `assemblage de la build incrémentale impossible : ${reason(err)}` };
+    }
+    rmSync(first.folder, { recursive: true, force: true });
+    return { target, scriptHashes };
+  }
+  if (runs.length === 1) return { target: first.folder, scriptHashes: undefined };
+  try {
+    mergeShards(runs.map((r) => r.folder));
+  } catch (err) {
+    return { error: `assemblage des parts de la build impossible : ${reason(err)}` };
+  }
+  return { target: first.folder, scriptHashes: [...new Set(shardHashes)].sort() };
 }
 
 /** The first file a build's output lacks (it may not go live), or null. */

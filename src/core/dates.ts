@@ -23,11 +23,16 @@ export function aidMonth(day: string): string {
   return day.slice(0, 7);
 }
 
+/** The day `days` days after `day` (AAAA-MM-JJ). */
+export function daysAfter(day: string, days: number): string {
+  const d = new Date(`${day}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
 /** The day after `day` (AAAA-MM-JJ). */
 export function nextDay(day: string): string {
-  const d = new Date(`${day}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + 1);
-  return d.toISOString().slice(0, 10);
+  return daysAfter(day, 1);
 }
 
 /** The UTC day (AAAA-MM-JJ) of an instant in ms: the day windows of the store's counters (rate limits) are UTC. */

@@ -30,7 +30,6 @@ import { isRedirectPage } from '../../../src/lib/build/redirects.ts';
 import { audit } from '../../auth/roles.ts';
 import type { AppContext } from '../../context.ts';
 import { ApiFailure, notFound } from '../../errors.ts';
-import { forgetRedirects } from '../../middleware/redirects.ts';
 import { validate } from '../../middleware/validate.ts';
 import { publisherOf } from '../../services/publisher.ts';
 import { reservedPaths } from '../../services/reserved-paths.ts';
@@ -73,10 +72,12 @@ const CODES: Record<RedirectProblem, string> = {
 const refused = (problem: RedirectProblem, field: 'fromPath' | 'toPath') =>
   new ApiFailure(400, CODES[problem], REDIRECT_MESSAGES[problem], { [field]: [REDIRECT_MESSAGES[problem]] });
 
-export function redirectRoutes(ctx: AppContext) {
-  const { db } = ctx;
-  const app = adminApp();
-
+/**
+ * The check of a redirect's body: its canonical paths, once each is a path of this site and the old one is free to
+ * redirect — neither the server's own nor a file of the build or under one (issue 26), nor a path it would come back
+ * to, nor a page the live build serves.
+ */
+function redirectCheck(ctx: AppContext) {
   // The files every build writes are listed now, at start; the live build's are looked up at each check.
   const reserved = reservedPaths(currentBuildDir(ctx.env.BUILDS_DIR));
 
@@ -88,28 +89,30 @@ export function redirectRoutes(ctx: AppContext) {
     return existsSync(base) && statSync(base).isFile();
   };
 
-  /**
-   * The canonical paths of a body, once each is a path of this site and the old one is free to redirect: neither
-   * the server's own nor a file of the build or under one (issue 26), nor a path it would come back to.
-   */
-  async function checked(input: z.output<typeof RedirectInput>) {
+  return async (input: z.output<typeof RedirectInput>) => {
     const from = redirectSource(input.fromPath, reserved);
     if (!from.ok) throw refused(from.problem, 'fromPath');
     const to = normalizeSitePath(input.toPath);
     if (!to.ok) throw refused(to.problem, 'toPath');
     if (from.path === to.path) throw refused('boucle', 'toPath');
     if (loopsThroughAliases(from.path, to.path)) throw refused('alias', 'toPath');
-    if (from.path === '/' || builtAt(from.path) || (await livePaths(db, [from.path])).has(from.path))
+    if (from.path === '/' || builtAt(from.path) || (await livePaths(ctx.db, [from.path])).has(from.path))
       throw refused('en-ligne', 'fromPath');
     return { fromPath: from.path, toPath: to.path };
-  }
+  };
+}
+
+export function redirectRoutes(ctx: AppContext) {
+  const { db } = ctx;
+  const app = adminApp();
+  const checked = redirectCheck(ctx);
 
   /** The old addresses redirected now (a change may rewrite other rows too: chains are collapsed). */
   const redirectedPaths = async () => (await activeRedirects(db)).map((r) => r.fromPath);
 
   /**
-   * After a change: this server's 301s at once, the other servers within seconds, and the static output's
-   * redirect pages rebuilt — those of the old addresses redirected before or after it, not the whole site.
+   * After a change: audited, and the redirect pages of the old addresses redirected before or after it rebuilt (not
+   * the whole site); every server answers the new 301s once that build is live (its redirects.json).
    */
   async function changed(
     c: Context<AdminEnv>,
@@ -118,7 +121,6 @@ export function redirectRoutes(ctx: AppContext) {
     id: number,
     details?: Record<string, unknown>,
   ) {
-    forgetRedirects(db);
     await audit(c, db, action, 'redirect', id, details);
     const paths = [...before, ...(await redirectedPaths())];
     await publisherOf(ctx).request({ kind: 'redirects', reason: 'redirections modifiées', paths });

@@ -3,6 +3,7 @@
  * et encore absentes des barèmes en vigueur, séparées en « attendues, non saisies » (date passée) et « à venir »
  * (dans les trois mois). Pure : le jour est un argument, les attendues viennent de `revalorisationsAttendues`.
  */
+import { daysAfter } from '../../dates.ts';
 import type { CleBareme } from './types.ts';
 
 export type Attendue = { readonly date: string; readonly series: readonly CleBareme[] };
@@ -12,12 +13,9 @@ export type Veille = { readonly enRetard: readonly Attendue[]; readonly aVenir: 
 /** Jours d'avance avec lesquels une revalorisation à venir est signalée. */
 export const HORIZON_JOURS = 92;
 
-const jourPlus = (jour: string, jours: number) =>
-  new Date(Date.parse(`${jour}T12:00:00Z`) + jours * 86_400_000).toISOString().slice(0, 10);
-
 /** Les revalorisations attendues au jour `jour` (AAAA-MM-JJ) : en retard (date atteinte) ou à venir (horizon). */
 export function veilleDesBaremes(jour: string, attendues: readonly Attendue[]): Veille {
-  const horizon = jourPlus(jour, HORIZON_JOURS);
+  const horizon = daysAfter(jour, HORIZON_JOURS);
   return {
     enRetard: attendues.filter((a) => a.date <= jour),
     aVenir: attendues.filter((a) => a.date > jour && a.date <= horizon),
