@@ -22,7 +22,13 @@ import { rawRun } from '../../db/dialect.ts';
 import { citiesShowing } from '../../db/queries/builds.ts';
 import { faqSetting } from '../../db/queries/content.ts';
 import { articles, builds, cityPages, redirects, siteSettings, thematicPages } from '../../db/tables.ts';
-import { createSandbox, ROOT, type Sandbox, startServerProcess } from '../support/sandbox.ts';
+import {
+  createSandbox,
+  ROOT,
+  type Sandbox,
+  startServerProcess,
+  stopServerProcess,
+} from '../support/sandbox.ts';
 import { type TestStore, testStore } from '../support/test-store.ts';
 
 const LONG_ARTICLE = 'a'.repeat(260);
@@ -72,7 +78,7 @@ async function startOn(
 }
 
 async function stop(started: Started | undefined): Promise<void> {
-  if (started?.server && started.server.exitCode === null) started.server.kill('SIGTERM');
+  await stopServerProcess(started?.server);
   await started?.sandbox.close();
   await started?.store.drop();
 }

@@ -65,7 +65,8 @@ export async function createSandbox(name: string, options: SandboxOptions = {}):
     buildFolder,
     async close() {
       await closeDb(db);
-      rmSync(dir, { recursive: true, force: true });
+      // A server or build process just stopped may still be finishing a write in there.
+      rmSync(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
     },
   };
 }
@@ -115,4 +116,14 @@ export function startServerProcess(
     // Never leave a server behind, even when the run fails.
     process.once('exit', () => child.kill('SIGTERM'));
   });
+}
+
+/** Stops a server started by `startServerProcess` and waits for it to be gone (SIGKILL after `graceMs`). */
+export async function stopServerProcess(child: ChildProcess | undefined, graceMs = 10_000): Promise<void> {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  const gone = new Promise<void>((ok) => child.once('exit', () => ok()));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
+  await gone;
+  clearTimeout(timer);
 }

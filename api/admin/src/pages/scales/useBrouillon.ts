@@ -3,7 +3,7 @@
  * les nombres saisis, les sources et raisons par série, le taux IRL qui pré-remplit ; et l'envoi, dont les
  * erreurs reviennent champ par champ sans rien effacer de la saisie.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { DraftBody, ScaleDetail, ScalePrefill } from '../../../../routes/admin/scales.ts';
 import { api } from '../../api.ts';
 import { useForm } from '../../hooks/useForm.ts';
@@ -23,6 +23,7 @@ export function useBrouillon() {
   const [saisie, setSaisie] = useState<Saisie>({});
   const [sources, setSources] = useState<Record<string, Source>>({});
   const [raisons, setRaisons] = useState<Record<string, string>>({});
+  const derniere = useRef(0);
 
   const series = useMemo(
     () => Object.entries(prefill?.enVigueur ?? {}).map(([cle, v]) => ({ cle, feuilles: feuillesDe(cle, v) })),
@@ -41,9 +42,11 @@ export function useBrouillon() {
       ...(premiere ? {} : { date }),
       ...(taux ? { taux: taux.replace(',', '.') } : {}),
     });
+    const demande = ++derniere.current;
     const p = await form.submit(() => api.get<ScalePrefill>(`/api/admin/scales/prefill?${q}`));
-    if (!p) return;
-    if (premiere) form.set('effectiveDate', p.date);
+    // Only the last load counts: the first one, slower, never replaces values loaded since at a typed date.
+    if (!p || demande !== derniere.current) return;
+    if (premiere) form.setValues((v) => (v.effectiveDate ? v : { ...v, effectiveDate: p.date }));
     setPrefill(p);
     setSaisie(taux ? { ...saisieDe(p.enVigueur), ...saisieDe(p.valeurs) } : saisieDe(p.enVigueur));
   };
