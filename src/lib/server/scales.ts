@@ -34,8 +34,14 @@ const serieSchema = z.object({
     .min(1),
 });
 
-/** Les chemins des feuilles numériques de la dernière version d'une série. */
-const forme = (serie: Serie<unknown>) => feuilles(serie.versions.at(-1)?.valeur).map(([chemin]) => chemin);
+/**
+ * Les chemins des feuilles numériques de la dernière version d'une série, triés : l'ordre des clés d'un objet
+ * n'est pas une forme (le jsonb de PostgreSQL les range autrement qu'à l'écriture).
+ */
+const forme = (serie: Serie<unknown>) =>
+  feuilles(serie.versions.at(-1)?.valeur)
+    .map(([chemin]) => chemin)
+    .sort();
 
 /** Un jeu de barèmes lu d'un JSON : les séries du moteur, aucune autre, chacune de la forme attendue. */
 export const baremesSchema = z
