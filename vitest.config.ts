@@ -27,6 +27,7 @@ export default defineConfig({
             'tests/architecture/**/*.test.ts',
             'tests/engine/**/*.test.ts',
             'tests/security/**/*.test.ts',
+            'tests/ops/**/*.test.ts',
           ],
           testTimeout: 30_000,
         },

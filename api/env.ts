@@ -40,6 +40,12 @@ const Env = z.object({
   BUILD_RETRY_MS: z.coerce.number().int().min(1000).max(86_400_000).default(600_000),
   SITE_URL: z.url().default('https://www.apl-simulateur.fr'),
   RESEND_API_KEY: z.string().optional(),
+  /**
+   * Where e-mails go: `resend` (RESEND_API_KEY required) or `outbox` (the local table the admin reads, nothing
+   * sent). Unset: Resend when RESEND_API_KEY is set, else the outbox — except under an explicit
+   * NODE_ENV=production, where a missing key stops the start (readEnv) rather than keep production mail local.
+   */
+  EMAIL_MODE: z.enum(['resend', 'outbox']).optional(),
   RESEND_BASE_URL: z.url().optional(),
   EMAIL_FROM: z.string().default('APL Simulateur <resultats@apl-simulateur.fr>'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -68,6 +74,26 @@ const Env = z.object({
 /** STORE: where the store is, DATABASE_URL when set, else the SQLite file DATABASE_PATH (absolute). */
 export type Env = z.infer<typeof Env> & { STORE: string };
 
+/**
+ * Production mail never goes silently to the local outbox: with NODE_ENV=production set by the operator (the
+ * Dockerfile, the systemd unit, .env.example), RESEND_API_KEY is required unless EMAIL_MODE=outbox says so.
+ * The default NODE_ENV (unset: a fresh clone's `npm start`) keeps the outbox.
+ */
+function emailProblem(
+  env: { RESEND_API_KEY?: string; EMAIL_MODE?: 'resend' | 'outbox' },
+  nodeEnv: string | undefined,
+): string | null {
+  if (env.RESEND_API_KEY || env.EMAIL_MODE === 'outbox') return null;
+  if (env.EMAIL_MODE === 'resend')
+    return 'RESEND_API_KEY: obligatoire avec EMAIL_MODE=resend (la clé d’API Resend qui envoie les e-mails)';
+  if (nodeEnv !== 'production') return null;
+  return (
+    'RESEND_API_KEY: obligatoire avec NODE_ENV=production, sinon les e-mails (résultats, comptes) ne partent ' +
+    'pas et restent dans la table locale. Donnez la clé d’API Resend, ou posez EMAIL_MODE=outbox pour ' +
+    'garder volontairement les e-mails dans la boîte d’envoi locale (lue dans l’administration).'
+  );
+}
+
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const parsed = Env.safeParse(source);
   if (!parsed.success) {
@@ -79,6 +105,8 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
       'Configuration invalide :\n  BETTER_AUTH_SECRET: obligatoire avec DATABASE_URL (tous les serveurs signent ' +
         'les sessions avec le même secret)',
     );
+  const mail = emailProblem(parsed.data, source.NODE_ENV);
+  if (mail) throw new Error(`Configuration invalide :\n  ${mail}`);
   const databasePath = resolve(parsed.data.DATABASE_PATH);
   return {
     ...parsed.data,

@@ -135,6 +135,18 @@ describe('e-mail delivery', () => {
       html: '<p>Bonjour</p>',
     });
   });
+
+  it('keeps the message in the outbox with EMAIL_MODE=outbox, even with a key, and sends nothing', async () => {
+    const before = recorded.length;
+    const mailer = createMailer(db, {
+      RESEND_API_KEY: 're_test_123',
+      RESEND_BASE_URL: baseUrl,
+      EMAIL_FROM: 'APL <r@apl.fr>',
+      EMAIL_MODE: 'outbox',
+    });
+    expect(await mailer.send(message)).toEqual({ status: 'outbox' });
+    expect(recorded.length).toBe(before);
+  });
 });
 
 describe('renderStructure', () => {

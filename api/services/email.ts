@@ -1,6 +1,7 @@
 /**
  * E-mail delivery: Resend when RESEND_API_KEY is set (RESEND_BASE_URL lets tests use a local fake),
- * otherwise the local outbox (email_logs with status 'outbox', body kept for the admin to read).
+ * otherwise — or with EMAIL_MODE=outbox, which production must set to go without a key (api/env.ts) — the local
+ * outbox (email_logs with status 'outbox', body kept for the admin to read).
  * Every attempt is logged. The only file that imports `resend`.
  */
 import { Resend } from 'resend';
@@ -26,11 +27,12 @@ export type Mailer = { send(message: EmailMessage): Promise<SendOutcome> };
 
 export function createMailer(
   db: Db,
-  env: Pick<Env, 'RESEND_API_KEY' | 'RESEND_BASE_URL' | 'EMAIL_FROM'>,
+  env: Pick<Env, 'RESEND_API_KEY' | 'RESEND_BASE_URL' | 'EMAIL_FROM' | 'EMAIL_MODE'>,
 ): Mailer {
-  const resend = env.RESEND_API_KEY
-    ? new Resend(env.RESEND_API_KEY, env.RESEND_BASE_URL ? { baseUrl: env.RESEND_BASE_URL } : undefined)
-    : null;
+  const resend =
+    env.RESEND_API_KEY && env.EMAIL_MODE !== 'outbox'
+      ? new Resend(env.RESEND_API_KEY, env.RESEND_BASE_URL ? { baseUrl: env.RESEND_BASE_URL } : undefined)
+      : null;
 
   const log = (message: EmailMessage, outcome: SendOutcome) =>
     recordEmail(db, {

@@ -56,7 +56,10 @@ function javascript(html: string, buildDir: string) {
 }
 
 export async function benchPages(): Promise<Row[]> {
-  const sandbox = await createSandbox('bench/pages', { build: true, env: { NODE_ENV: 'production' } });
+  const sandbox = await createSandbox('bench/pages', {
+    build: true,
+    env: { NODE_ENV: 'production', EMAIL_MODE: 'outbox' },
+  });
   const { dir, env, db } = sandbox;
   const buildDir = sandbox.buildFolder as string;
   const rows: Row[] = [];

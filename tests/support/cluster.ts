@@ -62,6 +62,8 @@ export async function startCluster(options: {
     DATABASE_PATH: join(dir, 'inutilise.db'),
     SITE_URL: base,
     NODE_ENV: 'production',
+    // No Resend here: production's mail stays in the local outbox, on purpose (api/env.ts).
+    EMAIL_MODE: 'outbox',
     ...(options.balancer ? { CLIENT_IP_FROM: 'x-forwarded-for' } : {}),
     ...options.env,
   };
