@@ -66,6 +66,11 @@ const Env = z.object({
     .string()
     .regex(/^[a-z0-9-]+$/, 'nom d’en-tête HTTP en minuscules')
     .optional(),
+  /**
+   * Moves the one clock (src/lib/clock.ts) by this many milliseconds: tests and rehearsals live the night a
+   * revaluation takes effect. Refused in production.
+   */
+  APL_CLOCK_OFFSET_MS: z.coerce.number().int().optional(),
   /** Uploaded media files (served at /media/<file>). */
   MEDIA_DIR: z.string().default('data/media'),
   /** The maximum of each rate limit (api/security/limits.ts), e.g. STEP_SAVE_RATE_LIMIT. */
@@ -107,6 +112,10 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     );
   const mail = emailProblem(parsed.data, source.NODE_ENV);
   if (mail) throw new Error(`Configuration invalide :\n  ${mail}`);
+  if (parsed.data.APL_CLOCK_OFFSET_MS && parsed.data.NODE_ENV === 'production')
+    throw new Error(
+      'Configuration invalide :\n  APL_CLOCK_OFFSET_MS: l’horloge ne se déplace pas en production (tests et répétitions seulement)',
+    );
   const databasePath = resolve(parsed.data.DATABASE_PATH);
   return {
     ...parsed.data,

@@ -8,6 +8,7 @@ import { serve } from '@hono/node-server';
 import { tryBuilderLock } from '../db/builder-lock.ts';
 import { closeDb } from '../db/client.ts';
 import { recordBuild } from '../db/queries/builds.ts';
+import { now as clockNow } from '../src/lib/clock.ts';
 import { ensureAdminBuilt } from './admin/build.ts';
 import { createApp } from './app.ts';
 import { ensureAdminFromEnv } from './auth/first-admin.ts';
@@ -91,7 +92,8 @@ await ensureSiteBuilt();
 keepBuildersWarm(env.BUILD_WARM_PROCESSES ?? defaultShardCount(), env.STORE);
 
 ensureAdminBuilt();
-const ctx = { db, env, mailer: createMailer(db, env) };
+// The one clock (src/lib/clock.ts): the API, the publisher and the builds agree on the day.
+const ctx = { db, env, mailer: createMailer(db, env), now: clockNow };
 await ensureAdminFromEnv(ctx);
 // Retention limits of the privacy policy: purged at start, then every 6 hours.
 const stopRetention = startRetention(ctx);

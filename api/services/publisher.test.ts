@@ -185,6 +185,51 @@ describe('Publisher', () => {
   });
 });
 
+describe('Publisher after a date passed with no server up (issue 27)', () => {
+  /** A live build begun at `startedAt`, in a builds folder of its own. */
+  function liveBuiltAt(name: string, startedAt: string) {
+    const buildsDir = join(dir, name);
+    const folder = join(buildsDir, 'build-1');
+    mkdirSync(folder, { recursive: true });
+    writeFileSync(join(folder, 'index.html'), '<!doctype html><title>Accueil</title>');
+    writeFileSync(join(folder, 'build-info.json'), JSON.stringify({ id: 'b1', pages: 1, startedAt }));
+    switchLive(buildsDir, folder);
+    return { ...env, BUILDS_DIR: buildsDir };
+  }
+  /** A publisher at `now` whose build requests are recorded, not run. */
+  function recording(envOf: typeof env, now: string) {
+    const asked: string[] = [];
+    const publisher = new Publisher(db, envOf, { now: () => new Date(now) });
+    publisher.request = async (change) => {
+      asked.push(change.reason);
+      return 0;
+    };
+    return { publisher, asked };
+  }
+
+  it('rebuilds once a live build made before the 1 October 2024 scales, started on 3 October', async () => {
+    const started = liveBuiltAt('builds-avant-octobre', '2024-09-28T10:00:00Z');
+    const [a, b] = [recording(started, '2024-10-03T08:00:00Z'), recording(started, '2024-10-03T08:00:00Z')];
+    await a.publisher.scheduleEffectiveDates();
+    await b.publisher.scheduleEffectiveDates(); // a second server: the same date is not rebuilt twice
+    await vi.waitFor(() => expect(a.asked).toHaveLength(1), { timeout: 5000, interval: 20 });
+    expect(a.asked).toEqual(['rattrapage : pages à jour au 2024-10-01, passé depuis la build en ligne']);
+    expect(b.asked).toEqual([]);
+    a.publisher.stop();
+    b.publisher.stop();
+  });
+
+  it('leaves a live build made after the last date as it is', async () => {
+    // 00:10 in Paris on 1 October 2025 is 22:10 UTC on 30 September.
+    const started = liveBuiltAt('builds-apres-octobre', '2025-09-30T22:10:00Z');
+    const { publisher, asked } = recording(started, '2025-10-20T08:00:00Z');
+    await publisher.scheduleEffectiveDates();
+    await new Promise((r) => setTimeout(r, 100));
+    expect(asked).toEqual([]);
+    publisher.stop();
+  });
+});
+
 describe('Publisher and dated content', () => {
   /** An article holding a dated block (content/editorial/README.md), removed after the test. */
   async function articleWith(slug: string, content: string, status: 'draft' | 'published') {

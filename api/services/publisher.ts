@@ -25,12 +25,13 @@ import type { BuildRequest } from '../../db/schema.ts';
 import { effectiveDates } from '../../src/core/apl/index.ts';
 import { parisDay, parisMidnight } from '../../src/core/dates.ts';
 import { datedMonths } from '../../src/lib/build/dated-content.ts';
+import { now as clockNow } from '../../src/lib/clock.ts';
 import type { BuildScope } from '../../src/lib/server/build-scope.ts';
 import type { Env } from '../env.ts';
 import { type ItemChange, scopeOfItemChange, storeLookups } from './change-scope.ts';
 import { runDueSchedules } from './editorial.ts';
 import { followLiveScales } from './live-scales.ts';
-import { type BuildResult, buildSite, redirectsScope } from './site-builds.ts';
+import { type BuildResult, buildSite, liveBuild, redirectsScope } from './site-builds.ts';
 
 /**
  * A full rebuild; a change to one item (its states before and after the write, when known: ItemChange); or a
@@ -175,8 +176,9 @@ export class Publisher {
     if (this.stopped) return;
     if (this.scheduled) clearTimeout(this.scheduled.timer);
     this.scheduled = null;
-    const now = this.options.now?.() ?? new Date();
+    const now = this.options.now?.() ?? clockNow();
     const today = parisDay(now);
+    this.catchUp([...legal, ...dated], today);
     const next = [...legal, ...dated].filter((d) => d > today).sort()[0];
     if (!next) return;
     const reason = legal.includes(next)
@@ -193,6 +195,24 @@ export class Publisher {
     );
     timer.unref?.();
     this.scheduled = { date: next, reason, timer };
+  }
+
+  /**
+   * A date passed while no server was up to rebuild (all stopped at midnight, a restore, a first start on a build
+   * made earlier): the live build, begun before that date's midnight in Paris, shows amounts of before. It is
+   * rebuilt once (the same claim as the date's own timer: a build already made for that date is not made again).
+   */
+  private catchUp(dates: string[], today: string): void {
+    const last = dates
+      .filter((d) => d <= today)
+      .sort()
+      .at(-1);
+    const started = liveBuild(this.env.BUILDS_DIR)?.info?.startedAt;
+    if (!last || !started || Date.parse(started) >= parisMidnight(last).getTime()) return;
+    const reason = `rattrapage : pages à jour au ${last}, passé depuis la build en ligne`;
+    void this.requestOnce(`rebuild:effective-date:${last}`, { kind: 'full', reason }).catch((error) =>
+      console.error(`Rattrapage de la date du ${last} impossible : ${error}`),
+    );
   }
 
   /** The first days of the months from which a dated block of the published content changes a page. */
@@ -221,7 +241,7 @@ export class Publisher {
    * whatever the number of servers, then asks for its rebuild (api/services/editorial.ts). How many ran here.
    */
   async runDueSchedules(): Promise<number> {
-    const now = this.options.now?.() ?? new Date();
+    const now = this.options.now?.() ?? clockNow();
     const { ran, next } = await runDueSchedules(this.db, now, (change) => this.request(change));
     if (this.schedulesWatched && !this.stopped) {
       if (this.schedulesTimer) clearTimeout(this.schedulesTimer);

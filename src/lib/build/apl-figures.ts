@@ -15,11 +15,12 @@ import {
   type ResultatAide,
 } from '../../core/apl/index.ts';
 import { aidMonth, parisDay } from '../../core/dates.ts';
+import { now as clockNow } from '../clock.ts';
 import { datedProblems, isDatedName } from './dated-content.ts';
 import type { Zone } from './zones.ts';
 
 /** Month of the aid the build computes with (AAAA-MM). `APL_BUILD_MONTH` pins it (tests, rebuilds ahead). */
-export function buildMonth(now: Date = new Date()): string {
+export function buildMonth(now: Date = clockNow()): string {
   const pinned = process.env.APL_BUILD_MONTH;
   if (pinned && /^\d{4}-\d{2}$/.test(pinned)) return pinned;
   // Every page asks; Paris days (UTC offsets of whole hours) change on a minute, so one answer per minute is exact.
