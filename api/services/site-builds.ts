@@ -27,6 +27,7 @@ import { normalizeSitePath } from '../../src/core/redirects.ts';
 import { guidePath, LOCALES } from '../../src/i18n/locales.ts';
 import { REDIRECTS_FILE } from '../../src/lib/build/redirects.ts';
 import { readSkipped } from '../../src/lib/build/skipped.ts';
+import { now as clockNow } from '../../src/lib/clock.ts';
 import type { BuildScope } from '../../src/lib/server/build-scope.ts';
 import { buildScriptHashes, readScriptHashes, writeCspFile } from '../security/csp-hashes.ts';
 import { type AstroBuilder, astroBuilders, buildEnv, startVars } from './astro-builders.ts';
@@ -189,7 +190,8 @@ const REQUIRED_OTHERS = ['sitemap-index.xml'];
  * leaves the live site untouched.
  */
 export async function buildSite(options: BuildOptions): Promise<BuildResult> {
-  const started = new Date();
+  // The one clock (src/lib/clock.ts): the publisher compares startedAt with the effective dates' midnights.
+  const started = clockNow();
   mkdirSync(options.buildsDir, { recursive: true });
   const id = `build-${started.toISOString().replace(/[-:.TZ]/g, '')}-${process.pid}`;
   const live = liveBuild(options.buildsDir);
@@ -245,7 +247,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   writeCspFile(target, scriptHashes);
   // Redirects to a page this build does not hold go to its nearest parent page, and the admin is told.
   skipped.push(...settleRedirectTargets(target));
-  const finished = new Date();
+  const finished = clockNow();
   const info: BuildInfo = {
     id,
     startedAt: started.toISOString(),
