@@ -7,7 +7,9 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
 
+import { isStoreUnavailable } from '../db/store-unavailable.ts';
 import type { ApiErrorBody } from '../src/core/simulation/api.ts';
+import { storeDownResponse } from './middleware/store-down.ts';
 
 export type ApiError = ApiErrorBody;
 
@@ -74,6 +76,8 @@ export function describeFieldErrors(fieldErrors: Record<string, string[]>): stri
 }
 
 export function errorResponse(err: unknown, c: Context) {
+  // The store does not answer: 503 with a Retry-After (JSON under /api, a page elsewhere), never 500.
+  if (isStoreUnavailable(err)) return storeDownResponse(err, c);
   if (err instanceof ApiFailure) {
     const body: ApiError = { success: false, error: err.message, code: err.code };
     if (err.fieldErrors) body.fieldErrors = err.fieldErrors;

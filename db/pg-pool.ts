@@ -7,8 +7,15 @@
  */
 import pg from 'pg';
 
+/**
+ * How long a new connection may take. pg waits forever by default: a server that is up but does not answer (a
+ * network partition, a stopped VM) would hold every request that needs the store. Past this, the query fails as
+ * « store unavailable » (db/store-unavailable.ts) and the API answers 503 (api/middleware/store-down.ts).
+ */
+export const CONNECT_TIMEOUT_MS = 5_000;
+
 export function newPool(config: pg.PoolConfig): pg.Pool {
-  const pool = new pg.Pool(config);
+  const pool = new pg.Pool({ connectionTimeoutMillis: CONNECT_TIMEOUT_MS, ...config });
   pool.on('error', () => {});
   return pool;
 }

@@ -4,13 +4,15 @@
  * One commune with a page matches: 303 to its page. Several (homonyms, a shared postal code, a prefix): a page
  * listing them with their department. None, or nothing typed: a page saying so, with the form again and the
  * simulator, which covers every commune. A read like /conseil?q=…: no write, so no rate limit; the work is
- * bounded (80 characters, communes held in memory, 20 listed).
+ * bounded (80 characters, communes held in memory, 20 listed). While the store does not answer, the communes read
+ * last serve on; before any was read, a 503 page says the search is unavailable (never a 500).
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import { searchableCities } from '../../db/queries/city-search.ts';
+import { isStoreUnavailable } from '../../db/store-unavailable.ts';
 import {
   type CityIndex,
   cityQuerySchema,
@@ -47,10 +49,19 @@ function departmentName(code: string): string | undefined {
 
 export function citySearchRoutes(ctx: AppContext) {
   let cache: { at: number; index: CityIndex } | undefined;
+  /**
+   * The communes, read again after INDEX_MAX_AGE_MS. While the store does not answer, the communes read before
+   * serve on (stale by at most the pages published since); with none read yet, the error gives the 503 page
+   * (api/middleware/store-down.ts).
+   */
   const cityIndex = async (): Promise<CityIndex> => {
     if (!cache || Date.now() - cache.at > INDEX_MAX_AGE_MS) {
-      const cities = (await searchableCities(ctx.db)).filter((c) => CITY_SLUG.test(c.slug));
-      cache = { at: Date.now(), index: indexCities(cities) };
+      try {
+        const cities = (await searchableCities(ctx.db)).filter((c) => CITY_SLUG.test(c.slug));
+        cache = { at: Date.now(), index: indexCities(cities) };
+      } catch (error) {
+        if (!cache || !isStoreUnavailable(error)) throw error;
+      }
     }
     return cache.index;
   };

@@ -1,50 +1,112 @@
+/**
+ * Health, three questions for three readers:
+ * - GET /api/health/live — liveness (a process supervisor, a container's HEALTHCHECK): the process answers. No I/O.
+ * - GET /api/health/ready — readiness (the load balancer, deploy/haproxy.cfg): can this server serve the pages?
+ *   200 while a build is live, whatever the store: the pages are files (api/routes/site.ts) and outlive it, so the
+ *   balancer keeps the server; `api` says whether the API (which needs the store) answers. 503 only on the
+ *   maintenance page (no live build).
+ * - GET /api/health — monitoring: the store and its counts, the live build, this server's builder, the version.
+ *   503 when the store does not answer or no build is live.
+ * Every store check is bounded (STORE_CHECK_TIMEOUT_MS): health never hangs on a store that does not answer.
+ */
 import { Hono } from 'hono';
 import { STORE_KIND } from '../../db/client.ts';
-import { storeCounts } from '../../db/queries/health.ts';
+import { storeCounts, storePing } from '../../db/queries/health.ts';
 import type { AppContext } from '../context.ts';
 import { publisherOf } from '../services/publisher.ts';
 import { liveBuild, startFailureOf } from '../services/site-builds.ts';
+import { APP_VERSION } from '../version.ts';
 
-/**
- * GET /api/health: the store in use and whether it answers, the live build, and this server's builder (the build
- * running or queued), for monitoring, load balancers and `npm start`.
- */
-export function healthRoutes(ctx: AppContext) {
-  return new Hono().get('/', async (c) => {
-    let database: { ok: boolean; communes?: number; cityPages?: number; error?: string };
-    try {
-      database = { ok: true, ...(await storeCounts(ctx.db)) };
-    } catch {
-      database = { ok: false, error: 'base de données indisponible' };
-    }
-    const live = liveBuild(ctx.env.BUILDS_DIR);
-    const build = live
-      ? {
-          ok: true,
-          state: 'live',
-          id: live.info?.id ?? null,
-          finishedAt: live.info?.finishedAt ?? null,
-          pages: live.info?.pages ?? null,
-        }
-      : {
-          ok: false,
-          // The public pages answer the maintenance page (api/middleware/maintenance.ts) until a build goes live.
-          state: 'maintenance',
-          error: 'aucune build du site : page de maintenance',
-          // When this server's first build failed (its cause is in the server's log and the back-office).
-          failedAt: startFailureOf()?.at ?? null,
-        };
-    const { running, queued } = await publisherOf(ctx).state();
-    const builder = {
+/** Longest wait for the store in a health answer; the balancer's check timeout is longer (deploy/haproxy.cfg). */
+export const STORE_CHECK_TIMEOUT_MS = 2_000;
+
+/** `work`, or a rejection once `ms` have passed (the work's own later failure is then ignored). */
+export function within<T>(work: Promise<T>, ms: number): Promise<T> {
+  work.catch(() => {});
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`pas de réponse en ${ms} ms`)), ms);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
+
+const NO_STORE = { 'Cache-Control': 'no-store' };
+
+/** The live build as monitoring reads it, or the maintenance state. */
+function buildState(buildsDir: string) {
+  const live = liveBuild(buildsDir);
+  if (live)
+    return {
+      ok: true,
+      state: 'live',
+      id: live.info?.id ?? null,
+      finishedAt: live.info?.finishedAt ?? null,
+      pages: live.info?.pages ?? null,
+    } as const;
+  return {
+    ok: false,
+    // The public pages answer the maintenance page (api/middleware/maintenance.ts) until a build goes live.
+    state: 'maintenance',
+    id: null,
+    error: 'aucune build du site : page de maintenance',
+    // When this server's first build failed (its cause is in the server's log and the back-office).
+    failedAt: startFailureOf()?.at ?? null,
+  } as const;
+}
+
+/** The builder's state from the store's queue; unknown when the store does not answer. Ids only (public). */
+async function builderState(ctx: AppContext) {
+  try {
+    const { running, queued } = await within(publisherOf(ctx).state(), STORE_CHECK_TIMEOUT_MS);
+    return {
       status: running ? 'building' : queued ? 'queued' : 'idle',
-      // Ids only: a reason names drafts and admin paths, and this answer is public.
+      // A reason names drafts and admin paths, and this answer is public.
       running: running ? { id: running.id } : null,
       queued: queued ? { id: queued.id } : null,
     };
-    const ok = database.ok && build.ok;
-    return c.json(
-      { status: ok ? 'ok' : 'degraded', store: STORE_KIND, database, build, builder },
-      ok ? 200 : 503,
-    );
-  });
+  } catch {
+    return { status: 'unknown', running: null, queued: null };
+  }
+}
+
+export function healthRoutes(ctx: AppContext) {
+  const buildsDir = ctx.env.BUILDS_DIR;
+  return new Hono()
+    .get('/live', (c) => c.json({ status: 'ok' }, 200, NO_STORE))
+    .get('/ready', async (c) => {
+      const build = liveBuild(buildsDir);
+      const api = await within(storePing(ctx.db), STORE_CHECK_TIMEOUT_MS).then(
+        () => 'ok' as const,
+        () => 'degraded' as const,
+      );
+      const pages = build ? 'ok' : 'maintenance';
+      return c.json(
+        { status: build ? 'ready' : 'unavailable', pages, api, build: build?.info?.id ?? null },
+        build ? 200 : 503,
+        NO_STORE,
+      );
+    })
+    .get('/', async (c) => {
+      const [database, builder] = await Promise.all([
+        within(storeCounts(ctx.db), STORE_CHECK_TIMEOUT_MS).then(
+          (counts) => ({ ok: true, ...counts }),
+          () => ({ ok: false, error: 'base de données indisponible' }),
+        ),
+        builderState(ctx),
+      ]);
+      const build = buildState(buildsDir);
+      const ok = database.ok && build.ok;
+      return c.json(
+        {
+          status: ok ? 'ok' : 'degraded',
+          store: STORE_KIND,
+          version: APP_VERSION,
+          database,
+          build,
+          builder,
+        },
+        ok ? 200 : 503,
+        NO_STORE,
+      );
+    });
 }

@@ -8,12 +8,16 @@
  * api/security/headers.ts): never indexed; its bare address and an unknown step open its first step; a city
  * page's slug in `?ville=` becomes the commune's INSEE code, which the island finds with the postal-code
  * lookup (src/islands/simulator/city-prefill.ts); an unknown city is dropped.
+ *
+ * The store down: a results link answers 503 with a page saying so and a Retry-After (api/middleware/store-down.ts,
+ * through the application's error handler); the embed opens without its city.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Context, Hono } from 'hono';
 import { publishedCityInsee } from '../../db/queries/embed-city.ts';
 import { sessionByResultsId } from '../../db/queries/simulations.ts';
+import { isStoreUnavailable } from '../../db/store-unavailable.ts';
 import { slugCandidates } from '../../src/core/cities/slug.ts';
 import { resultsIdSchema } from '../../src/core/simulation/api.ts';
 import { isStepSlug } from '../../src/core/simulation/steps.ts';
@@ -46,12 +50,20 @@ export function simulatorPageRoutes(ctx: AppContext) {
     const query = new URL(c.req.url).searchParams;
     return query.has('ville') && readVille(query)?.kind !== 'insee';
   };
+  /**
+   * A city page's commune, or undefined. The store down, the simulator opens without its city (the visitor types
+   * it) rather than not at all.
+   */
+  const cityInsee = (slug: string) =>
+    publishedCityInsee(ctx.db, slugCandidates(slug)).catch((error: unknown) => {
+      if (isStoreUnavailable(error)) return undefined;
+      throw error;
+    });
   /** The embed's step `step`, with `?ville=<slug>` replaced by the commune's INSEE code (or dropped). */
   const embedStep = async (c: Context, step: string) => {
     const query = new URL(c.req.url).searchParams;
     const ville = readVille(query);
-    const insee =
-      ville?.kind === 'slug' ? await publishedCityInsee(ctx.db, slugCandidates(ville.slug)) : ville?.code;
+    const insee = ville?.kind === 'slug' ? await cityInsee(ville.slug) : ville?.code;
     if (insee) query.set('ville', insee);
     else query.delete('ville');
     const search = query.size > 0 ? `?${query}` : '';

@@ -12,3 +12,8 @@ export async function storeCounts(db: Db): Promise<{ communes: number; cityPages
   );
   return { communes: Number(row?.communes), cityPages: Number(row?.pages) };
 }
+
+/** The cheapest statement the store answers (readiness); throws when it does not. */
+export async function storePing(db: Db): Promise<void> {
+  await rawRows<{ one: number }>(db, sql`SELECT 1 AS one`);
+}
