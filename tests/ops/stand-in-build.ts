@@ -1,0 +1,30 @@
+/** A stand-in live build (one page) in a BUILDS_DIR, so that a server started on it serves at once. */
+import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+export const STAND_IN_PAGE =
+  '<!doctype html><html lang="fr"><title>APL</title><p>page de la build</p></html>';
+
+/** Writes `<buildsDir>/<id>` with an index page and its build-info.json (`info` over the defaults), made live. */
+export function standInBuild(
+  buildsDir: string,
+  info: Record<string, unknown> = {},
+  id = 'build-stand-in',
+): string {
+  const folder = join(buildsDir, id);
+  mkdirSync(folder, { recursive: true });
+  writeFileSync(join(folder, 'index.html'), STAND_IN_PAGE);
+  const now = new Date().toISOString();
+  const base = {
+    id,
+    startedAt: now,
+    finishedAt: now,
+    durationMs: 0,
+    pages: 1,
+    reason: 'test',
+    partial: null,
+  };
+  writeFileSync(join(folder, 'build-info.json'), JSON.stringify({ ...base, ...info }));
+  symlinkSync(id, join(buildsDir, 'current'));
+  return folder;
+}
