@@ -24,6 +24,9 @@ export type Postgres = {
   port: number;
   /** Stops the server (fast shutdown) and removes its folder. */
   stop(): Promise<void>;
+  /** Stops the server, keeping its data (an outage: tests/scale/store-down.test.ts); resume() starts it again. */
+  halt(): Promise<void>;
+  resume(): Promise<void>;
 };
 
 /** The message when the server binaries are missing: what to install. */
@@ -80,16 +83,27 @@ export async function startPostgres(): Promise<Postgres> {
     const port = await freePort();
     // Durability is useless for a throwaway cluster: no fsync makes the migrations and writes faster.
     const options = `-p ${port} -k ${dir} -h 127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
-    await pg('pg_ctl', ['start', '-w', '-t', '30', '-D', data, '-l', join(dir, 'server.log'), '-o', options]);
+    const start = () =>
+      pg('pg_ctl', ['start', '-w', '-t', '30', '-D', data, '-l', join(dir, 'server.log'), '-o', options]);
+    await start();
     let stopped = false;
+    let halted = false;
     return {
       url: `postgres://postgres@127.0.0.1:${port}/postgres`,
       port,
+      async halt() {
+        await pg('pg_ctl', ['stop', '-w', '-m', 'fast', '-D', data]);
+        halted = true;
+      },
+      async resume() {
+        await start();
+        halted = false;
+      },
       async stop() {
         if (stopped) return;
         stopped = true;
         try {
-          await pg('pg_ctl', ['stop', '-w', '-m', 'fast', '-D', data]);
+          if (!halted) await pg('pg_ctl', ['stop', '-w', '-m', 'fast', '-D', data]);
         } finally {
           await rm(dir, { recursive: true, force: true });
         }
