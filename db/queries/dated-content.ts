@@ -15,24 +15,32 @@ const MARK = '%{{%';
 type Text = string | null | undefined;
 const texts = (values: Text[]): string[] => values.filter((v): v is string => !!v && v.includes('{{'));
 
-async function guideTexts(db: Db): Promise<string[]> {
+/** A published page and its texts holding `{{` (each field on its own). */
+export type PageTexts = { page: string; texts: string[] };
+const withTexts = (pages: PageTexts[]) => pages.filter((p) => p.texts.length > 0);
+
+async function guideTexts(db: Db): Promise<PageTexts[]> {
   const rows = await db.select().from(t.thematicPages).where(eq(t.thematicPages.status, 'published'));
-  return rows.flatMap((g) =>
-    texts([
-      g.title,
-      g.h1Title,
-      g.metaTitle,
-      g.metaDescription,
-      g.content,
-      g.testimonial?.text,
-      ...(g.faq ?? []).flatMap((f) => [f.question, f.answer]),
-    ]),
+  return withTexts(
+    rows.map((g) => ({
+      page: g.lang === 'en' ? `/en/guide/${g.slug}` : `/guide/${g.slug}`,
+      texts: texts([
+        g.title,
+        g.h1Title,
+        g.metaTitle,
+        g.metaDescription,
+        g.content,
+        g.testimonial?.text,
+        ...(g.faq ?? []).flatMap((f) => [f.question, f.answer]),
+      ]),
+    })),
   );
 }
 
-async function articleTexts(db: Db): Promise<string[]> {
+async function articleTexts(db: Db): Promise<PageTexts[]> {
   const rows = await db
     .select({
+      slug: t.articles.slug,
       title: t.articles.title,
       excerpt: t.articles.excerpt,
       content: t.articles.content,
@@ -41,13 +49,18 @@ async function articleTexts(db: Db): Promise<string[]> {
     })
     .from(t.articles)
     .where(eq(t.articles.status, 'published'));
-  return rows.flatMap((a) => texts([a.title, a.excerpt, a.content, a.metaTitle, a.metaDescription]));
+  return withTexts(
+    rows.map((a) => ({
+      page: `/conseil/${a.slug}`,
+      texts: texts([a.title, a.excerpt, a.content, a.metaTitle, a.metaDescription]),
+    })),
+  );
 }
 
-async function cityTexts(db: Db): Promise<string[]> {
+async function cityTexts(db: Db): Promise<PageTexts[]> {
   const c = t.cityPages;
   const rows = await db
-    .select({ content: c.content, metaTitle: c.metaTitle, metaDescription: c.metaDescription })
+    .select({ slug: c.slug, content: c.content, metaTitle: c.metaTitle, metaDescription: c.metaDescription })
     .from(c)
     .where(
       and(
@@ -55,20 +68,30 @@ async function cityTexts(db: Db): Promise<string[]> {
         or(like(c.content, MARK), like(c.metaTitle, MARK), like(c.metaDescription, MARK)),
       ),
     );
-  return rows.flatMap((p) => texts([p.content, p.metaTitle, p.metaDescription]));
+  return withTexts(
+    rows.map((p) => ({ page: `/${p.slug}`, texts: texts([p.content, p.metaTitle, p.metaDescription]) })),
+  );
 }
 
-async function settingTexts(db: Db): Promise<string[]> {
+async function settingTexts(db: Db): Promise<PageTexts[]> {
   const faq = (await faqSetting(db))?.items ?? [];
-  const legal = await Promise.all(LEGAL_PAGES.map((key) => legalPage(db, key)));
-  return texts([
-    ...faq.flatMap((f) => [f.question, f.answer]),
-    ...legal.flatMap((p) => [p?.title, p?.metaDescription, p?.content]),
+  const legal = await Promise.all(LEGAL_PAGES.map(async (key) => ({ key, p: await legalPage(db, key) })));
+  return withTexts([
+    { page: '/faq', texts: texts(faq.flatMap((f) => [f.question, f.answer])) },
+    ...legal.map(({ key, p }) => ({
+      page: `/${key}`,
+      texts: texts([p?.title, p?.metaDescription, p?.content]),
+    })),
   ]);
+}
+
+/** Every published page with its texts holding `{{` (the figures and the dated blocks it shows). */
+export async function publishedPagesWithMarkers(db: Db): Promise<PageTexts[]> {
+  const parts = await Promise.all([guideTexts(db), articleTexts(db), cityTexts(db), settingTexts(db)]);
+  return parts.flat();
 }
 
 /** Every published text holding `{{`: where the dated blocks of the site are. */
 export async function publishedTextsWithMarkers(db: Db): Promise<string[]> {
-  const parts = await Promise.all([guideTexts(db), articleTexts(db), cityTexts(db), settingTexts(db)]);
-  return parts.flat();
+  return (await publishedPagesWithMarkers(db)).flatMap((p) => p.texts);
 }

@@ -69,6 +69,10 @@ describe('une nouvelle version des barèmes', () => {
     const etudiant = page.locator('tr[data-id="etudiant-zone2"]');
     await etudiant.waitFor();
     expect(await etudiant.locator('td').last().textContent()).toMatch(/^\+\s3,09\s€$/);
+    // And how many pages the rebuild will change: every city page of the site's store among them.
+    const pages = (await page.getByTestId('pages-changees').textContent()) ?? '';
+    expect(pages).toMatch(/page\(s\) changeront/);
+    expect(pages).toMatch(/page\(s\) ville\(s\), 3 page\(s\) de zone, l’accueil/);
     expect(await page.getByRole('button', { name: 'Activer' }).isDisabled()).toBe(true);
     await page.getByText('un autre administrateur doit l’activer').waitFor();
     await shoot(page, 'version-1440');

@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../../../db/tables.ts';
+import { auditLog, thematicPages } from '../../../db/tables.ts';
 import { SERIES_IRL } from '../../../src/core/apl/parameters/edition/index.ts';
 import { baremes, baremesInstalles, installerBaremes } from '../../../src/core/apl/parameters/index.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/admin-app.ts';
@@ -147,9 +147,20 @@ describe('+ 1 % fictif au 1er décembre 2026 : saisi, aperçu, activé par un se
     expect(draft.changes.map((c) => c.cle)).toContain('loyersPlafonds');
     expect(draft.activation.possible).toBe(false);
 
+    // Two guides: one quotes the zone 2 student's aid (it changes), the other the student age limit (it does not).
+    await t.db.insert(thematicPages).values([
+      { slug: 'cite-une-aide', title: 'Aide', status: 'published', content: 'Soit {{aide:etudiant-zone2}}.' },
+      { slug: 'cite-un-age', title: 'Âge', status: 'published', content: 'Avant {{ageMaxEtudiant}} ans.' },
+    ]);
     const preview = await post(`/scales/${draft.id}/preview`, editor);
     expect(preview.status).toBe(200);
-    const ligne = ((await preview.json()) as ScalePreview).lignes.find((l) => l.id === 'etudiant-zone2');
+    const apercu = (await preview.json()) as ScalePreview;
+    const ligne = apercu.lignes.find((l) => l.id === 'etudiant-zone2');
+    // Every ceiling moves: every zone's table, the home page, the scales in force, the guides quoting a figure.
+    expect(apercu.pages).toMatchObject({ zones: 3, accueil: true, precision: true });
+    expect(apercu.pages.villes).toBeGreaterThan(0);
+    expect(apercu.pages.textes).toEqual(['/guide/cite-une-aide']);
+    expect(apercu.pages.total).toBe(apercu.pages.villes + 3 + 1 + 1 + apercu.pages.textes.length);
     if (!ligne || 'erreur' in ligne.avant || 'erreur' in ligne.apres) throw new Error('aperçu impossible');
     expect(ligne.apres.montantFinal - ligne.avant.montantFinal).toBe(3);
 

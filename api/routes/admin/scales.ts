@@ -29,6 +29,7 @@ import {
 import { revalorisationsAttendues } from '../../../src/core/apl/parameters/index.ts';
 import { parisDay } from '../../../src/core/dates.ts';
 import { apercuImpact } from '../../../src/lib/server/scale-impact.ts';
+import { pagesChangees } from '../../../src/lib/server/scale-pages.ts';
 import { installActiveScales } from '../../../src/lib/server/scales.ts';
 import { audit, isAdmin, type SessionUser } from '../../auth/roles.ts';
 import type { AppContext } from '../../context.ts';
@@ -134,7 +135,11 @@ async function preview(ctx: AppContext, id: number) {
   if (!v) throw notFound('Version des barèmes introuvable');
   const a = await active(ctx);
   const avant = v.state === 'active' ? v.data : a.data;
-  return { effectiveDate: v.effectiveDate, lignes: apercuImpact(avant, v.data, v.effectiveDate) };
+  return {
+    effectiveDate: v.effectiveDate,
+    lignes: apercuImpact(avant, v.data, v.effectiveDate),
+    pages: await pagesChangees(ctx.db, avant, v.data, v.effectiveDate),
+  };
 }
 
 export type ScaleList = Answer<typeof scaleList>;

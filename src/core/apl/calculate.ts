@@ -29,6 +29,7 @@ import {
   type BaremesDuMois,
   baremesDuMois,
   baremesDuMoisDe,
+  baremesInstalles,
   type CleBareme,
   revalorisationAttendue,
 } from './parameters/index.ts';
@@ -111,7 +112,13 @@ export function motifCondition(v: VerdictCondition, langue: Langue): string {
 }
 
 const attendues = new Map<CleBareme, string | undefined>();
+let attenduesDe: unknown;
 function attendue(cle: CleBareme): string | undefined {
+  // Kept for the scales installed: another set (a new version live) has other expected revaluations.
+  if (attenduesDe !== baremesInstalles()) {
+    attendues.clear();
+    attenduesDe = baremesInstalles();
+  }
   if (!attendues.has(cle)) attendues.set(cle, revalorisationAttendue(cle));
   return attendues.get(cle);
 }

@@ -14,6 +14,7 @@ import {
   type Langue,
   type ResultatAide,
 } from '../../core/apl/index.ts';
+import { baremesInstalles } from '../../core/apl/parameters/index.ts';
 import { aidMonth, parisDay } from '../../core/dates.ts';
 import { now as clockNow } from '../clock.ts';
 import { datedProblems, isDatedName } from './dated-content.ts';
@@ -75,6 +76,7 @@ const runs = new Map<string, ResultatAide>();
  * `langue` only changes the words of the result (the scale's label and warning), never a figure.
  */
 export function aidFor(c: Case, mois: string, langue: Langue = 'fr'): ResultatAide {
+  sameScales();
   const key = `${mois}|${langue === 'fr' ? '' : `${langue}|`}${JSON.stringify(c)}`;
   let result = runs.get(key);
   if (!result) {
@@ -131,8 +133,23 @@ export type ZoneTable = { zone: Zone; bareme: ResultatAide['bareme']; rows: Zone
 
 const zoneTables = new Map<string, ZoneTable>();
 
+/**
+ * The tables and examples kept per month hold for one set of scales: emptied when another set is installed (a
+ * draft's impact preview computes both sets in one process, src/lib/server/scale-pages.ts).
+ */
+let cachedFor: unknown;
+function sameScales(): void {
+  const installed = baremesInstalles();
+  if (installed === cachedFor) return;
+  cachedFor = installed;
+  zoneTables.clear();
+  examplesByZone.clear();
+  runs.clear();
+}
+
 /** Ceilings and largest aid of each household in a zone, for the month of the build (overseas values if asked). */
 export function zoneTable(zone: Zone, mois: string, overseas = false): ZoneTable {
+  sameScales();
   const key = `${zone}:${mois}:${overseas}`;
   const cached = zoneTables.get(key);
   if (cached) return cached;
@@ -453,6 +470,7 @@ const examplesByZone = new Map<string, WorkedExample[]>();
 
 export function workedExamples(zone: Zone, mois: string, overseas = false): WorkedExample[] {
   // Every city page of a zone (and every comparison panel) shows the same examples: computed once per build.
+  sameScales();
   const key = `${zone}:${mois}:${overseas}`;
   const cached = examplesByZone.get(key);
   if (cached) return cached;

@@ -7,6 +7,42 @@ import { useLoad } from '../../hooks/useLoad.ts';
 import { fmtEuros } from '../../lib/format.ts';
 
 type Ligne = ScalePreview['lignes'][number];
+type Pages = ScalePreview['pages'];
+
+/** « 2 312 pages changeront : 2 306 pages villes, 3 pages de zone, l’accueil, … » */
+function PagesChangees({ pages }: { pages: Pages }) {
+  if (pages.total === 0)
+    return (
+      <p>Aucune page du site ne change : les montants et les chiffres qu’elles montrent restent les mêmes.</p>
+    );
+  const parts = [
+    pages.villes ? `${pages.villes.toLocaleString('fr-FR')} page(s) ville(s)` : '',
+    pages.zones ? `${pages.zones} page(s) de zone` : '',
+    pages.accueil ? 'l’accueil' : '',
+    pages.precision ? '« Précision du simulateur »' : '',
+    pages.textes.length ? `${pages.textes.length} guide(s), article(s) ou page(s) qui citent un chiffre` : '',
+  ].filter(Boolean);
+  return (
+    <>
+      <p data-testid="pages-changees">
+        <strong>{pages.total.toLocaleString('fr-FR')} page(s) changeront</strong> à la reconstruction du site
+        : {parts.join(', ')}.
+      </p>
+      {pages.textes.length ? (
+        <details>
+          <summary>Les textes qui citent un chiffre modifié</summary>
+          <ul>
+            {pages.textes.map((p) => (
+              <li key={p}>
+                <code>{p}</code>
+              </li>
+            ))}
+          </ul>
+        </details>
+      ) : null}
+    </>
+  );
+}
 type Montants = Ligne['avant'];
 
 /** Le montant versé, et au centime en petit. */
@@ -38,6 +74,7 @@ export function ImpactTable({ id }: { id: number }) {
               Montants mensuels de {moisLong(p.effectiveDate.slice(0, 7))}, avec la version active puis avec
               celle-ci. {p.lignes.filter((l) => l.change).length} ménage(s) sur {p.lignes.length} change(nt).
             </p>
+            <PagesChangees pages={p.pages} />
             <div className="table-wrap">
               <table className="scale-impact">
                 <thead>
