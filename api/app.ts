@@ -7,6 +7,7 @@ import type { AppContext } from './context.ts';
 import { ApiFailure, errorResponse, notFound } from './errors.ts';
 import { maintenancePage } from './middleware/maintenance.ts';
 import { refuseNul } from './middleware/no-nul.ts';
+import { storeDownNet } from './middleware/store-down.ts';
 import { adminRoutes } from './routes/admin/index.ts';
 import { MEDIA_UPLOAD_PATH, mediaFileRoutes } from './routes/admin/media.ts';
 import { authRoutes } from './routes/auth.ts';
@@ -29,6 +30,8 @@ export function createApp(ctx: AppContext) {
 
   app.use('*', securityHeaders(ctx.env.BUILDS_DIR));
   app.use('*', compress());
+  // A 500 answered while the store does not answer is the outage's 503 (api/middleware/store-down.ts).
+  app.use('*', storeDownNet(ctx.db));
 
   // JSON bodies of the public API are small; uploads (admin media) set their own limit.
   const apiBodyLimit = bodyLimit({

@@ -8,6 +8,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeDb, type Db } from '../../db/client.ts';
+import { createTestApp as createAdminApp, ORIGIN } from '../../tests/support/admin-app.ts';
 import { recordingPublisher } from '../../tests/support/recording-publisher.ts';
 import { storeGoingDown, writeLiveBuild } from '../../tests/support/store-down.ts';
 import { createTestApp, postJson, type TestApp } from '../../tests/support/test-app.ts';
@@ -119,6 +120,31 @@ describe('the city search while the store is down', () => {
       expect(res.headers.get('Location')).toBe('/apl-saint-etienne');
     } finally {
       Date.now = clock;
+    }
+  });
+});
+
+describe('a signed-in editor while the store is down', () => {
+  it('reads 503, not 500 nor « Connexion requise », even where a library answers its own error', async () => {
+    const admin = await createAdminApp();
+    try {
+      const { cookie } = await admin.signIn('editrice@exemple.fr', ['editor']);
+      const store = await storeGoingDown(join(admin.env.BUILDS_DIR, '..'));
+      const app = createApp({
+        ...admin.ctx,
+        db: store.db,
+        publisher: recordingPublisher(store.db, admin.env).publisher,
+      });
+      await store.down();
+      // better-auth catches the driver's error and answers 500 itself: the net turns it into the outage's 503.
+      for (const path of ['/api/auth/get-session', '/api/admin/articles']) {
+        const res = await app.request(`${ORIGIN}${path}`, { headers: { cookie } });
+        expect(res.status, path).toBe(503);
+        expect(await res.json(), path).toMatchObject({ code: 'BASE_INDISPONIBLE' });
+      }
+      await closeDb(store.db);
+    } finally {
+      await admin.close();
     }
   });
 });

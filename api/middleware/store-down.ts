@@ -4,9 +4,12 @@
  * - the API: 503 JSON `{ success: false, error, code: 'BASE_INDISPONIBLE' }` with a Retry-After;
  * - a page rendered on the server from the store (a shared results link, the city search): 503 with a page
  *   saying so, a Retry-After and links to the pages that still work.
- * Called by the application's error handler (api/errors.ts), so no route has to catch anything.
+ * Called by the application's error handler (api/errors.ts), so no route has to catch anything. A library that
+ * answers its own 500 instead of throwing (better-auth's session route) is caught by `storeDownNet`.
  */
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
+import type { Db } from '../../db/client.ts';
+import { storePing } from '../../db/queries/health.ts';
 import { unavailableCode } from '../../db/store-unavailable.ts';
 
 /** Seconds a client should wait before asking again (PostgreSQL restarts within this). */
@@ -48,4 +51,33 @@ export function storeDownResponse(error: unknown, c: Context): Response {
   if (c.req.path === '/api' || c.req.path.startsWith('/api/'))
     return c.json({ success: false, error: STORE_DOWN_MESSAGE, code: 'BASE_INDISPONIBLE' }, 503, headers);
   return c.html(STORE_DOWN_PAGE, 503, headers);
+}
+
+/** `work`, or a rejection once `ms` have passed (the work's own later failure is then ignored). */
+export function within<T>(work: Promise<T>, ms: number): Promise<T> {
+  work.catch(() => {});
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`pas de réponse en ${ms} ms`)), ms);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
+
+/** How long the net waits for the store before it calls a 500 an outage. */
+const NET_PING_MS = 1_000;
+
+/**
+ * A 500 that no handler attributed to the store (a library caught the driver's error and answered itself): when
+ * the store does not answer a ping either, the answer is the outage's 503. Costs nothing on other answers.
+ */
+export function storeDownNet(db: Db): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    if (c.res.status !== 500) return;
+    const down = await within(storePing(db), NET_PING_MS).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    if (down) c.res = storeDownResponse(down, c);
+  };
 }

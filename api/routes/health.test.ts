@@ -7,7 +7,8 @@ import { recordingPublisher } from '../../tests/support/recording-publisher.ts';
 import { silentDb, storeGoingDown, writeLiveBuild } from '../../tests/support/store-down.ts';
 import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
 import { createApp } from '../app.ts';
-import { STORE_CHECK_TIMEOUT_MS, within } from './health.ts';
+import { within } from '../middleware/store-down.ts';
+import { STORE_CHECK_TIMEOUT_MS } from './health.ts';
 
 let t: TestApp;
 beforeAll(async () => {

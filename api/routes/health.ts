@@ -13,22 +13,13 @@ import { Hono } from 'hono';
 import { STORE_KIND } from '../../db/client.ts';
 import { storeCounts, storePing } from '../../db/queries/health.ts';
 import type { AppContext } from '../context.ts';
+import { within } from '../middleware/store-down.ts';
 import { publisherOf } from '../services/publisher.ts';
 import { liveBuild, startFailureOf } from '../services/site-builds.ts';
 import { APP_VERSION } from '../version.ts';
 
 /** Longest wait for the store in a health answer; the balancer's check timeout is longer (deploy/haproxy.cfg). */
 export const STORE_CHECK_TIMEOUT_MS = 2_000;
-
-/** `work`, or a rejection once `ms` have passed (the work's own later failure is then ignored). */
-export function within<T>(work: Promise<T>, ms: number): Promise<T> {
-  work.catch(() => {});
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`pas de réponse en ${ms} ms`)), ms);
-  });
-  return Promise.race([work, late]).finally(() => clearTimeout(timer));
-}
 
 const NO_STORE = { 'Cache-Control': 'no-store' };
 
