@@ -32,6 +32,7 @@ import type { BuildScope } from '../../src/lib/server/build-scope.ts';
 import { buildScriptHashes, readScriptHashes, writeCspFile } from '../security/csp-hashes.ts';
 import { type AstroBuilder, astroBuilders, buildEnv, startVars } from './astro-builders.ts';
 import { type Addresses, defaultShardCount, heapOption, mergeShards, shardScopes } from './build-shards.ts';
+import { writeCityTiers } from './edge/city-tiers.ts';
 import { settleRedirectTargets } from './redirect-table.ts';
 import { pathOfLoc, readSitemap, writeSitemap } from './sitemap-files.ts';
 
@@ -245,6 +246,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const { target, scriptHashes } = assembled;
   // The union of the pages' script hashes, for the server's CSP header (api/security/headers.ts).
   writeCspFile(target, scriptHashes);
+  // The city pages' tiers, read by the server for their edge lifetime without the store (issue 28).
+  await writeCityTiers(target, options.store).catch((e) =>
+    options.onLog?.(`tiers des villes non écrits : ${e}`),
+  );
   // Redirects to a page this build does not hold go to its nearest parent page, and the admin is told.
   skipped.push(...settleRedirectTargets(target));
   const finished = clockNow();
