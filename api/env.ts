@@ -73,6 +73,17 @@ const Env = z.object({
   APL_CLOCK_OFFSET_MS: z.coerce.number().int().optional(),
   /** Uploaded media files (served at /media/<file>). */
   MEDIA_DIR: z.string().default('data/media'),
+  /**
+   * The CDN edge's purge address, several separated by commas (deploy/varnish: `http://127.0.0.1:6081/`): once a
+   * build is live, the publisher purges there the pages it changed (api/services/edge/purge.ts). Unset: no purge.
+   */
+  EDGE_PURGE_URL: z
+    .string()
+    .optional()
+    .transform((v) => (v ?? '').split(',').flatMap((u) => (u.trim() ? [u.trim()] : [])))
+    .pipe(z.array(z.url({ protocol: /^https?$/, error: 'une adresse http(s)://…' }))),
+  /** Sent with each purge (`X-Purge-Token`) to an edge that accepts purges from outside its ACL. */
+  EDGE_PURGE_TOKEN: z.string().min(16, 'au moins 16 caractères').optional(),
   /** The maximum of each rate limit (api/security/limits.ts), e.g. STEP_SAVE_RATE_LIMIT. */
   ...limitVariables(),
 });

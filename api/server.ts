@@ -9,16 +9,17 @@ import { tryBuilderLock } from '../db/builder-lock.ts';
 import { closeDb } from '../db/client.ts';
 import { recordBuild } from '../db/queries/builds.ts';
 import { now as clockNow } from '../src/lib/clock.ts';
-import { ensureAdminBuilt } from './admin/build.ts';
 import { createApp } from './app.ts';
 import { ensureAdminFromEnv } from './auth/first-admin.ts';
 import { prepareDatabase } from './bootstrap.ts';
 import { readEnv } from './env.ts';
+import { checkInstall } from './install.ts';
 import { defaultShardCount } from './services/build-shards.ts';
 import { createMailer } from './services/email.ts';
-import { buildOutcome, publisherOf } from './services/publisher.ts';
+import { buildOutcome, type Publisher, publisherOf } from './services/publisher.ts';
 import { startRetention } from './services/retention.ts';
 import {
+  BUILD_APP_VERSION,
   type BuildResult,
   buildSite,
   keepBuildersWarm,
@@ -28,6 +29,8 @@ import {
 } from './services/site-builds.ts';
 
 const env = readEnv();
+// The admin SPA and the one writable folder of the code, before anything is prepared (api/install.ts).
+checkInstall();
 const db = await prepareDatabase(env.STORE);
 
 /**
@@ -69,6 +72,23 @@ async function ensureSiteBuilt(): Promise<void> {
     }
   }
 }
+/**
+ * A new version of the code (issue 28): when the live build was made by another version, the whole site is rebuilt
+ * once, queued like a publication — built under the builder lock, one build for all the servers started on that
+ * build (claimOnce, keyed by the version and the live build) — while the former pages are served meanwhile.
+ */
+async function rebuildForThisVersion(publisher: Publisher): Promise<void> {
+  const live = liveBuild(env.BUILDS_DIR);
+  if (!live || live.info?.appVersion === BUILD_APP_VERSION) return;
+  const liveId = live.info?.id ?? live.folder;
+  const reason = `nouvelle version ${BUILD_APP_VERSION} (build en ligne : ${live.info?.appVersion ?? 'version inconnue'})`;
+  const id = await publisher.requestOnce(`rebuild:version:${BUILD_APP_VERSION}:${liveId}`, {
+    kind: 'full',
+    reason,
+  });
+  if (id !== null) console.log(`Reconstruction du site demandée : ${reason}`);
+}
+
 /** The first build, recorded in the builds table like a publication (the back-office shows it). */
 async function firstBuild(): Promise<BuildResult> {
   const reason = 'premier démarrage';
@@ -91,7 +111,6 @@ await ensureSiteBuilt();
 // The next builds' astro processes, started now: a publication does not wait for them to load.
 keepBuildersWarm(env.BUILD_WARM_PROCESSES ?? defaultShardCount(), env.STORE);
 
-ensureAdminBuilt();
 // The one clock (src/lib/clock.ts): the API, the publisher and the builds agree on the day.
 const ctx = { db, env, mailer: createMailer(db, env), now: clockNow };
 await ensureAdminFromEnv(ctx);
@@ -102,6 +121,11 @@ const stopRetention = startRetention(ctx);
 const publisher = publisherOf(ctx);
 publisher.start();
 publisher.scheduleEffectiveDates();
+void rebuildForThisVersion(publisher).catch((error) =>
+  console.error(
+    `Reconstruction de la nouvelle version non demandée : ${error instanceof Error ? error.message : error}`,
+  ),
+);
 // While the maintenance page is served, a full build is tried again now and then (joined by every server's own
 // request into the one queued build), until one goes live.
 const retry = setInterval(() => {

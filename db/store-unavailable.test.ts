@@ -10,7 +10,7 @@ import { drizzle as drizzleSqlite } from 'drizzle-orm/better-sqlite3';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '../tests/support/cluster.ts';
-import { newPool } from './pg-pool.ts';
+import { CONNECT_TIMEOUT_MS, newPool } from './pg-pool.ts';
 import { isStoreUnavailable, unavailableCode } from './store-unavailable.ts';
 
 const failure = async (run: () => unknown): Promise<unknown> => {
@@ -24,6 +24,7 @@ const failure = async (run: () => unknown): Promise<unknown> => {
 
 const sockets: Socket[] = [];
 let silent: Server | undefined;
+let silentPort = 0;
 afterAll(() => {
   for (const s of sockets) s.destroy();
   silent?.close();
@@ -43,6 +44,7 @@ describe('isStoreUnavailable', () => {
     await new Promise<void>((resolve) => silent?.listen(0, '127.0.0.1', resolve));
     const address = silent.address();
     const port = typeof address === 'object' && address ? address.port : 0;
+    silentPort = port;
     const pool = newPool({
       connectionString: `postgres://postgres@127.0.0.1:${port}/postgres`,
       connectionTimeoutMillis: 300,
@@ -54,12 +56,15 @@ describe('isStoreUnavailable', () => {
     await pool.end();
   });
 
-  it('the pools have a connection timeout by default', () => {
-    const pool = newPool({ connectionString: 'postgres://postgres@127.0.0.1:1/postgres' });
-    expect(pool.options.connectionTimeoutMillis).toBeGreaterThan(0);
-    expect(pool.options.connectionTimeoutMillis).toBeLessThanOrEqual(5_000);
-    void pool.end();
-  });
+  it('a pool waits for a connection at most CONNECT_TIMEOUT_MS by default', async () => {
+    const pool = newPool({ connectionString: `postgres://postgres@127.0.0.1:${silentPort}/postgres` });
+    const started = Date.now();
+    const error = await failure(() => pool.query('select 1'));
+    expect(Date.now() - started).toBeGreaterThanOrEqual(CONNECT_TIMEOUT_MS - 100);
+    expect(Date.now() - started).toBeLessThan(CONNECT_TIMEOUT_MS + 2_000);
+    expect(isStoreUnavailable(error)).toBe(true);
+    await pool.end();
+  }, 15_000);
 
   it('SQLite: a closed file is unavailable, a wrong query is not', async () => {
     const client = new Database(':memory:');

@@ -35,6 +35,9 @@ const DRIVER_MESSAGES = [
   'The database connection is not open',
 ];
 
+/** pg's own connection timeout (the Client's, db/pg-pool.ts), matched whole: the words alone say little. */
+const CONNECT_TIMEOUT_MESSAGE = 'timeout expired';
+
 function matchesOne(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   const code = (error as { code?: unknown }).code;
@@ -43,7 +46,9 @@ function matchesOne(error: unknown): boolean {
     (NETWORK_CODES.has(code) || POSTGRES_STATES.test(code) || SQLITE_CODES.test(code))
   )
     return true;
-  return DRIVER_MESSAGES.some((m) => error.message.startsWith(m));
+  return (
+    error.message === CONNECT_TIMEOUT_MESSAGE || DRIVER_MESSAGES.some((m) => error.message.startsWith(m))
+  );
 }
 
 /** True when `error`, or one of its causes, says the store is unreachable. */

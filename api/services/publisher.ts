@@ -29,6 +29,7 @@ import { now as clockNow } from '../../src/lib/clock.ts';
 import type { BuildScope } from '../../src/lib/server/build-scope.ts';
 import type { Env } from '../env.ts';
 import { type ItemChange, scopeOfItemChange, storeLookups } from './change-scope.ts';
+import { type EdgePurger, purgeAfterBuild } from './edge/purge.ts';
 import { runDueSchedules } from './editorial.ts';
 import { followLiveScales } from './live-scales.ts';
 import { type BuildResult, buildSite, liveBuild, redirectsScope } from './site-builds.ts';
@@ -55,6 +56,8 @@ export type PublisherOptions = {
   now?: () => Date;
   /** Test hook: the build itself (defaults to the real astro build). */
   build?: typeof buildSite;
+  /** The CDN edge to purge after each build (defaults to EDGE_PURGE_URL's, none when unset). */
+  edge?: EdgePurger;
 };
 
 /**
@@ -364,6 +367,8 @@ export class Publisher {
     const finishedAt = new Date().toISOString();
     await flushing;
     await finishBuild(this.db, job.id, buildOutcome(result, lines.join('\n'), finishedAt));
+    // The CDN edge drops the pages this build changed (api/services/edge/purge.ts); a failure is only logged.
+    await purgeAfterBuild(this.env, result, this.options.edge);
     // The build may have published a dated block, or a scale version with new effective dates (issue 27: its
     // scales are installed first): their dates are armed from now on.
     if (result.ok && this.effectiveDatesWatched)
