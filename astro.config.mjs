@@ -1,4 +1,6 @@
 // @ts-check
+import { accessSync, constants } from 'node:fs';
+import { join } from 'node:path';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { defineConfig } from 'astro/config';
@@ -37,6 +39,19 @@ const audienceIsland = {
   },
 };
 
+/**
+ * A production install may not write its code tree (issue 28, docs/OPERATIONS.md): there Astro's and Vite's
+ * caches go beside the builds (BUILDS_DIR/.cache); a checkout keeps them in node_modules.
+ */
+const caches = (() => {
+  try {
+    accessSync(new URL('./node_modules/', import.meta.url), constants.W_OK);
+    return null;
+  } catch {
+    return process.env.BUILDS_DIR ? join(process.env.BUILDS_DIR, '.cache') : null;
+  }
+})();
+
 /** Canonical host of the public site (canonical URLs, sitemap, Open Graph). */
 const site = process.env.SITE_URL || 'https://www.apl-simulateur.fr';
 
@@ -49,6 +64,7 @@ export default defineConfig({
   // Old addresses (slug changes, the editors' Redirections) as redirect pages of the static output.
   redirects: await buildRedirects(),
   outDir: process.env.ASTRO_OUT_DIR || './dist',
+  ...(caches ? { cacheDir: join(caches, 'astro') } : {}),
   build: {
     format: 'directory',
     concurrency: PAGES_AT_ONCE,
@@ -87,6 +103,7 @@ export default defineConfig({
     }),
   ],
   vite: {
+    ...(caches ? { cacheDir: join(caches, 'vite') } : {}),
     // Astro hashes each page's inlined stylesheet for the CSP: once per text, not once per page.
     // The pages and the simulator's island compute with the store's active scales (issue 27); the module is
     // left as it is when they hold the repository's values.

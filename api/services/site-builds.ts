@@ -30,6 +30,7 @@ import { readSkipped } from '../../src/lib/build/skipped.ts';
 import { now as clockNow } from '../../src/lib/clock.ts';
 import type { BuildScope } from '../../src/lib/server/build-scope.ts';
 import { buildScriptHashes, readScriptHashes, writeCspFile } from '../security/csp-hashes.ts';
+import { APP_VERSION } from '../version.ts';
 import { type AstroBuilder, astroBuilders, buildEnv, startVars } from './astro-builders.ts';
 import { type Addresses, defaultShardCount, heapOption, mergeShards, shardScopes } from './build-shards.ts';
 import { writeCityTiers } from './edge/city-tiers.ts';
@@ -52,7 +53,17 @@ export type BuildInfo = {
    * every server computes with it from the moment the build goes live (live-scales.ts). Absent: built before.
    */
   scaleVersion?: number | null;
+  /**
+   * The version of the code that made the build (BUILD_APP_VERSION): a server of another version rebuilds the site
+   * once when it starts (api/server.ts), and never lays its pages over it (an incremental build becomes full).
+   */
+  appVersion?: string;
 };
+
+/** This code's version as builds record it: package.json's version, and the commit when known (api/version.ts). */
+export const BUILD_APP_VERSION = APP_VERSION.commit
+  ? `${APP_VERSION.version}+${APP_VERSION.commit.slice(0, 12)}`
+  : APP_VERSION.version;
 
 export type BuildResult =
   | { ok: true; info: BuildInfo; folder: string }
@@ -196,7 +207,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   mkdirSync(options.buildsDir, { recursive: true });
   const id = `build-${started.toISOString().replace(/[-:.TZ]/g, '')}-${process.pid}`;
   const live = liveBuild(options.buildsDir);
-  const scope = live ? (options.scope ?? null) : null;
+  // Pages of this version are never laid over a build of another one: that build is made again in full.
+  const scope = live && live.info?.appVersion === BUILD_APP_VERSION ? (options.scope ?? null) : null;
   // Read before the astro processes read it themselves (src/lib/build/scales.ts).
   const scaleVersion = await activeScaleId(options.store);
   const { log, push } = buildLog(options.onLog);
@@ -263,6 +275,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     partial: scope ? scopeList(scope) : null,
     skipped,
     scaleVersion,
+    appVersion: BUILD_APP_VERSION,
   };
   writeInfo(target, info);
   switchLive(options.buildsDir, target);
