@@ -22,6 +22,8 @@ const START_PATH = [
   'api/services/image-worker.ts',
   'astro.config.mjs',
   'scripts/build-site.ts',
+  'scripts/backup.ts',
+  'scripts/restore.ts',
   'scripts/create-admin.ts',
   'db/migrate.ts',
   'api/admin/build.ts',
