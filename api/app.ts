@@ -10,6 +10,7 @@ import { refuseNul } from './middleware/no-nul.ts';
 import { storeDownNet } from './middleware/store-down.ts';
 import { adminRoutes } from './routes/admin/index.ts';
 import { MEDIA_UPLOAD_PATH, mediaFileRoutes } from './routes/admin/media.ts';
+import { SCALES_IMPORT_PATH } from './routes/admin/scale-import.ts';
 import { authRoutes } from './routes/auth.ts';
 import { citySearchRoutes } from './routes/city-search.ts';
 import { contactRoutes } from './routes/contact.ts';
@@ -33,14 +34,15 @@ export function createApp(ctx: AppContext) {
   // A 500 answered while the store does not answer is the outage's 503 (api/middleware/store-down.ts).
   app.use('*', storeDownNet(ctx.db));
 
-  // JSON bodies of the public API are small; uploads (admin media) set their own limit.
+  // JSON bodies of the public API are small; uploads (admin media, OpenFisca files) set their own limit.
   const apiBodyLimit = bodyLimit({
     maxSize: API_BODY_LIMIT_BYTES,
     onError: () => {
       throw new ApiFailure(413, 'TROP_VOLUMINEUX', 'Requête trop volumineuse');
     },
   });
-  app.use('/api/*', (c, next) => (c.req.path === MEDIA_UPLOAD_PATH ? next() : apiBodyLimit(c, next)));
+  const ownLimits = new Set([MEDIA_UPLOAD_PATH, SCALES_IMPORT_PATH]);
+  app.use('/api/*', (c, next) => (ownLimits.has(c.req.path) ? next() : apiBodyLimit(c, next)));
   app.use('/api/*', refuseNul());
   // Every write is rate-limited per client, in the store (api/security/write-limits.ts).
   app.use('/api/*', writeLimits(ctx));

@@ -5,12 +5,16 @@
  * admin; an editor reads without entering. At 1440 and 375 px, nothing overflows. The draft is not activated here
  * (the API test activates and withdraws one: api/routes/admin/scales.test.ts), so the shared site stays as it is.
  */
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newPage } from '../support/browser.ts';
 import { createAccount, signIn } from './admin-helpers.ts';
 
 const base = inject('baseUrl');
+const SOURCE_DIR = join(import.meta.dirname, '../../src/core/apl/parameters/source');
 const databasePath = inject('databasePath');
 let browser: Browser;
 let versionUrl = '';
@@ -45,7 +49,7 @@ describe('une nouvelle version des barèmes', () => {
     const page = await signedIn('saisie.baremes@example.fr');
     await page.getByRole('link', { name: 'Barèmes', exact: true }).click();
     await page.getByRole('link', { name: 'Nouvelle version' }).click();
-    await page.getByLabel('Date d’effet').fill('2026-12-01');
+    await page.getByLabel('Date d’effet', { exact: true }).fill('2026-12-01');
     await page.getByRole('button', { name: 'Charger les valeurs en vigueur' }).click();
     await page.getByLabel('Taux de revalorisation IRL (%)').fill('1');
     await page.getByRole('button', { name: 'Revaloriser de 1 % (IRL)' }).click();
@@ -94,6 +98,38 @@ describe('une nouvelle version des barèmes', () => {
     await editor.goto(versionUrl);
     await editor.getByText('Seul un administrateur active une version.').waitFor();
     expect(await editor.getByRole('button', { name: 'Activer' }).isDisabled()).toBe(true);
+  }, 60_000);
+
+  it('se pré-remplit des fichiers d’OpenFisca-France, sources comprises (1440 px)', async () => {
+    // The repository's blocks file with a block of 1 December 2026 whose zone 2 single ceiling is 300 €.
+    const src = JSON.parse(readFileSync(join(SOURCE_DIR, 'openfisca-parameters.json'), 'utf8'));
+    const bloc = structuredClone(src.blocks[Object.keys(src.blocks).sort().at(-1) as string]);
+    bloc.loyers_plafonds.value.zone_2.personne_seule = 300;
+    if (bloc.loyer_reference) bloc.loyer_reference.value.personne_seule = 300;
+    bloc._meta = { effective_from: '2026-12-01', historical: false, effective_until_exclusive: null };
+    src.blocks['2026-12-01'] = bloc;
+    const file = join(mkdtempSync(join(tmpdir(), 'openfisca-')), 'parameters.json');
+    writeFileSync(file, JSON.stringify(src));
+
+    const page = await signedIn('saisie.baremes@example.fr');
+    await page.goto(`${base}/admin/baremes/nouvelle`);
+    const form = page.getByRole('form', { name: 'Importer d’OpenFisca-France' });
+    await form.getByLabel('Blocs du secteur locatif (parameters.json)').setInputFiles(file);
+    await form.getByRole('button', { name: 'Importer' }).click();
+    await form.getByText(/Importé d’OpenFisca-France 176\.0\.7/).waitFor();
+    expect(await page.getByLabel('Date d’effet', { exact: true }).inputValue()).toBe('2026-12-01');
+    await page.getByText('1 série modifiée').waitFor();
+    const plafonds = page.getByRole('group', { name: 'Source légale de « Loyers plafonds mensuels »' });
+    expect(await plafonds.getByLabel('Titre du texte').inputValue()).not.toBe('');
+    expect(await plafonds.getByLabel('Adresse du texte').inputValue()).toMatch(/^https:\/\//);
+    await shoot(page, 'import-1440');
+    expect(await overflows(page)).toBe(false);
+    // A file that is not OpenFisca's is refused on its field, in French.
+    const other = join(mkdtempSync(join(tmpdir(), 'openfisca-')), 'autre.json');
+    writeFileSync(other, '{"blocks": 3}');
+    await form.getByLabel('Blocs du secteur locatif (parameters.json)').setInputFiles(other);
+    await form.getByRole('button', { name: 'Importer' }).click();
+    await form.getByText(/Fichier d’OpenFisca-France inattendu/).waitFor();
   }, 60_000);
 
   it('se lit et se saisit à 375 px sans débordement', async () => {

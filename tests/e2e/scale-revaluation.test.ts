@@ -197,7 +197,7 @@ describe('une revalorisation de + 1 % au 1er décembre 2026, vécue jusqu’à m
   it('se saisit par un administrateur, se lit sans s’activer par un éditeur, s’active par un second', async () => {
     const page = await signedIn(ADMIN);
     await page.goto(`${base}/admin/baremes/nouvelle`);
-    await page.getByLabel('Date d’effet').fill('2026-12-01');
+    await page.getByLabel('Date d’effet', { exact: true }).fill('2026-12-01');
     await page.getByRole('button', { name: 'Charger les valeurs en vigueur' }).click();
     await page.getByLabel('Taux de revalorisation IRL (%)').fill('1');
     await page.getByRole('button', { name: 'Revaloriser de 1 % (IRL)' }).click();

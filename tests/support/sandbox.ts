@@ -119,7 +119,10 @@ export function startServerProcess(
 }
 
 /** Stops a server started by `startServerProcess` and waits for it to be gone (SIGKILL after `graceMs`). */
-export async function stopServerProcess(child: ChildProcess | undefined, graceMs = 10_000): Promise<void> {
+export async function stopServerProcess(
+  child: ChildProcess | null | undefined,
+  graceMs = 10_000,
+): Promise<void> {
   if (!child || child.exitCode !== null || child.signalCode !== null) return;
   const gone = new Promise<void>((ok) => child.once('exit', () => ok()));
   child.kill('SIGTERM');

@@ -17,6 +17,7 @@ import { messageRoutes } from './messages.ts';
 import { previewRoutes } from './preview.ts';
 import { publishOnSave } from './publishing.ts';
 import { redirectRoutes } from './redirects.ts';
+import { scaleImportRoutes } from './scale-import.ts';
 import { scaleRoutes } from './scales.ts';
 import { adminApp, backOffice } from './shared.ts';
 import { simulationRoutes } from './simulations.ts';
@@ -61,6 +62,8 @@ export function adminRoutes(ctx: AppContext, request: SelfRequest) {
     userRoutes,
     messageRoutes,
     redirectRoutes,
+    // POST /scales/import before the /scales/:id routes.
+    scaleImportRoutes,
     scaleRoutes,
   ]) {
     app.route('/', routes(ctx));

@@ -1,6 +1,7 @@
 /**
- * « Nouvelle version » des barèmes : une date d'effet, les valeurs alors en vigueur pré-remplies et modifiables
- * (ou revalorisées d'un taux IRL puis retouchées), une source par série modifiée, une raison pour un écart de plus
+ * « Nouvelle version » des barèmes : une date d’effet, les valeurs alors en vigueur pré-remplies et modifiables
+ * (ou revalorisées d'un taux IRL puis retouchées, ou importées des fichiers d'OpenFisca-France avec leurs
+ * références), une source par série modifiée, une raison pour un écart de plus
  * de 10 %. Enregistrée comme brouillon, elle s'ouvre avec son aperçu avant → après, pour être activée.
  */
 import { type FormEvent, useRef } from 'react';
@@ -9,6 +10,7 @@ import { FormMessage } from '../../components/form/FormMessage.tsx';
 import { TextInput } from '../../components/form/TextInput.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { useUnsavedWarning } from '../../hooks/useUnsavedWarning.ts';
+import { ImportOpenFisca } from './ImportOpenFisca.tsx';
 import { SeriesFields, SOURCE_VIDE } from './SeriesFields.tsx';
 import { useBrouillon } from './useBrouillon.ts';
 import './scales.css';
@@ -75,6 +77,12 @@ export function ScaleNew() {
       <PageHeader
         title="Nouvelle version des barèmes"
         description="Saisie à partir de la version active. Elle reste un brouillon jusqu’à son activation par un second administrateur."
+      />
+      <ImportOpenFisca
+        importer={b.importer}
+        importe={b.importe}
+        errors={b.form.errors}
+        submitting={b.form.submitting}
       />
       <form onSubmit={submit} noValidate aria-label="Nouvelle version des barèmes">
         <DateEtTaux b={b} />

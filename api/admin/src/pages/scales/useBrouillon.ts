@@ -4,6 +4,7 @@
  * erreurs reviennent champ par champ sans rien effacer de la saisie.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
+import type { ScaleImport } from '../../../../routes/admin/scale-import.ts';
 import type { DraftBody, ScaleDetail, ScalePrefill } from '../../../../routes/admin/scales.ts';
 import { api } from '../../api.ts';
 import { useForm } from '../../hooks/useForm.ts';
@@ -24,6 +25,7 @@ export function useBrouillon() {
   const [sources, setSources] = useState<Record<string, Source>>({});
   const [raisons, setRaisons] = useState<Record<string, string>>({});
   const derniere = useRef(0);
+  const [importe, setImporte] = useState<ScaleImport['import'] | null>(null);
 
   const series = useMemo(
     () => Object.entries(prefill?.enVigueur ?? {}).map(([cle, v]) => ({ cle, feuilles: feuillesDe(cle, v) })),
@@ -49,6 +51,19 @@ export function useBrouillon() {
     if (premiere) form.setValues((v) => (v.effectiveDate ? v : { ...v, effectiveDate: p.date }));
     setPrefill(p);
     setSaisie(taux ? { ...saisieDe(p.enVigueur), ...saisieDe(p.valeurs) } : saisieDe(p.enVigueur));
+  };
+
+  /** Les valeurs et les sources des fichiers d'OpenFisca-France envoyés, à la date du fichier ou à la sienne. */
+  const importer = async (fichiers: FormData) => {
+    const demande = ++derniere.current;
+    const p = await form.submit(() => api.post<ScaleImport>('/api/admin/scales/import', fichiers));
+    if (!p || demande !== derniere.current) return false;
+    form.set('effectiveDate', p.date);
+    setPrefill(p);
+    setSaisie({ ...saisieDe(p.enVigueur), ...saisieDe(p.valeurs) });
+    setSources(p.sources);
+    setImporte(p.import);
+    return true;
   };
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: une fois, à la date proposée d'abord
@@ -89,6 +104,8 @@ export function useBrouillon() {
     setRaison: (cle: string, r: string) => setRaisons((all) => ({ ...all, [cle]: r })),
     modifiees,
     charger,
+    importer,
+    importe,
     enregistrer,
   };
 }
