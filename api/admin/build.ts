@@ -83,9 +83,16 @@ export function buildAdmin(): void {
   }
   writeFileSync(join(tmp, SOURCES_FILE), `${sources}\n`);
   const old = join(ADMIN, `.dist-old-${process.pid}`);
-  if (existsSync(ADMIN_DIST)) renameSync(ADMIN_DIST, old);
-  renameSync(tmp, ADMIN_DIST);
-  rmSync(old, { recursive: true, force: true });
+  try {
+    if (existsSync(ADMIN_DIST)) renameSync(ADMIN_DIST, old);
+    renameSync(tmp, ADMIN_DIST);
+  } catch (error) {
+    // Another process swapped its own build in meanwhile (tests start several servers): theirs is as good.
+    rmSync(tmp, { recursive: true, force: true });
+    if (adminBuildState() !== 'ok') throw error;
+  } finally {
+    rmSync(old, { recursive: true, force: true });
+  }
 }
 
 function writable(path: string): boolean {
