@@ -17,6 +17,7 @@ import { type PublishedKind, publicationStateBySlug } from '../../db/queries/adm
 import { createSandbox, startServerProcess } from '../../tests/support/sandbox.ts';
 import type { Row } from './measure.ts';
 import { median } from './median.ts';
+import { benchScaleActivation } from './scale-activation.ts';
 
 const PORT = 4790;
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -89,7 +90,6 @@ export async function benchPublishing(): Promise<Row[]> {
       }
     }
     await publisher.idle();
-    publisher.stop();
     for (const action of ACTIONS) {
       const t = times.get(action) ?? [];
       const sorted = [...t].sort((a, b) => a - b);
@@ -100,6 +100,11 @@ export async function benchPublishing(): Promise<Row[]> {
         target: 'p95 < 10 s',
       });
     }
+
+    // A scale version activated, then withdrawn: each a full rebuild (issue 27).
+    rows.push(...(await benchScaleActivation(db, publisher, BASE)));
+    await publisher.idle();
+    publisher.stop();
 
     // A full rebuild while the site is under a bounded load: no request may fail.
     const loadRun = autocannon({
