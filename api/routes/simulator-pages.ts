@@ -5,9 +5,10 @@
  * has a result. The results page is never indexed and never sends its address to another site.
  *
  * The embedded simulator (/integrer/simulateur/<step>, framed by partners' pages; its headers are in
- * api/security/headers.ts): never indexed; its bare address and an unknown step open its first step; a city
- * page's slug in `?ville=` becomes the commune's INSEE code, which the island finds with the postal-code
- * lookup (src/islands/simulator/city-prefill.ts); an unknown city is dropped.
+ * api/security/headers.ts): never indexed; its bare address and an unknown step open its first step. On the embed
+ * and on the site's steps alike, a city page's slug in `?ville=` becomes the commune's INSEE code, which the island
+ * finds with the postal-code lookup (src/islands/simulator/city-prefill.ts); an unknown city is dropped. The city
+ * pages link with the code itself (no redirect).
  *
  * The store down: a results link answers 503 with a page saying so and a Retry-After (api/middleware/store-down.ts,
  * through the application's error handler); the embed opens without its city.
@@ -59,15 +60,25 @@ export function simulatorPageRoutes(ctx: AppContext) {
       if (isStoreUnavailable(error)) return undefined;
       throw error;
     });
-  /** The embed's step `step`, with `?ville=<slug>` replaced by the commune's INSEE code (or dropped). */
-  const embedStep = async (c: Context, step: string) => {
+  /**
+   * The step `step` under `base` (the embed, or the site's simulator in a language), with `?ville=<slug>` replaced
+   * by the commune's INSEE code (or dropped): the island resolves only a code.
+   */
+  const stepWithCity = async (c: Context, base: string, step: string) => {
     const query = new URL(c.req.url).searchParams;
     const ville = readVille(query);
     const insee = ville?.kind === 'slug' ? await cityInsee(ville.slug) : ville?.code;
     if (insee) query.set('ville', insee);
     else query.delete('ville');
     const search = query.size > 0 ? `?${query}` : '';
-    return c.redirect(sameSiteLocation(`${EMBED_BASE}/${step}`, search), 302);
+    return c.redirect(sameSiteLocation(`${base}/${step}`, search), 302);
+  };
+  const embedStep = (c: Context, step: string) => stepWithCity(c, EMBED_BASE, step);
+  /** A step of the site's simulator: unknown, « Étape non trouvée »; a city page's slug in `?ville=`, its code. */
+  const siteStep = (base: string) => (c: Context, next: () => Promise<void>) => {
+    const step = c.req.param('step') ?? '';
+    if (!isStepSlug(step)) return page(c, 'v2/etape-introuvable', 404);
+    return needsCity(c) ? stepWithCity(c, base, step) : next();
   };
 
   /** A results link's page when its simulation has a result, else « Résultats introuvables » (404). */
@@ -94,12 +105,9 @@ export function simulatorPageRoutes(ctx: AppContext) {
         return needsCity(c) ? embedStep(c, step) : next();
       })
       // The site's steps in each language (/v2/simulateur, /en/simulator): an unknown one is « Étape non trouvée ».
-      .get(`${SIMULATOR_BASE.fr}/:step`, (c, next) =>
-        isStepSlug(c.req.param('step')) ? next() : page(c, 'v2/etape-introuvable', 404),
-      )
-      .get(`${SIMULATOR_BASE.en}/:step`, (c, next) =>
-        isStepSlug(c.req.param('step')) ? next() : page(c, 'v2/etape-introuvable', 404),
-      )
+      // A city page's slug in `?ville=` (a link written by hand, or an older city page) becomes its INSEE code.
+      .get(`${SIMULATOR_BASE.fr}/:step`, siteStep(SIMULATOR_BASE.fr))
+      .get(`${SIMULATOR_BASE.en}/:step`, siteStep(SIMULATOR_BASE.en))
       .get('/v2/etape-introuvable', (c) => page(c, 'v2/etape-introuvable', 404))
       // A shareable results link, in French and, from the English simulator, in English (/en/resultats/<id>).
       .get('/resultats', (c) => page(c, 'resultats-introuvables', 404))
