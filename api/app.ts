@@ -7,6 +7,9 @@ import type { AppContext } from './context.ts';
 import { ApiFailure, errorResponse, notFound } from './errors.ts';
 import { maintenancePage } from './middleware/maintenance.ts';
 import { refuseNul } from './middleware/no-nul.ts';
+import { allowListOf } from './observability/allow-list.ts';
+import { observeRequests } from './observability/http.ts';
+import { log } from './observability/log.ts';
 import { storeDownNet } from './middleware/store-down.ts';
 import { adminRoutes } from './routes/admin/index.ts';
 import { MEDIA_UPLOAD_PATH, mediaFileRoutes } from './routes/admin/media.ts';
@@ -16,6 +19,7 @@ import { citySearchRoutes } from './routes/city-search.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { dataDeletionPageRoutes, dataDeletionRoutes } from './routes/data-deletion.ts';
 import { healthRoutes } from './routes/health.ts';
+import { metricsRoutes } from './routes/metrics.ts';
 import { partnerRoutes } from './routes/partner.ts';
 import { simulationRoutes } from './routes/simulation.ts';
 import { simulatorPageRoutes } from './routes/simulator-pages.ts';
@@ -29,6 +33,9 @@ export const API_BODY_LIMIT_BYTES = 64 * 1024;
 export function createApp(ctx: AppContext) {
   const app = new Hono();
 
+  // Request ids, one JSON log line and the HTTP metrics per request (api/observability): off when both are.
+  const metrics = allowListOf(ctx.env.METRICS_ALLOW) !== null;
+  if (metrics || log().isLevelEnabled('fatal')) app.use('*', observeRequests({ metrics }));
   app.use('*', securityHeaders(ctx.env.BUILDS_DIR));
   app.use('*', compress());
   // A 500 answered while the store does not answer is the outage's 503 (api/middleware/store-down.ts).
@@ -63,6 +70,7 @@ export function createApp(ctx: AppContext) {
   app.all('/api/*', () => {
     throw notFound();
   });
+  app.route('/metrics', metricsRoutes(ctx));
   app.route('/media', mediaFileRoutes(ctx));
   app.route('/', adminSpaRoutes());
   app.route('/', simulatorPageRoutes(ctx));

@@ -2,6 +2,8 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { isPostgresUrl } from '../db/store-kind.ts';
+import { DEFAULT_METRICS_ALLOW, invalidEntries } from './observability/allow-list.ts';
+import { LOG_LEVELS } from './observability/log.ts';
 import { LIMITS, type LimitEnvName } from './security/limits.ts';
 
 function limitVariables() {
@@ -73,6 +75,18 @@ const Env = z.object({
   APL_CLOCK_OFFSET_MS: z.coerce.number().int().optional(),
   /** Uploaded media files (served at /media/<file>). */
   MEDIA_DIR: z.string().default('data/media'),
+  /** JSON logs on stdout from this level on (api/observability/log.ts); unset: info, silent under NODE_ENV=test. */
+  LOG_LEVEL: z.enum(LOG_LEVELS).optional(),
+  /** Who may read GET /metrics: addresses and CIDR networks, comma-separated, or `none` (metrics off). */
+  METRICS_ALLOW: z
+    .string()
+    .default(DEFAULT_METRICS_ALLOW)
+    .refine(
+      (v) => invalidEntries(v).length === 0,
+      'adresses IP ou réseaux CIDR séparés par des virgules, ou none',
+    ),
+  /** When set, GET /metrics also asks for `Authorization: Bearer <METRICS_TOKEN>`. */
+  METRICS_TOKEN: z.string().min(16, 'au moins 16 caractères').optional(),
   /**
    * The CDN edge's purge address, several separated by commas (deploy/varnish: `http://127.0.0.1:6081/`): once a
    * build is live, the publisher purges there the pages it changed (api/services/edge/purge.ts). Unset: no purge.

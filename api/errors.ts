@@ -9,6 +9,8 @@ import type { z } from 'zod';
 
 import { isStoreUnavailable } from '../db/store-unavailable.ts';
 import type { ApiErrorBody } from '../src/core/simulation/api.ts';
+import { log } from './observability/log.ts';
+import { safeError } from './observability/safe-error.ts';
 import { storeDownResponse } from './middleware/store-down.ts';
 
 export type ApiError = ApiErrorBody;
@@ -98,7 +100,8 @@ export function errorResponse(err: unknown, c: Context) {
             : err.message || 'Requête refusée';
     return c.json({ success: false, error: message, code: `HTTP_${status}` } satisfies ApiError, status);
   }
-  console.error(err);
+  // Never the error as is: a store error carries its SQL and parameters (api/observability/safe-error.ts).
+  log().error({ err: safeError(err) }, 'erreur interne');
   return c.json(
     { success: false, error: 'Erreur interne du serveur', code: 'ERREUR_INTERNE' } satisfies ApiError,
     500,

@@ -13,6 +13,8 @@ import { createApp } from './app.ts';
 import { ensureAdminFromEnv } from './auth/first-admin.ts';
 import { prepareDatabase } from './bootstrap.ts';
 import { readEnv } from './env.ts';
+import { configureLogging, log } from './observability/log.ts';
+import { safeError, scrubText } from './observability/safe-error.ts';
 import { checkInstall } from './install.ts';
 import { defaultShardCount } from './services/build-shards.ts';
 import { createMailer } from './services/email.ts';
@@ -29,6 +31,8 @@ import {
 } from './services/site-builds.ts';
 
 const env = readEnv();
+// JSON lines on stdout (api/observability/log.ts): info by default, silent under NODE_ENV=test.
+configureLogging(env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'));
 // The admin SPA and the one writable folder of the code, before anything is prepared (api/install.ts).
 checkInstall();
 const db = await prepareDatabase(env.STORE);
@@ -43,7 +47,7 @@ const db = await prepareDatabase(env.STORE);
 async function ensureSiteBuilt(): Promise<void> {
   while (!liveBuild(env.BUILDS_DIR)) {
     if (restorePrevious(env.BUILDS_DIR)) {
-      console.log('Build en ligne introuvable : la build précédente est remise en ligne.');
+      log().warn('Build en ligne introuvable : la build précédente est remise en ligne.');
       return;
     }
     const lock = await tryBuilderLock(db);
@@ -53,20 +57,19 @@ async function ensureSiteBuilt(): Promise<void> {
     }
     try {
       if (liveBuild(env.BUILDS_DIR)) return;
-      console.log('Aucune build du site : construction des pages statiques…');
+      log().info('Aucune build du site : construction des pages statiques…');
       const result = await firstBuild();
       if (!result.ok) {
-        console.error(`La construction du site a échoué : ${result.error}\n${result.log}`);
-        console.error(
-          'Le serveur démarre avec la page de maintenance jusqu’à la prochaine publication réussie.',
+        log().error(
+          { error: scrubText(result.error), tail: result.log.split('\n').slice(-30).map(scrubText) },
+          'La construction du site a échoué : le serveur démarre avec la page de maintenance jusqu’à la prochaine publication réussie.',
         );
         recordStartFailure(result.error);
         return;
       }
       const skipped = result.info.skipped?.length ?? 0;
-      console.log(`  ${result.info.pages} pages en ${(result.info.durationMs / 1000).toFixed(1)} s`);
       if (skipped > 0)
-        console.warn(`  ${skipped} élément(s) non publié(s) : voir la publication dans l'administration`);
+        log().warn({ skipped }, "élément(s) non publié(s) : voir la publication dans l'administration");
     } finally {
       await lock.release();
     }
@@ -102,7 +105,7 @@ async function firstBuild(): Promise<BuildResult> {
   const finishedAt = new Date().toISOString();
   const build = { reason, startedAt, builder: `${hostname()}:${process.pid}` };
   await recordBuild(db, build, buildOutcome(result, '', finishedAt)).catch((error) =>
-    console.error(`Build non enregistrée : ${error instanceof Error ? error.message : error}`),
+    log().error({ err: safeError(error) }, 'Build non enregistrée'),
   );
   return result;
 }
@@ -132,12 +135,15 @@ const retry = setInterval(() => {
   if (liveBuild(env.BUILDS_DIR)) return clearInterval(retry);
   void publisher
     .request({ kind: 'full', reason: 'nouvel essai : aucune build en ligne' })
-    .catch((error) => console.error(`Nouvel essai de build impossible : ${error}`));
+    .catch((error) => log().error({ err: safeError(error) }, 'Nouvel essai de build impossible'));
 }, env.BUILD_RETRY_MS);
 retry.unref();
 const app = createApp(ctx);
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
-  console.log(`APL Simulateur : http://localhost:${info.port}`);
+  const banner = `APL Simulateur : http://localhost:${info.port}`;
+  // Logs off (LOG_LEVEL=silent): the address is still said once, as plain text.
+  if (log().isLevelEnabled('info')) log().info({ port: info.port }, banner);
+  else console.log(banner);
 });
 
 /**
@@ -148,13 +154,13 @@ let closing = false;
 const shutdown = (signal: string) => {
   if (closing) return;
   closing = true;
-  console.log(`${signal} : arrêt — plus de nouvelle connexion, les requêtes en cours se terminent.`);
+  log().info({ signal }, 'arrêt : plus de nouvelle connexion, les requêtes en cours se terminent');
   stopRetention();
   clearInterval(retry);
   publisher.stop();
   keepBuildersWarm(0, env.STORE);
   const force = setTimeout(() => {
-    console.error(`Arrêt forcé après ${env.SHUTDOWN_GRACE_MS} ms : des requêtes n'étaient pas terminées.`);
+    log().error(`Arrêt forcé après ${env.SHUTDOWN_GRACE_MS} ms : des requêtes n'étaient pas terminées.`);
     process.exit(1);
   }, env.SHUTDOWN_GRACE_MS);
   force.unref();

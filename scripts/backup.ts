@@ -57,8 +57,10 @@ async function backupSqlite(databasePath: string, dir: string): Promise<void> {
   } finally {
     await closeDb(db);
   }
-  const copy = openDb(join(dir, STORE_FILE), { readonly: true });
+  // The copy stands alone: one file, no WAL beside it (the server sets WAL again when it opens it).
+  const copy = openDb(join(dir, STORE_FILE));
   try {
+    copy.$client.pragma('journal_mode = DELETE');
     const check = copy.$client.pragma('integrity_check', { simple: true });
     if (check !== 'ok') fail(`La copie de la base est abîmée (integrity_check : ${String(check)}).`);
   } finally {

@@ -19,6 +19,7 @@ import { kindOf } from '../../db/client.ts';
 import { markEmailVerified } from '../../db/queries/admin-users.ts';
 import { tables as schema } from '../../db/tables.ts';
 import type { AppContext } from '../context.ts';
+import { libraryLog } from '../observability/report.ts';
 import { recipientSubject, valueSubject } from '../security/client.ts';
 import { consume } from '../security/rate-limit.ts';
 import {
@@ -155,8 +156,11 @@ function createAuth(ctx: AppContext) {
       session: { create: { before: async (session) => ({ data: { ...session, ipAddress: null } }) } },
     },
     telemetry: { enabled: false },
-    // Errors only: better-auth's info lines may name an e-mail address, and no personal data goes to logs.
-    logger: { disabled: ctx.env.NODE_ENV === 'test', level: 'error' },
+    // Errors only: better-auth's info lines may name an e-mail address, and no personal data goes to logs. Its
+    // lines go to ours, scrubbed (api/observability/report.ts); its unexpected errors (a store error holds the
+    // query and its parameters) are thrown to our error handler, which logs them without, instead of printed.
+    logger: { level: 'error', log: libraryLog('better-auth') },
+    onAPIError: { throw: true },
   });
 }
 

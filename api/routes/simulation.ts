@@ -41,6 +41,7 @@ import { localePath } from '../../src/i18n/locales.ts';
 import type { AppContext } from '../context.ts';
 import { ApiFailure, badRequest, notFound, TooManyRequests } from '../errors.ts';
 import { validate } from '../middleware/validate.ts';
+import { countRefusal, countStepSave } from '../observability/metrics.ts';
 import { clientSubject, recipientSubject } from '../security/client.ts';
 import { consume, enforce } from '../security/rate-limit.ts';
 import { resultEmail } from '../services/result-email.ts';
@@ -64,6 +65,7 @@ export function simulationRoutes(ctx: AppContext) {
     })
     .post('/v2-save-step', validate('json', saveStepRequest), async (c) => {
       await saveAnswers(ctx, sim, siteHosts, c.req.valid('json'), clientSubject(ctx, c));
+      countStepSave();
       return c.json({ success: true, error: null } satisfies Ack);
     })
     .post('/calculate', validate('json', sessionRequest), async (c) => {
@@ -158,6 +160,7 @@ async function storeWithinBudget(ctx: AppContext, client: string, save: StepSave
   }
   if (level.client === 'existing' && !(await sessionExists(ctx.db, save.sessionId))) {
     await Promise.all([withhold(ctx, 'saves', 1), counted]);
+    countRefusal('storeBudget');
     throw new TooManyRequests(level.retryAfterSeconds, STORE_BUDGET_MESSAGE);
   }
   await Promise.all([writeStep(ctx.db, { ...full, history: false, trackingData: null }), counted]);
@@ -192,11 +195,13 @@ async function sendResults(
     throw badRequest('Les résultats ne peuvent pas être calculés pour cette simulation');
   // However many simulations name it, one address receives a few result e-mails a day at most.
   const recipient = await consume(ctx, 'resultEmailRecipient', recipientSubject(ctx, session.email));
-  if (!recipient.ok)
+  if (!recipient.ok) {
+    countRefusal('resultEmailRecipient');
     throw new TooManyRequests(
       recipient.retryAfterSeconds,
       `Les résultats ont déjà été envoyés plusieurs fois à cette adresse aujourd'hui. Réessayez plus tard.`,
     );
+  }
   // The link in the e-mail must open: the result is stored if the completion has not done it yet.
   const { result } = outcome;
   const resultsId =

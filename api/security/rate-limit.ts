@@ -6,6 +6,7 @@ import type { MiddlewareHandler } from 'hono';
 import { countHit, peekCounter, waitFor } from '../../db/queries/rate-limits.ts';
 import type { AppContext } from '../context.ts';
 import { TooManyRequests, waitSentence } from '../errors.ts';
+import { countRefusal } from '../observability/metrics.ts';
 import { clientSubject } from './client.ts';
 import { LIMITS, type LimitName } from './limits.ts';
 
@@ -50,7 +51,9 @@ export async function enforce(
   refusal: Refusal = {},
 ): Promise<void> {
   const verdict = await consume(ctx, name, subject);
-  if (!verdict.ok) refuse(verdict.retryAfterSeconds, refusal);
+  if (verdict.ok) return;
+  countRefusal(name);
+  refuse(verdict.retryAfterSeconds, refusal);
 }
 
 export function refuse(retryAfterSeconds: number, refusal: Refusal = {}): never {

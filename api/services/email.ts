@@ -8,6 +8,7 @@ import { Resend } from 'resend';
 import type { Db } from '../../db/client.ts';
 import { recordEmail } from '../../db/queries/email.ts';
 import type { Env } from '../env.ts';
+import { reportEmail } from '../observability/report.ts';
 
 export type EmailMessage = {
   to: string;
@@ -72,6 +73,7 @@ export function createMailer(
           };
         }
       }
+      reportEmail(message.templateKey, outcome);
       await log(message, outcome);
       return outcome;
     },

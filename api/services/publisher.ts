@@ -7,6 +7,7 @@
  * Each build is a row of the `builds` table (queue, progress and log for the admin, history).
  */
 import { hostname } from 'node:os';
+import { z } from 'zod';
 import { tryBuilderLock } from '../../db/builder-lock.ts';
 import { type Db, kindOf } from '../../db/client.ts';
 import {
@@ -28,6 +29,14 @@ import { datedMonths } from '../../src/lib/build/dated-content.ts';
 import { now as clockNow } from '../../src/lib/clock.ts';
 import type { BuildScope } from '../../src/lib/server/build-scope.ts';
 import type { Env } from '../env.ts';
+import {
+  currentRequestId,
+  log,
+  outsideRequests,
+  requestIdSchema,
+  withLogContext,
+} from '../observability/log.ts';
+import { safeError } from '../observability/safe-error.ts';
 import { type ItemChange, scopeOfItemChange, storeLookups } from './change-scope.ts';
 import { type EdgePurger, purgeAfterBuild } from './edge/purge.ts';
 import { runDueSchedules } from './editorial.ts';
@@ -104,17 +113,19 @@ export class Publisher {
 
   /** Asks for a rebuild covering `change`; resolves to the id of the build that will include it. */
   request(change: Change): Promise<number> {
-    const accepted = this.accepting.then(() => this.accept(change));
+    // The request that asks: its id goes with the build, onto the build's log lines (api/observability/log.ts).
+    const reqId = currentRequestId();
+    const accepted = this.accepting.then(() => this.accept(change, reqId));
     this.accepting = accepted.catch(() => {});
     return accepted;
   }
 
-  private async accept(change: Change): Promise<number> {
+  private async accept(change: Change, reqId?: string): Promise<number> {
     const scope = await this.scopeOf(change);
     const debounce = this.options.debounceMs ?? DEFAULT_DEBOUNCE_MS;
     const id = await enqueueBuild(
       this.db,
-      { reasons: [change.reason], scope },
+      { reasons: [change.reason], scope, ...(reqId ? { reqIds: [reqId] } : {}) },
       Date.now() + debounce,
       mergeRequests,
       summarize,
@@ -214,7 +225,7 @@ export class Publisher {
     if (!last || !started || Date.parse(started) >= parisMidnight(last).getTime()) return;
     const reason = `rattrapage : pages à jour au ${last}, passé depuis la build en ligne`;
     void this.requestOnce(`rebuild:effective-date:${last}`, { kind: 'full', reason }).catch((error) =>
-      console.error(`Rattrapage de la date du ${last} impossible : ${error}`),
+      log().error({ err: safeError(error) }, `Rattrapage de la date du ${last} impossible`),
     );
   }
 
@@ -225,7 +236,7 @@ export class Publisher {
       return [...new Set(months)].map((month) => `${month}-01`);
     } catch (error) {
       // The legal dates are armed all the same; the next build arms the dated ones again.
-      console.error(`Contenus datés : ${error instanceof Error ? error.message : error}`);
+      log().error({ err: safeError(error) }, 'Contenus datés illisibles');
       return [];
     }
   }
@@ -269,7 +280,7 @@ export class Publisher {
   schedulesChanged(): void {
     if (!this.schedulesWatched || this.stopped) return;
     this.runDueSchedules().catch((error) =>
-      console.error(`Publications programmées : ${error instanceof Error ? error.message : error}`),
+      log().error({ err: safeError(error) }, 'Publications programmées'),
     );
   }
 
@@ -294,7 +305,8 @@ export class Publisher {
   private arm(delayMs: number): void {
     if (this.building || this.stopped) return; // the build in progress looks at the queue when it ends
     if (this.timer) clearTimeout(this.timer);
-    this.timer = setTimeout(() => void this.tick(), Math.max(0, delayMs));
+    // The timer of a request's change runs the build for every change queued: outside that request's context.
+    this.timer = setTimeout(() => void outsideRequests(() => this.tick()), Math.max(0, delayMs));
   }
 
   /** Takes the builder lock, then the queued build whose time has come, and builds it. */
@@ -311,7 +323,7 @@ export class Publisher {
         await requeueOrphanedBuilds(this.db, ORPHANED, now, Date.now(), mergeRequests, summarize);
         const job = await claimNextBuild(this.db, Date.now(), this.builder, now);
         if (job) {
-          await this.run(job);
+          await withLogContext({ buildId: job.id, reqIds: reqIdsOf(job.request) }, () => this.run(job));
           next = 0;
         } else {
           const runAfter = await queuedRunAfter(this.db);
@@ -321,7 +333,7 @@ export class Publisher {
         await lock.release();
       }
     } catch (error) {
-      console.error(`Publication : ${error instanceof Error ? error.message : error}`);
+      log().error({ err: safeError(error) }, 'Publication');
     } finally {
       this.building = false;
       if (next !== null) this.arm(next);
@@ -373,7 +385,7 @@ export class Publisher {
     // scales are installed first): their dates are armed from now on.
     if (result.ok && this.effectiveDatesWatched)
       void followLiveScales(this.db, this.env.BUILDS_DIR)
-        .catch((error) => console.error(`Barèmes de la build en ligne : ${error}`))
+        .catch((error) => log().error({ err: safeError(error) }, 'Barèmes de la build en ligne'))
         .then(() => this.scheduleEffectiveDates());
   }
 
@@ -417,7 +429,21 @@ export function publisherOf(ctx: {
 
 /** Two build requests together: their reasons, and their scopes (mergeScopes). */
 export function mergeRequests(a: BuildRequest, b: BuildRequest): BuildRequest {
-  return { reasons: [...a.reasons, ...b.reasons], scope: mergeScopes(a.scope, b.scope) };
+  const reqIds = [...reqIdsOf(a), ...reqIdsOf(b)].slice(-MAX_REQ_IDS);
+  return {
+    reasons: [...a.reasons, ...b.reasons],
+    scope: mergeScopes(a.scope, b.scope),
+    ...(reqIds.length > 0 ? { reqIds } : {}),
+  };
+}
+
+/** The last request ids a build keeps (many quick edits make one build). */
+const MAX_REQ_IDS = 20;
+
+/** The ids of the requests that asked for a build (kept in its request, read back from the store). */
+export function reqIdsOf(request: BuildRequest): string[] {
+  const ids = z.array(requestIdSchema).safeParse((request as { reqIds?: unknown }).reqIds ?? []);
+  return ids.success ? ids.data : [];
 }
 
 /** Two scopes together; null (everything) wins. */

@@ -29,6 +29,7 @@ import { REDIRECTS_FILE } from '../../src/lib/build/redirects.ts';
 import { readSkipped } from '../../src/lib/build/skipped.ts';
 import { now as clockNow } from '../../src/lib/clock.ts';
 import type { BuildScope } from '../../src/lib/server/build-scope.ts';
+import { observedBuild } from '../observability/builds.ts';
 import { buildScriptHashes, readScriptHashes, writeCspFile } from '../security/csp-hashes.ts';
 import { APP_VERSION } from '../version.ts';
 import { type AstroBuilder, astroBuilders, buildEnv, startVars } from './astro-builders.ts';
@@ -201,7 +202,12 @@ const REQUIRED_OTHERS = ['sitemap-index.xml'];
  * with the rendered pages in place, or the shards merged), then switches the live site to it. A failed build
  * leaves the live site untouched.
  */
-export async function buildSite(options: BuildOptions): Promise<BuildResult> {
+export function buildSite(options: BuildOptions): Promise<BuildResult> {
+  return observedBuild(options, () => runBuild(options));
+}
+
+/** The build itself (buildSite). */
+async function runBuild(options: BuildOptions): Promise<BuildResult> {
   // The one clock (src/lib/clock.ts): the publisher compares startedAt with the effective dates' midnights.
   const started = clockNow();
   mkdirSync(options.buildsDir, { recursive: true });

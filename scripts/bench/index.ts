@@ -22,6 +22,12 @@ const SECTIONS: Array<[string, string, string, string]> = [
   ['preview', 'Aperçu dans le site', './preview.ts', 'benchPreview'],
   ['tracking', 'Mesure d’audience', './tracking.ts', 'benchTracking'],
   [
+    'observability',
+    'Journaux et métriques : leur coût sur les sauvegardes d’étape',
+    './observability.ts',
+    'benchObservability',
+  ],
+  [
     'scale',
     'Plusieurs serveurs : SQLite, PostgreSQL, PostgreSQL × 2 derrière haproxy',
     './scale.ts',

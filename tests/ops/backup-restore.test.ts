@@ -87,6 +87,8 @@ describe('npm run backup, then npm run restore into an empty place', () => {
       ]),
     );
     expect(manifest).toMatchObject({ format: 1, store: 'sqlite', secret: 'file' });
+    // The store is one file, without WAL files beside it.
+    expect(paths.filter((p: string) => p.startsWith('store.db'))).toEqual(['store.db']);
     // Personal data and the secret: the owner's only.
     expect(statSync(backupDir).mode & 0o777).toBe(0o700);
     expect(readFileSync(join(backupDir, 'auth-secret'), 'utf8')).toBe(SECRET);

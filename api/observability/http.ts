@@ -1,0 +1,59 @@
+/**
+ * The first middleware of the app: gives each request its id (a sane incoming X-Request-Id, else a new one),
+ * echoed in the X-Request-Id response header and carried by every line logged while it is served; then one
+ * log line per request (method, route pattern, status, duration) and its HTTP metrics. Never the raw path, the
+ * query string, a header or the body: they can hold personal data, and route patterns keep the metrics bounded.
+ */
+import type { Context, MiddlewareHandler } from 'hono';
+import { matchedRoutes } from 'hono/route';
+import { log, requestIdOf, withLogContext } from './log.ts';
+import { observeRequest } from './metrics.ts';
+
+export type ObserveOptions = { metrics: boolean };
+
+/**
+ * The pattern of the route that answered (after next(): the last handler reached), e.g. /api/results/:resultsId;
+ * for an answer from a middleware (a 429 of the rate limits, a 413), the route the request was going to.
+ */
+function routeOf(c: Context): string {
+  try {
+    const routes = matchedRoutes(c);
+    const current = routes[c.req.routeIndex];
+    if (current && current.method !== 'ALL') return current.path;
+    return routes.find((r) => r.method !== 'ALL')?.path ?? current?.path ?? '*';
+  } catch {
+    return '*';
+  }
+}
+
+function setRequestId(c: Context, reqId: string): void {
+  try {
+    c.res.headers.set('X-Request-Id', reqId);
+  } catch {
+    // A response whose headers are immutable (e.g. passed through from fetch): copied once.
+    c.res = new Response(c.res.body, c.res);
+    c.res.headers.set('X-Request-Id', reqId);
+  }
+}
+
+export function observeRequests(options: ObserveOptions): MiddlewareHandler {
+  return (c, next) => {
+    const reqId = requestIdOf(c.req.header('x-request-id'));
+    return withLogContext({ reqId }, async () => {
+      const started = performance.now();
+      try {
+        await next();
+      } finally {
+        const ms = performance.now() - started;
+        const route = routeOf(c);
+        const status = c.res.status;
+        setRequestId(c, reqId);
+        if (options.metrics) observeRequest(route, c.req.method, status, ms / 1000);
+        const logger = log();
+        const level = status >= 500 ? 'error' : 'info';
+        if (logger.isLevelEnabled(level))
+          logger[level]({ method: c.req.method, route, status, ms: Math.round(ms * 10) / 10 }, 'requête');
+      }
+    });
+  };
+}
