@@ -9,9 +9,9 @@ import type { z } from 'zod';
 
 import { isStoreUnavailable } from '../db/store-unavailable.ts';
 import type { ApiErrorBody } from '../src/core/simulation/api.ts';
+import { storeDownResponse } from './middleware/store-down.ts';
 import { log } from './observability/log.ts';
 import { safeError } from './observability/safe-error.ts';
-import { storeDownResponse } from './middleware/store-down.ts';
 
 export type ApiError = ApiErrorBody;
 
