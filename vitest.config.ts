@@ -56,6 +56,15 @@ export default defineConfig({
       },
       {
         test: {
+          // One server behind Debian's Varnish with deploy/varnish/default.vcl: publication, exact purge, origin down.
+          name: 'edge',
+          include: ['tests/edge/**/*.test.ts'],
+          testTimeout: 180_000,
+          hookTimeout: 300_000,
+        },
+      },
+      {
+        test: {
           name: 'site',
           // Build output and browser tests: one database, one build and one server for all of them.
           include: ['tests/site/**/*.test.ts', 'tests/e2e/**/*.test.ts'],

@@ -376,11 +376,13 @@ export class Publisher {
     } catch (err) {
       result = { ok: false, error: err instanceof Error ? err.message : String(err), log: lines.join('\n') };
     }
+    // The CDN edge drops the pages this build changed as soon as it is live (api/services/edge/purge.ts), while the
+    // outcome is saved; a failure is only logged.
+    const purged = purgeAfterBuild(this.env, result, this.options.edge);
     const finishedAt = new Date().toISOString();
     await flushing;
     await finishBuild(this.db, job.id, buildOutcome(result, lines.join('\n'), finishedAt));
-    // The CDN edge drops the pages this build changed (api/services/edge/purge.ts); a failure is only logged.
-    await purgeAfterBuild(this.env, result, this.options.edge);
+    await purged;
     // The build may have published a dated block, or a scale version with new effective dates (issue 27: its
     // scales are installed first): their dates are armed from now on.
     if (result.ok && this.effectiveDatesWatched)
