@@ -359,8 +359,14 @@ export const simulatorEn: SimulatorMessages = {
   'sim.mail.sending': 'Sending your results to {email}…',
   'sim.mail.sent': 'Results sent by e-mail',
   'sim.mail.sentTo': ' to {email}.',
-  'sim.mail.outbox': 'E-mail not sent',
-  'sim.mail.outboxText': ': sending e-mails is not enabled on this site. Write down or print your results.',
+  'sim.mail.outbox': 'No e-mail from this site',
+  'sim.mail.outboxText':
+    ': sending e-mails is not enabled here. Keep the link to your results below, or print this page.',
+  'sim.mail.changed': 'Your answers have changed since.',
+  'sim.mail.already': 'Your results were already sent to {email}.',
+  'sim.mail.resend': 'Send my updated results again',
+  'sim.mail.limit':
+    'Your results were already sent several times to this address: find them with the link below.',
   'sim.mail.problem': 'E-mail sending problem',
   'sim.mail.colon': ': ',
   'sim.mail.error': 'Error while sending the e-mail',

@@ -335,9 +335,14 @@ export const simulatorFr = {
   'sim.mail.sending': 'Envoi de vos résultats à {email}…',
   'sim.mail.sent': 'Résultats envoyés par email',
   'sim.mail.sentTo': ' à {email}.',
-  'sim.mail.outbox': 'Email non envoyé',
+  'sim.mail.outbox': 'Pas d’e-mail depuis ce site',
   'sim.mail.outboxText':
-    " : l'envoi d'e-mails n'est pas activé sur ce site. Notez ou imprimez vos résultats.",
+    ' : l’envoi d’e-mails n’y est pas activé. Gardez le lien de vos résultats ci-dessous, ou imprimez cette page.',
+  'sim.mail.changed': 'Vos réponses ont changé depuis cet envoi.',
+  'sim.mail.already': 'Vos résultats ont déjà été envoyés à {email}.',
+  'sim.mail.resend': 'Renvoyer mes résultats mis à jour',
+  'sim.mail.limit':
+    'Vos résultats ont déjà été envoyés plusieurs fois à cette adresse : retrouvez-les avec le lien ci-dessous.',
   'sim.mail.problem': "Problème d'envoi email",
   'sim.mail.colon': ' : ',
   'sim.mail.error': "Erreur lors de l'envoi de l'email",
