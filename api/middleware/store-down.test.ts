@@ -42,6 +42,9 @@ describe('the store does not answer', () => {
     const home = await app.request('/');
     expect(home.status).toBe(200);
     expect(await home.text()).toContain('Accueil build-1');
+    const city = await app.request('/apl-lyon');
+    expect(city.status).toBe(200);
+    expect(await city.text()).toContain('APL à Lyon');
     const asset = await app.request('/_astro/site.abc123.css');
     expect(asset.status).toBe(200);
     expect(asset.headers.get('Cache-Control')).toContain('immutable');
