@@ -15,6 +15,7 @@ import { prepareDatabase } from './bootstrap.ts';
 import { readEnv } from './env.ts';
 import { checkInstall } from './install.ts';
 import { configureLogging, log } from './observability/log.ts';
+import { logInfo } from './observability/report.ts';
 import { safeError, scrubText } from './observability/safe-error.ts';
 import { defaultShardCount } from './services/build-shards.ts';
 import { createMailer } from './services/email.ts';
@@ -35,7 +36,7 @@ const env = readEnv();
 configureLogging(env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'));
 // The admin SPA and the one writable folder of the code, before anything is prepared (api/install.ts).
 checkInstall();
-const db = await prepareDatabase(env.STORE);
+const db = await prepareDatabase(env.STORE, logInfo);
 
 /**
  * The first start on an empty BUILDS_DIR builds the site. Servers started together share that folder: the one
@@ -116,9 +117,9 @@ keepBuildersWarm(env.BUILD_WARM_PROCESSES ?? defaultShardCount(), env.STORE);
 
 // The one clock (src/lib/clock.ts): the API, the publisher and the builds agree on the day.
 const ctx = { db, env, mailer: createMailer(db, env), now: clockNow };
-await ensureAdminFromEnv(ctx);
+await ensureAdminFromEnv(ctx, logInfo);
 // Retention limits of the privacy policy: purged at start, then every 6 hours.
-const stopRetention = startRetention(ctx);
+const stopRetention = startRetention(ctx, logInfo);
 // The shared build queue: a build left queued, or left running by a server that stopped, is taken up again;
 // the pages are rebuilt when the scale changes (once, by whichever server gets there first).
 const publisher = publisherOf(ctx);

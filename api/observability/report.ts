@@ -4,7 +4,7 @@
  */
 import { log } from './log.ts';
 import { countEmail } from './metrics.ts';
-import { scrubText } from './safe-error.ts';
+import { safeError, scrubText } from './safe-error.ts';
 
 /** An e-mail's outcome: counted; a failure logged with its template and the provider's message, addresses masked. */
 export function reportEmail(
@@ -27,3 +27,11 @@ export function libraryLog(source: string) {
     log()[level]({ source }, scrubText(String(message)));
   };
 }
+
+/** A failure logged with its error scrubbed (safeError: class, code, table; no SQL, no parameters, no address). */
+export function reportError(message: string, error: unknown): void {
+  log().error({ err: safeError(error) }, message);
+}
+
+/** A line of a start-up or housekeeping step, as an info line of the logs. */
+export const logInfo = (line: string): void => log().info(line);

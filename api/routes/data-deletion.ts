@@ -22,6 +22,7 @@ import { html, insertAt } from '../../src/lib/server/safe-html.ts';
 import type { AppContext } from '../context.ts';
 import { ApiFailure, badRequest, describeFieldErrors, fieldErrorsOf } from '../errors.ts';
 import { isFormRequest, readFormFields } from '../middleware/form-body.ts';
+import { reportError } from '../observability/report.ts';
 import { recipientSubject } from '../security/client.ts';
 import { consume } from '../security/rate-limit.ts';
 import { deletionEmail, deletionToken, readDeletionToken } from '../services/data-deletion.ts';
@@ -94,7 +95,7 @@ export function dataDeletionRoutes(ctx: AppContext) {
         const email = parsed.data.email;
         setImmediate(() => {
           mailConfirmation(email).catch((err) =>
-            console.error('Demande de suppression : envoi impossible', err),
+            reportError('Demande de suppression : envoi impossible', err),
           );
         });
       }

@@ -4,6 +4,7 @@
  */
 import { purgeExpired } from '../../db/queries/retention.ts';
 import type { AppContext } from '../context.ts';
+import { reportError } from '../observability/report.ts';
 
 export const PURGE_EVERY_MS = 6 * 60 * 60 * 1000;
 
@@ -19,7 +20,7 @@ export function startRetention(ctx: AppContext, log: (line: string) => void = co
             .join(', ')}`,
         );
     } catch (err) {
-      console.error('Purge des données expirées impossible', err);
+      reportError('Purge des données expirées impossible', err);
     }
   };
   void run();

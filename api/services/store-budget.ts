@@ -21,6 +21,7 @@ import type { Db } from '../../db/client.ts';
 import { countHit, waitFor } from '../../db/queries/rate-limits.ts';
 import { countWithheld, type Withheld } from '../../db/queries/store-growth.ts';
 import type { AppContext } from '../context.ts';
+import { reportError } from '../observability/report.ts';
 import { LIMITS } from '../security/limits.ts';
 import { maxOf } from '../security/rate-limit.ts';
 
@@ -55,7 +56,7 @@ function chargeGlobal(ctx: AppContext, bytes: number, now: number): Level {
       .then((c) => {
         counter.level = levelOf(c.hits, maxOf(ctx, 'storeKibGlobal'));
       })
-      .catch((err) => console.error('Budget de stockage global non compté :', err))
+      .catch((err) => reportError('Budget de stockage global non compté', err))
       .finally(() => {
         counter.flushing = false;
       });
@@ -107,7 +108,7 @@ export function chargeStore(ctx: AppContext, subject: string, bytes: number) {
         seen.set(subject, { client, global: 'full', retryAfterSeconds, until: now + back });
       }
     })
-    .catch((err) => console.error('Budget de stockage non compté :', err));
+    .catch((err) => reportError('Budget de stockage non compté', err));
   return { level, counted };
 }
 
