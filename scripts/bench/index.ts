@@ -21,6 +21,7 @@ const SECTIONS: Array<[string, string, string, string]> = [
   ['publishing', 'Publication', './publishing.ts', 'benchPublishing'],
   ['preview', 'Aperçu dans le site', './preview.ts', 'benchPreview'],
   ['tracking', 'Mesure d’audience', './tracking.ts', 'benchTracking'],
+  ['edge', 'CDN : Varnish devant l’origine', './edge.ts', 'benchEdge'],
   [
     'observability',
     'Journaux et métriques : leur coût sur les sauvegardes d’étape',
