@@ -58,6 +58,11 @@ export const simulatorEn: SimulatorMessages = {
   'sim.previous': 'Back',
   'sim.continue': 'Continue',
   'sim.restart': 'Start again',
+  'sim.restartConfirm.title': 'Start the simulation again?',
+  'sim.restartConfirm.text':
+    'All your answers will be erased from this browser. A result already received by e-mail stays in your inbox.',
+  'sim.restartConfirm.confirm': 'Erase my answers',
+  'sim.restartConfirm.cancel': 'Keep my answers',
   'sim.yes': 'Yes',
   'sim.no': 'No',
   'sim.dontKnow': 'I don’t know',

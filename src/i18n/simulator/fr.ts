@@ -29,6 +29,11 @@ export const simulatorFr = {
   'sim.previous': 'Précédent',
   'sim.continue': 'Continuer',
   'sim.restart': 'Recommencer la simulation',
+  'sim.restartConfirm.title': 'Recommencer la simulation ?',
+  'sim.restartConfirm.text':
+    'Toutes vos réponses seront effacées de ce navigateur. Un résultat déjà reçu par e-mail reste dans votre boîte.',
+  'sim.restartConfirm.confirm': 'Effacer mes réponses',
+  'sim.restartConfirm.cancel': 'Garder mes réponses',
   'sim.yes': 'Oui',
   'sim.no': 'Non',
   'sim.dontKnow': 'Je ne sais pas',

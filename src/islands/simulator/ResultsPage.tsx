@@ -11,6 +11,7 @@ import {
   type PlacementName,
   useLeavingLinksInNewTab,
 } from './placement.ts';
+import { useRestartConfirm } from './RestartConfirm.tsx';
 import { type PartnerOffer, Results } from './Results.tsx';
 import { useSimulator } from './store.ts';
 
@@ -40,18 +41,31 @@ export default function ResultsPage({
     <PlacementContext.Provider value={placement}>
       <LocaleContext.Provider value={t}>
         <ErrorBoundary>
-          <Results
-            ready={ready}
-            partner={partner}
-            focusHeading={false}
-            onGoTo={go}
-            onRestart={() => {
-              useSimulator.getState().restart();
-              go('email');
-            }}
-          />
+          <ResultsWithRestart ready={ready} partner={partner} onGoTo={go} />
         </ErrorBoundary>
       </LocaleContext.Provider>
     </PlacementContext.Provider>
+  );
+}
+
+/** The results, whose « Recommencer » wipes the answers once confirmed (RestartConfirm.tsx). */
+function ResultsWithRestart({
+  ready,
+  partner,
+  onGoTo,
+}: {
+  ready: boolean;
+  partner: PartnerOffer | null;
+  onGoTo: (slug: StepSlug) => void;
+}) {
+  const { ask, dialog } = useRestartConfirm(() => {
+    useSimulator.getState().restart();
+    onGoTo('email');
+  });
+  return (
+    <>
+      <Results ready={ready} partner={partner} focusHeading={false} onGoTo={onGoTo} onRestart={ask} />
+      {dialog}
+    </>
   );
 }

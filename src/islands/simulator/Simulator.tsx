@@ -28,6 +28,7 @@ import {
   useLeavingLinksInNewTab,
   usePlacement,
 } from './placement.ts';
+import { useRestartConfirm } from './RestartConfirm.tsx';
 import { storageLasts } from './safe-storage.ts';
 import { useStepForm } from './step-form.ts';
 import { QUESTION_STEPS } from './steps.tsx';
@@ -136,10 +137,11 @@ function Questions({ step: initialStep }: SimulatorProps) {
   const advance = (slug: StepSlug) =>
     go(backToResults.current ? (unansweredStep(useSimulator.getState().form, today()) ?? 'resultats') : slug);
 
-  const restart = () => {
+  // « Recommencer » wipes the answers only once the visitor confirms it (RestartConfirm.tsx).
+  const { ask: restart, dialog: restartDialog } = useRestartConfirm(() => {
     useSimulator.getState().restart();
     go('email');
-  };
+  });
 
   if (step === 'resultats')
     return (
@@ -152,18 +154,22 @@ function Questions({ step: initialStep }: SimulatorProps) {
           }}
           onRestart={restart}
         />
+        {restartDialog}
       </Suspense>
     );
   return (
-    <QuestionScreen
-      key={step}
-      slug={step}
-      onNext={go}
-      onAdvance={advance}
-      onRestart={restart}
-      focusHeading={moved.current}
-      ready={hydrated}
-    />
+    <>
+      <QuestionScreen
+        key={step}
+        slug={step}
+        onNext={go}
+        onAdvance={advance}
+        onRestart={restart}
+        focusHeading={moved.current}
+        ready={hydrated}
+      />
+      {restartDialog}
+    </>
   );
 }
 

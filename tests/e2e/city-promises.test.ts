@@ -1,0 +1,121 @@
+/**
+ * City pages keep their promises (issue 29), in Chromium at 375 and 1440 px:
+ * - « Simuler mon APL à Lyon » opens the main simulator with Lyon filled in at the postal-code step (its postal
+ *   code, the commune chosen, its zone), in French from the button and in English from a link that names the city
+ *   page; the visitor can still change the city;
+ * - « Recommencer la simulation » asks first, in a modal dialog: cancelling (Escape or « Garder ») keeps every
+ *   answer, confirming wipes them.
+ * Screenshots go to SHOTS_DIR when it is set.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, newPage, VIEWPORTS } from '../support/browser.ts';
+
+const base = inject('baseUrl');
+const SHOTS = process.env.SHOTS_DIR ?? '';
+async function shoot(page: Page, name: string) {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/villes-${name}.png`, fullPage: false });
+}
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const LABELS = {
+  fr: {
+    email: 'Adresse e-mail',
+    continue: 'Continuer',
+    postalCode: 'Code postal du logement',
+    restart: 'Recommencer la simulation',
+    dialog: 'Recommencer la simulation ?',
+    keep: 'Garder mes réponses',
+    erase: 'Effacer mes réponses',
+    base: '/v2/simulateur',
+  },
+  en: {
+    email: 'E-mail address',
+    continue: 'Continue',
+    postalCode: 'Postcode of the home',
+    restart: 'Start again',
+    dialog: 'Start the simulation again?',
+    keep: 'Keep my answers',
+    erase: 'Erase my answers',
+    base: '/en/simulator',
+  },
+} as const;
+
+/** From the e-mail step (ready) to the postal-code step, where Lyon must already be there. */
+async function toPostalCode(page: Page, locale: 'fr' | 'en', email: string) {
+  const l = LABELS[locale];
+  await page.locator('form[data-ready="true"]').waitFor();
+  await page.getByLabel(l.email, { exact: true }).fill(email);
+  await page.getByRole('button', { name: l.continue }).click();
+  await page.waitForURL(`**${l.base}/code-postal`);
+  await page.locator('form[data-ready="true"]').waitFor();
+  const field = page.getByLabel(l.postalCode, { exact: true });
+  await expect.poll(() => field.inputValue()).toBe('69001');
+  await expect.poll(() => page.locator('.sim-found').textContent()).toMatch(/^Lyon\s*:\s*zone 2$/);
+}
+
+describe.each(Object.keys(VIEWPORTS) as Array<keyof typeof VIEWPORTS>)('city promises (%s)', (viewport) => {
+  it('« Simuler mon APL à Lyon » opens the simulator with Lyon filled in, which the visitor can change', async () => {
+    const page = await newPage(browser, viewport);
+    await page.goto(`${base}/apl-lyon`);
+    await page.getByRole('link', { name: 'Simuler mon APL à Lyon' }).click();
+    await page.waitForURL(`**/v2/simulateur/email`);
+    await toPostalCode(page, 'fr', `ville.${viewport}@exemple.fr`);
+    await shoot(page, `lyon-code-postal-${viewport}`);
+    // Still the visitor's to change.
+    await page.getByLabel(LABELS.fr.postalCode, { exact: true }).fill('33000');
+    await expect.poll(() => page.locator('.sim-found').textContent()).toContain('Bordeaux');
+    await page.context().close();
+  });
+
+  it('the English simulator does the same from a link naming the city page', async () => {
+    const page = await newPage(browser, viewport);
+    await page.goto(`${base}/en/simulator/email?ville=apl-lyon`);
+    // The slug became Lyon's INSEE code, then the island dropped the query once applied.
+    await page.waitForURL(`**/en/simulator/email`);
+    await toPostalCode(page, 'en', `city.${viewport}@example.com`);
+    await shoot(page, `lyon-postcode-en-${viewport}`);
+    await page.context().close();
+  });
+
+  for (const locale of ['fr', 'en'] as const) {
+    it(`« ${LABELS[locale].restart} » asks before wiping the answers (${locale})`, async () => {
+      const l = LABELS[locale];
+      const page = await newPage(browser, viewport);
+      await page.goto(`${base}${l.base}/email?ville=69123`);
+      await toPostalCode(page, locale, `restart.${viewport}@exemple.fr`);
+
+      await page.getByRole('button', { name: l.restart, exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: l.dialog });
+      await dialog.waitFor();
+      // The safe choice has the focus; the page behind is inert (modal).
+      await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe(l.keep);
+      await shoot(page, `recommencer-${locale}-${viewport}`);
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'hidden' });
+      expect(await page.getByLabel(l.postalCode, { exact: true }).inputValue()).toBe('69001');
+
+      await page.getByRole('button', { name: l.restart, exact: true }).click();
+      await dialog.getByRole('button', { name: l.keep }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      expect(new URL(page.url()).pathname).toBe(`${l.base}/code-postal`);
+
+      await page.getByRole('button', { name: l.restart, exact: true }).click();
+      await dialog.getByRole('button', { name: l.erase }).click();
+      await page.waitForURL(`**${l.base}/email`);
+      await page.locator('form[data-ready="true"]').waitFor();
+      expect(await page.getByLabel(l.email, { exact: true }).inputValue()).toBe('');
+      const stored = await page.evaluate(() => JSON.stringify(window.localStorage));
+      expect(stored).not.toContain('restart.');
+      expect(stored).not.toContain('69001');
+      await page.context().close();
+    });
+  }
+});
