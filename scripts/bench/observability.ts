@@ -19,7 +19,7 @@ const SLICE_S = 3;
 const PAIRS = 8;
 
 type Mode = 'off' | 'on';
-type Slice = { mode: Mode; requests: number; seconds: number; p99: number; bad: number };
+type Slice = { mode: Mode; requests: number; seconds: number; p99: number; bad: number; cpuMs: number };
 
 const MODE_ENV: Record<Mode, Record<string, string>> = {
   off: { LOG_LEVEL: 'silent', METRICS_ALLOW: 'none' },
@@ -53,7 +53,15 @@ async function startServer(
   return child;
 }
 
-async function slice(mode: Mode): Promise<Slice> {
+/** CPU time a process has used (user + system), in ms: what a save costs the server, whoever else runs. */
+function cpuMsOf(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime + stime, in ticks of 1/100 s
+}
+
+async function slice(mode: Mode, server: ChildProcess): Promise<Slice> {
+  const cpuBefore = cpuMsOf(server.pid as number);
   const r = await stepSaveLoad(baseOf(mode), { duration: SLICE_S });
   return {
     mode,
@@ -61,6 +69,7 @@ async function slice(mode: Mode): Promise<Slice> {
     seconds: r.duration,
     p99: r.latency.p99,
     bad: r.non2xx + r.errors + r.timeouts,
+    cpuMs: cpuMsOf(server.pid as number) - cpuBefore,
   };
 }
 
@@ -75,6 +84,12 @@ function rows(slices: Slice[], logFile: string): Row[] {
   const rate = (list: Slice[]) =>
     list.reduce((n, s) => n + s.requests, 0) / list.reduce((n, s) => n + s.seconds, 0);
   const [off, on] = [of('off'), of('on')];
+  const cpuPerSave = (list: Slice[]) =>
+    (list.reduce((n, s) => n + s.cpuMs, 0) * 1000) /
+    Math.max(
+      1,
+      list.reduce((n, s) => n + s.requests, 0),
+    );
   const ratio = rate(on) / rate(off);
   // Each pair ran back to back: the median of their ratios shrugs off a slice that another process slowed down.
   const pairRatios = off.map(
@@ -104,6 +119,12 @@ function rows(slices: Slice[], logFile: string): Row[] {
     },
     {
       metric:
+        'Temps CPU du serveur par sauvegarde, sans / avec (peu sensible aux autres processus de la machine) ; coût',
+      value: `${cpuPerSave(off).toFixed(0)} µs / ${cpuPerSave(on).toFixed(0)} µs ; ${((cpuPerSave(on) / cpuPerSave(off) - 1) * 100).toFixed(1)} %`,
+      target: '≤ 5 %',
+    },
+    {
+      metric:
         'Journal avec : lignes de requête par requête servie, octets par ligne ; réponses non 2xx ou erreurs',
       value: `${(requestLines / Math.max(1, served)).toFixed(2)} ; ${Math.round(statSync(logFile).size / Math.max(1, lines.length))} o ; ${slices.reduce((n, s) => n + s.bad, 0)}`,
       target: '≥ 1 ; 0',
@@ -128,20 +149,20 @@ export async function benchObservability(): Promise<Row[]> {
   const logFile = join(dir, 'server-on.log');
   // Both servers on the same store, one loaded at a time: slices alternate (off, on), (on, off)… so that a
   // drift of the shared machine weighs on both sides alike.
-  const servers = [
-    await startServer(PORTS.off, { ...base, ...MODE_ENV.off }, join(dir, 'server-off.log')),
-    await startServer(PORTS.on, { ...base, ...MODE_ENV.on }, logFile),
-  ];
+  const servers = {
+    off: await startServer(PORTS.off, { ...base, ...MODE_ENV.off }, join(dir, 'server-off.log')),
+    on: await startServer(PORTS.on, { ...base, ...MODE_ENV.on }, logFile),
+  };
   try {
     for (const mode of ['off', 'on'] as const) await stepSaveLoad(baseOf(mode), { duration: 3 }); // warm-up
     const slices: Slice[] = [];
     for (let k = 0; k < PAIRS; k++) {
       const order: Mode[] = k % 2 === 0 ? ['off', 'on'] : ['on', 'off'];
-      for (const mode of order) slices.push(await slice(mode));
+      for (const mode of order) slices.push(await slice(mode, servers[mode]));
     }
     await new Promise((ok) => setTimeout(ok, 500));
     return rows(slices, logFile);
   } finally {
-    for (const server of servers) await stopServerProcess(server);
+    for (const server of Object.values(servers)) await stopServerProcess(server);
   }
 }
