@@ -6,8 +6,10 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeDb, openDb } from '../../db/client.ts';
+import { closeDb, type Db, openDb } from '../../db/client.ts';
+import { STORE_KIND } from '../../db/store-kind.ts';
 import { REDIRECTS_FILE } from '../../src/lib/build/redirects.ts';
+import { freePort } from '../../tests/support/cluster.ts';
 import { recordingPublisher } from '../../tests/support/recording-publisher.ts';
 import { createApp } from '../app.ts';
 import { readEnv } from '../env.ts';
@@ -43,6 +45,7 @@ const FIRST = {
 };
 
 let app: ReturnType<typeof createApp>;
+let deadStore: Db | undefined;
 beforeAll(async () => {
   liveBuild('build-1', FIRST);
   const env = readEnv({
@@ -53,12 +56,20 @@ beforeAll(async () => {
     NODE_ENV: 'test',
   });
   const mailer = { send: async () => ({ status: 'outbox' as const }) };
-  // A store that went away: an empty SQLite file, closed under the app; every query throws.
-  const db = openDb(join(dir, 'fermee.db'));
+  // A store that went away: an empty SQLite file closed under the app, or a PostgreSQL address where nobody listens.
+  const db = openDb(
+    STORE_KIND === 'postgres'
+      ? `postgres://postgres@127.0.0.1:${await freePort()}/postgres`
+      : join(dir, 'fermee.db'),
+  );
   app = createApp({ db, env, mailer, publisher: recordingPublisher(db, env).publisher });
-  await closeDb(db);
+  if (STORE_KIND === 'sqlite') await closeDb(db);
+  else deadStore = db;
 });
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+afterAll(async () => {
+  if (deadStore) await closeDb(deadStore);
+  rmSync(dir, { recursive: true, force: true });
+});
 
 const get = (path: string, headers: Record<string, string> = {}) => app.request(path, { headers });
 

@@ -265,9 +265,7 @@ async function runBuild(options: BuildOptions): Promise<BuildResult> {
   // The union of the pages' script hashes, for the server's CSP header (api/security/headers.ts).
   writeCspFile(target, scriptHashes);
   // The city pages' tiers, read by the server for their edge lifetime without the store (issue 28).
-  await writeCityTiers(target, options.store).catch((e) =>
-    options.onLog?.(`tiers des villes non écrits : ${e}`),
-  );
+  await writeCityTiers(target, options.store, options.onLog);
   // Redirects to a page this build does not hold go to its nearest parent page, and the admin is told.
   skipped.push(...settleRedirectTargets(target));
   const finished = clockNow();

@@ -7,7 +7,7 @@
 import { readFileSync, realpathSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { closeDb, openDb } from '../../../db/client.ts';
+import { closeDb, type Db, openDb } from '../../../db/client.ts';
 import { cityPageTiers } from '../../../db/queries/city-tiers.ts';
 import type { PriorityTier } from '../../../src/core/cities/tiers.ts';
 
@@ -15,15 +15,25 @@ export const CITY_TIERS_FILE = 'city-tiers.json';
 
 const TierFile = z.record(z.string(), z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]));
 
-/** Writes the tiers of `store`'s city pages into the build `folder` (aside, then renamed). */
-export async function writeCityTiers(folder: string, store: string): Promise<void> {
-  const db = openDb(store, { readonly: true, max: 1 });
+/**
+ * Writes the tiers of `store`'s city pages into the build `folder` (aside, then renamed). A failure only goes to the
+ * build's log: without the file, city pages get the shorter lifetime.
+ */
+export async function writeCityTiers(
+  folder: string,
+  store: string,
+  onLog?: (line: string) => void,
+): Promise<void> {
+  let db: Db | undefined;
   try {
+    db = openDb(store, { readonly: true, max: 1 });
     const tmp = join(folder, `${CITY_TIERS_FILE}.tmp`);
     writeFileSync(tmp, JSON.stringify(await cityPageTiers(db)));
     renameSync(tmp, join(folder, CITY_TIERS_FILE));
+  } catch (error) {
+    onLog?.(`tiers des villes non écrits : ${error instanceof Error ? error.message : error}`);
   } finally {
-    await closeDb(db);
+    if (db) await closeDb(db);
   }
 }
 
@@ -37,7 +47,8 @@ export function cityTiersReader(root: string): (slug: string) => PriorityTier | 
     let version: string;
     const file = join(root, CITY_TIERS_FILE);
     try {
-      version = `${realpathSync(file)}:${statSync(file).mtimeMs}`;
+      const stats = statSync(file);
+      version = `${realpathSync(file)}:${stats.mtimeMs}:${stats.size}`;
     } catch {
       return undefined;
     }
