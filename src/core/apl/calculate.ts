@@ -37,7 +37,7 @@ import { participationMinimale, participationPersonnelle } from './participation
 import { revenuPatrimoine } from './patrimoine.ts';
 import { motifRefus, motifRefusCondition } from './refus.ts';
 import { evaluerResidence } from './residence.ts';
-import { type Ressources, ressources } from './ressources.ts';
+import { type Personne, type Ressources, ressources } from './ressources.ts';
 import { aideApresRls, reductionLoyerSolidarite } from './rls.ts';
 import type { ArgumentsEtapes } from './steps.ts';
 import {
@@ -51,6 +51,7 @@ import {
 } from './taux-participation.ts';
 import type {
   BaremeApplique,
+  Conjoint,
   EntreeMoteur,
   Foyer,
   Intermediaires,
@@ -258,7 +259,21 @@ function valeursDuCas(entree: EntreeMoteur, p: Valeurs) {
   };
 }
 
-/** 5 : ressources du demandeur (chômage, patrimoine, forfait étudiant), ou celles que la référence impose. */
+/** Statut et revenus d'une personne (demandeur ou conjoint), avec sa période de chômage si sa date est connue. */
+function personne(x: Omit<Conjoint, 'boursier' | 'birthDate'>, mois: string): Personne {
+  const chomage =
+    x.status === 'unemployed' && x.unemploymentStart !== undefined
+      ? periodeChomage(mois, {
+          debut: x.unemploymentStart,
+          indemnise: x.unemploymentIndemnified ?? x.income > 0,
+          salaireAvant: x.salaryBeforeUnemployment ?? 0,
+          allocation: x.income,
+        })
+      : undefined;
+  return { statut: x.status, revenuMensuel: x.income, ...(chomage ? { chomage } : {}) };
+}
+
+/** 5 : ressources du foyer (chaque personne, chômage, patrimoine, forfait étudiant), ou celles que la référence impose. */
 function ressourcesDuCas(
   entree: EntreeMoteur,
   mois: string,
@@ -267,25 +282,19 @@ function ressourcesDuCas(
   p: Valeurs,
   complements: Complements,
 ): Ressources {
-  const chomage =
-    entree.status === 'unemployed' && entree.unemploymentStart !== undefined
-      ? periodeChomage(mois, {
-          debut: entree.unemploymentStart,
-          indemnise: entree.unemploymentIndemnified ?? entree.income > 0,
-          salaireAvant: entree.salaryBeforeUnemployment ?? 0,
-          allocation: entree.income,
-        })
-      : undefined;
+  const conjoint = entree.livingAlone ? undefined : entree.partner;
+  // Le revenu du demandeur : `income` est le total du foyer quand le conjoint est décrit.
+  const revenuDemandeur = conjoint ? Math.max(0, entree.income - conjoint.income) : entree.income;
+  const demandeur = personne({ ...entree, income: revenuDemandeur }, mois);
   // Les résidents de logement-foyer sont exemptés de la prise en compte du patrimoine (comme la référence).
   const patrimoine = residence ? 0 : revenuPatrimoine(entree.assets ?? 0, p.patrimoine);
   const calcule = ressources(
     {
-      statut: entree.status,
-      revenuMensuel: entree.income,
+      ...demandeur,
       age,
       boursier: entree.boursier,
       residence,
-      ...(chomage ? { chomage } : {}),
+      ...(conjoint ? { conjoint: personne(conjoint, mois) } : {}),
       revenuPatrimoine: patrimoine,
     },
     {

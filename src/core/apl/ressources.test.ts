@@ -152,3 +152,79 @@ describe('ressources annuelles R', () => {
     expect(arrondiRessources(-5, 100)).toBe(0);
   });
 });
+
+describe('couple : les ressources de chaque personne (`conjoint`)', () => {
+  it('chaque conjoint a sa propre déduction de 10 %, relevée au minimum', () => {
+    // Conjoint à 100 € par mois : 1 200 € par an, la déduction minimale (et non 10 %) les efface presque.
+    const couple = ressources(
+      sit({ statut: 'employee', revenuMensuel: 1000, conjoint: { statut: 'employee', revenuMensuel: 100 } }),
+      p25,
+    );
+    const foyerEnUn = ressources(sit({ statut: 'employee', revenuMensuel: 1100 }), p25);
+    expect(couple.personnes?.conjoint.deduction).toBe(p25.fraisProfessionnels.minimum);
+    expect(couple.R).toBe(
+      10_800 + arrondiRessources(Math.max(0, 1200 - p25.fraisProfessionnels.minimum), 100),
+    );
+    expect(couple.R).toBeLessThan(foyerEnUn.R);
+  });
+
+  it('un conjoint au RSA neutralise les revenus des deux (R. 822-17)', () => {
+    const r = ressources(
+      sit({ statut: 'employee', revenuMensuel: 1425, conjoint: { statut: 'rsa', revenuMensuel: 0 } }),
+      p25,
+    );
+    expect(r).toMatchObject({ R: 0, mode: 'neutralisation-rsa', deductionFraisProfessionnels: 0 });
+  });
+
+  it('un conjoint demandeur d’emploi sans allocation depuis deux mois neutralise les deux (R. 822-15)', () => {
+    const chomage = periodeChomage('2026-11', {
+      debut: '2025-04-09',
+      indemnise: false,
+      salaireAvant: 1939,
+      allocation: 0,
+    });
+    const r = ressources(
+      sit({
+        statut: 'employee',
+        revenuMensuel: 1224,
+        conjoint: { statut: 'unemployed', revenuMensuel: 0, chomage },
+      }),
+      p25,
+    );
+    expect(r).toMatchObject({ R: 0, mode: 'neutralisation-chomage' });
+  });
+
+  it('l’abattement de 30 % ne touche que les salaires du conjoint au chômage', () => {
+    const chomage = periodeChomage('2026-06', {
+      debut: '2026-01-10',
+      indemnise: true,
+      salaireAvant: 2000,
+      allocation: 1000,
+    });
+    const r = ressources(
+      sit({
+        statut: 'employee',
+        revenuMensuel: 1500,
+        conjoint: { statut: 'unemployed', revenuMensuel: 1000, chomage },
+      }),
+      p25,
+    );
+    expect(r.personnes?.conjoint.abattementChomage).toBe(true);
+    expect(r.personnes?.demandeur.abattementChomage).toBe(false);
+    expect(r.personnes?.demandeur.net).toBe(16_200);
+    expect(r.abattementChomage).toBe(true);
+  });
+
+  it('un étudiant demandeur garde le forfait, quoi que gagne son conjoint (R. 822-20)', () => {
+    const r = ressources(
+      sit({
+        statut: 'student',
+        age: 21,
+        revenuMensuel: 0,
+        conjoint: { statut: 'employee', revenuMensuel: 3000 },
+      }),
+      p25,
+    );
+    expect(r).toMatchObject({ mode: 'forfait-etudiant', R: p25.etudiants.forfait });
+  });
+});

@@ -62,7 +62,12 @@ function etapeRessources(
     case 'neutralisation-chomage':
       return {
         ...base,
-        description: w.ressources.neutralisation({ rsa: r.mode === 'neutralisation-rsa', epargne }),
+        description: w.ressources.neutralisation({
+          rsa: r.mode === 'neutralisation-rsa',
+          epargne,
+          // Le demandeur n'est ni au RSA ni au chômage non indemnisé : c'est son conjoint.
+          conjoint: r.personnes !== undefined && e.status !== 'rsa' && c?.neutralisation !== true,
+        }),
         legalRef: `CCH art. R. 822-15${r.mode === 'neutralisation-rsa' ? ' et R. 822-17' : ''}`,
       };
     default: {
@@ -84,7 +89,9 @@ function etapeRessources(
           tauxChomage: r.abattementChomage ? p.abattementChomage : null,
           epargne,
         }),
-        details: w.ressources.avantArrondi(r.avantArrondi),
+        details: r.personnes
+          ? `${w.ressources.parPersonne({ vous: r.personnes.demandeur.net, conjoint: r.personnes.conjoint.net })} ${w.ressources.avantArrondi(r.avantArrondi)}`
+          : w.ressources.avantArrondi(r.avantArrondi),
         legalRef: `CCH art. R. 822-3${r.abattementChomage ? ', R. 822-14' : ''} et D. 823-17 ; Code général des impôts, art. 83`,
       };
     }

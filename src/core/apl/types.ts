@@ -9,6 +9,19 @@ export type Zone = 1 | 2 | 3;
 /** Situation du demandeur, telle que le simulateur la demande. */
 export type Statut = 'student' | 'employee' | 'unemployed' | 'rsa' | 'other';
 
+/** Le conjoint d'un couple : chaque champ se lit comme le champ de même nom du demandeur. */
+export type Conjoint = {
+  /** Date de naissance (AAAA-MM-JJ) : sans effet sur le montant (seul l'âge du demandeur compte, R. 822-20). */
+  readonly birthDate?: string;
+  readonly status: Statut;
+  readonly boursier: boolean;
+  /** Revenu mensuel net imposable du conjoint (son allocation chômage s'il est demandeur d'emploi). */
+  readonly income: number;
+  readonly unemploymentStart?: string;
+  readonly unemploymentIndemnified?: boolean;
+  readonly salaryBeforeUnemployment?: number;
+};
+
 /** Composition du foyer au sens des aides au logement. */
 export type Foyer = {
   /** Couple (deux parents dans la famille). */
@@ -76,6 +89,12 @@ export type EntreeMoteur = {
   readonly unemploymentIndemnified?: boolean;
   /** Demandeur d'emploi : salaire mensuel net imposable avant le début du chômage ; défaut 0. */
   readonly salaryBeforeUnemployment?: number;
+  /**
+   * Couple (`livingAlone: false`) : le conjoint, personne par personne. `income` reste alors le total du
+   * foyer (les entrées plus anciennes gardent leur sens) et le revenu du demandeur est `income − partner.income`.
+   * Absent, ou pour une personne seule : tout se lit comme avant, `income` au nom du demandeur.
+   */
+  readonly partner?: Conjoint;
   /** Épargne ne produisant pas de revenu imposable (livret A…), en euros ; défaut 0. */
   readonly assets?: number;
   /** Logement en Guadeloupe, Martinique, Guyane, à La Réunion ou à Mayotte ; défaut faux. */

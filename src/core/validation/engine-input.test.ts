@@ -144,4 +144,33 @@ describe('entrée du moteur : résidences, chômage, épargne, outre-mer', () =>
       errors: [{ field: 'assets' }, { field: 'overseas' }],
     });
   });
+
+  it('couple : le conjoint est validé champ par champ, et son revenu fait partie du total', () => {
+    const couple = { ...valide, livingAlone: false, income: 1500 };
+    const partner = { status: 'employee', income: 500 };
+    expect(validateEngineInput({ ...couple, partner }, '2025-10').ok).toBe(true);
+    expect(
+      validateEngineInput({ ...couple, partner: { status: 'chomeur', income: -1 } }, '2025-10'),
+    ).toMatchObject({
+      ok: false,
+      errors: [
+        { field: 'partner.status', message: expect.stringContaining('votre conjoint(e)') },
+        { field: 'partner.income', message: expect.stringContaining('votre conjoint(e)') },
+      ],
+    });
+    expect(
+      validateEngineInput({ ...couple, partner: { ...partner, income: 2000 } }, '2025-10'),
+    ).toMatchObject({
+      ok: false,
+      errors: [
+        {
+          field: 'partner.income',
+          message: 'Les revenus de votre conjoint(e) ne peuvent pas dépasser ceux du foyer',
+        },
+      ],
+    });
+    expect(
+      validateEngineInput({ ...couple, partner: { ...partner, birthDate: '2020-01-01' } }, '2025-10'),
+    ).toMatchObject({ ok: false, errors: [{ field: 'partner.birthDate' }] });
+  });
 });

@@ -23,6 +23,7 @@ import {
   redevanceSchema,
   renovatedSchema,
   rentSchema,
+  STATUTS,
   salaryBeforeUnemploymentSchema,
   statusSchema,
   studentPermitSchema,
@@ -42,6 +43,33 @@ export function engineInputSchema(referenceDate: string) {
   return z.union([ordinaire, residence]);
 }
 
+/**
+ * Le conjoint d'un couple (src/core/apl/types.ts, `Conjoint`) : chaque champ a son message « votre
+ * conjoint(e) ». Son revenu fait partie de `income`, le total du foyer.
+ */
+function conjointSchema(referenceDate: string) {
+  const nombre = (message: string) =>
+    z.number({ error: message }).check(z.gte(0, { error: message }), z.lte(100_000, { error: message }));
+  return z.object(
+    {
+      birthDate: z.optional(
+        z.string({ error: MESSAGES.dateNaissanceConjoint }).check(
+          z.refine((s) => birthDateSchema(referenceDate).safeParse(s).success, {
+            error: MESSAGES.dateNaissanceConjoint,
+          }),
+        ),
+      ),
+      status: z.enum(STATUTS, { error: MESSAGES.statutConjoint }),
+      boursier: z._default(z.boolean({ error: MESSAGES.boursierConjoint }), false),
+      income: nombre(MESSAGES.revenuConjoint),
+      unemploymentStart: z.optional(unemploymentStartSchema),
+      unemploymentIndemnified: z.optional(z.boolean({ error: MESSAGES.chomageIndemniseConjoint })),
+      salaryBeforeUnemployment: z.optional(salaryBeforeUnemploymentSchema),
+    },
+    { error: MESSAGES.conjoint },
+  );
+}
+
 /** Champs communs : le demandeur, ses ressources, son épargne, le lieu. */
 function champsCommuns(referenceDate: string) {
   return {
@@ -54,6 +82,7 @@ function champsCommuns(referenceDate: string) {
     unemploymentStart: z.optional(unemploymentStartSchema),
     unemploymentIndemnified: z.optional(unemploymentIndemnifiedSchema),
     salaryBeforeUnemployment: z.optional(salaryBeforeUnemploymentSchema),
+    partner: z.optional(conjointSchema(referenceDate)),
     assets: z.optional(assetsSchema),
     overseas: z.optional(overseasSchema),
     // Conditions d'ouverture du droit (src/core/apl/conditions.ts) : absentes, « à vérifier ».
@@ -106,12 +135,18 @@ export type Validation<T> =
   | { readonly ok: true; readonly data: T }
   | { readonly ok: false; readonly errors: FieldError[] };
 
+/** Nom du champ d'une erreur : `partner.income` pour un champ du conjoint, le champ lui-même sinon. */
+const nomDuChamp = (path: readonly PropertyKey[]): string => {
+  if (path.length === 0) return 'input';
+  return path[0] === 'partner' && path.length > 1 ? `partner.${String(path[1])}` : String(path[0]);
+};
+
 /** Une erreur par champ (la première), dans l'ordre des champs. */
 export function fieldErrors(error: z.core.$ZodError): FieldError[] {
   const seen = new Set<string>();
   const errors: FieldError[] = [];
   for (const issue of error.issues) {
-    const field = issue.path.length > 0 ? String(issue.path[0]) : 'input';
+    const field = nomDuChamp(issue.path);
     if (seen.has(field)) continue;
     seen.add(field);
     errors.push({ field, message: field === 'input' ? MESSAGES.donnees : issue.message });
@@ -152,15 +187,21 @@ export function validateEngineInput(input: unknown, referenceDate: string): Vali
   const r: Validation<EngineInput> = estResidence(input)
     ? safeValidate(schemas.residence, input)
     : safeValidate(schemas.ordinaire, input);
-  if (
-    r.ok &&
-    r.data.unemploymentStart !== undefined &&
-    r.data.unemploymentStart > finDuMois(referenceDate.slice(0, 7))
-  ) {
+  if (!r.ok) return r;
+  const fin = finDuMois(referenceDate.slice(0, 7));
+  if (r.data.unemploymentStart !== undefined && r.data.unemploymentStart > fin) {
+    return { ok: false, errors: [{ field: 'unemploymentStart', message: MESSAGES.debutChomageFutur }] };
+  }
+  const conjoint = r.data.partner;
+  if (conjoint?.unemploymentStart !== undefined && conjoint.unemploymentStart > fin) {
     return {
       ok: false,
-      errors: [{ field: 'unemploymentStart', message: MESSAGES.debutChomageFutur }],
+      errors: [{ field: 'partner.unemploymentStart', message: MESSAGES.debutChomageFutur }],
     };
+  }
+  // `income` est le total du foyer : la part du conjoint ne peut pas le dépasser.
+  if (conjoint && !r.data.livingAlone && conjoint.income > r.data.income) {
+    return { ok: false, errors: [{ field: 'partner.income', message: MESSAGES.revenuConjointFoyer }] };
   }
   return r;
 }

@@ -42,6 +42,16 @@ export const MESSAGES = {
   ifiParents: "Veuillez indiquer si vos parents paient l'IFI (oui ou non)",
   moisAide: "Veuillez indiquer le mois de l'aide au format AAAA-MM (ou AAAA-MM-JJ)",
   donnees: 'Les données de la simulation sont incomplètes ou invalides',
+  statutConjoint:
+    "Veuillez choisir la situation de votre conjoint(e) : étudiant, salarié, demandeur d'emploi, bénéficiaire du RSA ou autre",
+  revenuConjoint: 'Veuillez entrer un revenu valide pour votre conjoint(e) (entre 0€ et 100 000€)',
+  revenuConjointFoyer: 'Les revenus de votre conjoint(e) ne peuvent pas dépasser ceux du foyer',
+  dateNaissanceConjoint:
+    'Veuillez entrer une date de naissance valide pour votre conjoint(e) (âge entre 16 et 100 ans)',
+  boursierConjoint: 'Veuillez indiquer si votre conjoint(e) est boursier (oui ou non)',
+  chomageIndemniseConjoint:
+    "Veuillez indiquer si votre conjoint(e) perçoit l'allocation chômage (oui ou non)",
+  conjoint: 'Les réponses sur votre conjoint(e) sont incomplètes',
 } as const;
 
 /**
@@ -87,6 +97,7 @@ export const LIBELLES: Record<string, string> = {
   landlordRelative: 'propriétaire de la famille',
   parentsIfi: 'rattachement à des parents assujettis à l’IFI',
   date: "mois de l'aide",
+  partner: 'conjoint(e)',
 };
 
 /** « vouliez-vous dire » du cahier des charges. */

@@ -30,8 +30,12 @@ export const LIBELLES_EN: Libelles = {
       `${residence ? ' (hostel or CROUS residence)' : ''}` +
       `${boursier ? ', lower for grant holders' : ''} (${eurosEn(forfait, 0)} a year), whatever you actually earn.`,
     ageRetenu: (mois, age) => `Age on 1 ${monthEn(mois)}: ${age}.`,
-    neutralisation: ({ rsa, epargne }) =>
-      `${rsa ? 'You receive the RSA' : 'Unemployed without benefit for at least two months'}: your earnings and unemployment benefit count as zero (neutralisation)${epargne ? ', plus the income from your savings' : ''}.`,
+    neutralisation: ({ rsa, epargne, conjoint }) =>
+      conjoint
+        ? `${rsa ? 'Your household receives the RSA' : 'Your partner has been unemployed without benefit for at least two months'}: your and your partner’s earnings and unemployment benefit count as zero (neutralisation)${epargne ? ', plus the income from your savings' : ''}.`
+        : `${rsa ? 'You receive the RSA' : 'Unemployed without benefit for at least two months'}: your earnings and unemployment benefit count as zero (neutralisation)${epargne ? ', plus the income from your savings' : ''}.`,
+    parPersonne: ({ vous, conjoint }) =>
+      `Each person has their own deduction: your income taken into account ${eurosEn(vous)}, your partner’s ${eurosEn(conjoint)}.`,
     revenusChomage: ({ moisAvant, moisApres, periode, revenus }) =>
       `Salary before unemployment (${moisAvant} months) and benefit (${moisApres} months) ${periode}: ${eurosEn(revenus)}`,
     revenus: (periode, revenus) => `Net taxable income ${periode} (${eurosEn(revenus)})`,

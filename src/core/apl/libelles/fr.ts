@@ -24,8 +24,12 @@ export const LIBELLES_FR: Libelles = {
       `${residence ? ' (logement-foyer ou CROUS)' : ''}` +
       `${boursier ? ', réduit pour les boursiers' : ''} (${euros(forfait, 0)} par an), quels que soient vos revenus.`,
     ageRetenu: (mois, age) => `Âge retenu au 1er ${moisLong(mois)} : ${age} ans.`,
-    neutralisation: ({ rsa, epargne }) =>
-      `${rsa ? 'Vous percevez le RSA' : 'Chômage sans allocation depuis au moins deux mois'} : vos revenus d’activité et de chômage sont comptés pour zéro (neutralisation)${epargne ? ', plus le revenu de l’épargne' : ''}.`,
+    neutralisation: ({ rsa, epargne, conjoint }) =>
+      conjoint
+        ? `${rsa ? 'Le RSA est perçu dans votre foyer' : 'Votre conjoint(e) est au chômage sans allocation depuis au moins deux mois'} : vos revenus d’activité et de chômage et ceux de votre conjoint(e) sont comptés pour zéro (neutralisation)${epargne ? ', plus le revenu de l’épargne' : ''}.`
+        : `${rsa ? 'Vous percevez le RSA' : 'Chômage sans allocation depuis au moins deux mois'} : vos revenus d’activité et de chômage sont comptés pour zéro (neutralisation)${epargne ? ', plus le revenu de l’épargne' : ''}.`,
+    parPersonne: ({ vous, conjoint }) =>
+      `Chacun a sa déduction : vos revenus retenus ${euros(vous)}, ceux de votre conjoint(e) ${euros(conjoint)}.`,
     revenusChomage: ({ moisAvant, moisApres, periode, revenus }) =>
       `Salaire avant le chômage (${moisAvant} mois) et allocation (${moisApres} mois) ${periode} : ${euros(revenus)}`,
     revenus: (periode, revenus) => `Revenus nets imposables ${periode} (${euros(revenus)})`,

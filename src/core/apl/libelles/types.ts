@@ -36,7 +36,10 @@ export type Libelles = {
       forfait: number;
     }) => string;
     readonly ageRetenu: (mois: string, age: number) => string;
-    readonly neutralisation: (f: { rsa: boolean; epargne: boolean }) => string;
+    /** `conjoint` : c'est le conjoint qui perçoit le RSA ou est au chômage ; les revenus des deux comptent pour zéro. */
+    readonly neutralisation: (f: { rsa: boolean; epargne: boolean; conjoint?: boolean }) => string;
+    /** Couple dont le conjoint est décrit : les revenus retenus de chacun (annuels). */
+    readonly parPersonne: (f: { vous: number; conjoint: number }) => string;
     readonly revenusChomage: (f: {
       moisAvant: number;
       moisApres: number;
