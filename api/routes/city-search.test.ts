@@ -42,6 +42,29 @@ describe('GET /recherche', () => {
     expect(res.headers.get('X-Frame-Options')).toBe('DENY');
   });
 
+  it('names each homonym with its department, as the city pages do (issue 29)', async () => {
+    const html = await (await search('Saint-Denis')).text();
+    expect(html).toContain('Saint-Denis (La Réunion)');
+    expect(html).toContain('Saint-Denis (Seine-Saint-Denis)');
+    expect(html).not.toMatch(/>APL Saint-Denis</);
+  });
+
+  it('forgives one typo: « Lyom » leads to Lyon, « Bordaeux » to Bordeaux (issue 29)', async () => {
+    for (const [typed, page] of [
+      ['Lyom', '/apl-lyon'],
+      ['lyno', '/apl-lyon'],
+      ['Bordaeux', '/apl-bordeaux'],
+      ['Marseile', '/apl-marseille'],
+    ]) {
+      const res = await search(typed as string);
+      expect(res.status, typed).toBe(303);
+      expect(res.headers.get('Location'), typed).toBe(page);
+    }
+    // « Bordeau » is the start of Bordeaux's name (and of no other commune with a page).
+    const res = await search('Bordeau');
+    expect(res.headers.get('Location') ?? (await res.text())).toContain('/apl-bordeaux');
+  });
+
   it('lists the communes that share a postal code', async () => {
     const html = await (await search('95000')).text();
     expect(html).toContain('href="/apl-cergy"');

@@ -1,8 +1,9 @@
 /**
  * GET /recherche?ville=… — the city search box of the header and the home page, without JavaScript.
  *
- * One commune with a page matches: 303 to its page. Several (homonyms, a shared postal code, a prefix): a page
- * listing them with their department. None, or nothing typed: a page saying so, with the form again and the
+ * One commune with a page matches: 303 to its page — a name one typo away included (« Lyom »). Several (homonyms,
+ * a shared postal code, a prefix): a page listing them, a homonym named with its department (« Saint-Denis
+ * (La Réunion) », src/core/cities/names.ts). None, or nothing typed: a page saying so, with the form again and the
  * simulator, which covers every commune. A read like /conseil?q=…: no write, so no rate limit; the work is
  * bounded (80 characters, communes held in memory, 20 listed). While the store does not answer, the communes read
  * last serve on; before any was read, a 503 page says the search is unavailable (never a 500).
@@ -13,6 +14,7 @@ import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import { searchableCities } from '../../db/queries/city-search.ts';
 import { isStoreUnavailable } from '../../db/store-unavailable.ts';
+import { communeLabel, homonymKeys } from '../../src/core/cities/names.ts';
 import {
   type CityIndex,
   cityQuerySchema,
@@ -48,28 +50,32 @@ function departmentName(code: string): string | undefined {
 }
 
 export function citySearchRoutes(ctx: AppContext) {
-  let cache: { at: number; index: CityIndex } | undefined;
+  let cache: { at: number; index: CityIndex; homonyms: ReadonlySet<string> } | undefined;
   /**
    * The communes, read again after INDEX_MAX_AGE_MS. While the store does not answer, the communes read before
    * serve on (stale by at most the pages published since); with none read yet, the error gives the 503 page
    * (api/middleware/store-down.ts).
    */
-  const cityIndex = async (): Promise<CityIndex> => {
+  const cityIndex = async (): Promise<{ index: CityIndex; homonyms: ReadonlySet<string> }> => {
     if (!cache || Date.now() - cache.at > INDEX_MAX_AGE_MS) {
       try {
         const cities = (await searchableCities(ctx.db)).filter((c) => CITY_SLUG.test(c.slug));
-        cache = { at: Date.now(), index: indexCities(cities) };
+        cache = { at: Date.now(), index: indexCities(cities), homonyms: homonymKeys(cities) };
       } catch (error) {
         if (!cache || !isStoreUnavailable(error)) throw error;
       }
     }
-    return cache.index;
+    return cache;
   };
 
-  const listed = (c: SearchableCity): CitySearchPageProps['cities'][number] => {
+  /** A commune found, named as everywhere else: « Saint-Denis (La Réunion) » when another page bears its name. */
+  const listed = (
+    c: SearchableCity,
+    homonyms: ReadonlySet<string>,
+  ): CitySearchPageProps['cities'][number] => {
     const name = departmentName(c.department);
     return {
-      name: c.name,
+      name: communeLabel(c, homonyms),
       href: `/${c.slug}`,
       department: name ? `${name} (${c.department})` : c.department,
       postalCodes: [...c.postalCodes],
@@ -92,14 +98,15 @@ export function citySearchRoutes(ctx: AppContext) {
     const query = parsed.data.ville;
     if (query === '') return page({ locale, state: 'empty', query, cities: [], truncated: false });
 
-    const found = searchCities(await cityIndex(), query);
+    const { index, homonyms } = await cityIndex();
+    const found = searchCities(index, query);
     const [only] = found.cities;
     if (found.cities.length === 1 && only) return c.redirect(sameSiteLocation(`/${only.slug}`), 303);
     return page({
       locale,
       state: found.cities.length === 0 ? 'none' : 'several',
       query,
-      cities: found.cities.map(listed),
+      cities: found.cities.map((city) => listed(city, homonyms)),
       truncated: found.truncated,
     });
   };

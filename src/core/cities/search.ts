@@ -4,6 +4,7 @@
  * « st »/« ste » stand for « saint »/« sainte », and a 5-digit code is read as a postal code or an INSEE code.
  * A postal code beside a name (« 69003 Lyon ») narrows the name to that code; an arrondissement after a name
  * (« Lyon 3e », « Marseille 1er », « Paris 15ème arrondissement ») leads to the commune when it has no page of its own.
+ * A name that matches nothing is read again with one typo forgiven (« Lyom » → Lyon, `withinOneEdit`).
  */
 import { z } from 'zod';
 
@@ -128,8 +129,11 @@ export function indexCities<C extends SearchableCity>(cities: readonly C[]): Cit
 }
 
 export type CitySearchResult<C extends SearchableCity = SearchableCity> = {
-  /** How the communes were found: `exact` name, name `prefix` (or a word of it), postal or INSEE `code`. */
-  match: 'exact' | 'prefix' | 'code' | 'none';
+  /**
+   * How the communes were found: `exact` name, name `prefix` (or a word of it), postal or INSEE `code`, or a
+   * name one `typo` away (a letter missing, added, replaced, or two swapped: « Lyom », « Bordaeux »).
+   */
+  match: 'exact' | 'prefix' | 'code' | 'typo' | 'none';
   /** The communes found, most populous first, at most CITY_RESULTS_MAX. */
   cities: C[];
   /** More communes matched than are listed. */
@@ -209,5 +213,39 @@ function searchName<C extends SearchableCity>(
     if (named.cities.length > 0) return named;
   }
   // « Lyon 3e »: no page for the arrondissement; the commune's.
-  return query.commune ? byName(index, [query.commune]) : found;
+  const commune = query.commune ? byName(index, [query.commune]) : found;
+  if (commune.cities.length > 0) return commune;
+  // « Lyom », « Bordaeux »: a name one typo away, the typed name being long enough for that to mean something.
+  const typed = query.department?.key ?? query.commune ?? query.key;
+  return typed.length < TYPO_MIN_LENGTH
+    ? commune
+    : result(
+        'typo',
+        index.filter((e) => withinOneEdit(typed, e.key)).map((e) => e.city),
+      );
+}
+
+/** Shorter names are not corrected: one letter off « Pau » or « Eu » is another commune, not a typo. */
+export const TYPO_MIN_LENGTH = 4;
+
+/**
+ * Whether `a` and `b` are at most one edit apart (Damerau-Levenshtein, adjacent transposition included): one
+ * character inserted, deleted, replaced, or two neighbours swapped. Linear, without allocation: the whole list
+ * of communes is scanned for each query that found nothing else.
+ */
+export function withinOneEdit(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a.charCodeAt(i) === b.charCodeAt(i)) i++;
+  if (i === a.length && i === b.length) return true;
+  const sameFrom = (x: string, xi: number, y: string, yi: number) => {
+    if (x.length - xi !== y.length - yi) return false;
+    for (; xi < x.length; xi++, yi++) if (x.charCodeAt(xi) !== y.charCodeAt(yi)) return false;
+    return true;
+  };
+  if (a.length === b.length)
+    return (
+      sameFrom(a, i + 1, b, i + 1) || (a[i] === b[i + 1] && a[i + 1] === b[i] && sameFrom(a, i + 2, b, i + 2))
+    );
+  return a.length > b.length ? sameFrom(a, i + 1, b, i) : sameFrom(a, i, b, i + 1);
 }

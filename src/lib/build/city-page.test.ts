@@ -182,3 +182,39 @@ describe('the FAQ an editor wrote for a city', () => {
     expect(editorQuestions([{ question: '', answer: '' }])).toBeNull();
   });
 });
+
+describe('a homonym city page (issue 29)', () => {
+  const homonyms = new Set(['apl-saint-denis']);
+  it('names the commune with its department in the h1 and the title, once, and a unique name alone', () => {
+    const small = cityView(
+      cityData({ name: 'Saint-Denis', department: '93', zone: 1, population: 4_000 }),
+      [],
+      MOIS,
+      undefined,
+      homonyms,
+    );
+    expect(small.label).toBe('Saint-Denis (Seine-Saint-Denis)');
+    expect(small.titles.h1).toBe('APL à Saint-Denis (Seine-Saint-Denis)');
+    // The title of a small commune gives its department code otherwise; not both.
+    expect(small.titles.seoTitle).toBe(
+      "APL à Saint-Denis (Seine-Saint-Denis) : simulation de l'aide au logement",
+    );
+    const reunion = cityView(
+      cityData({ name: 'Saint-Denis', department: '974', zone: 1, population: 153_000 }),
+      [],
+      MOIS,
+      undefined,
+      homonyms,
+    );
+    expect(reunion.titles.h1).toContain('Saint-Denis (La Réunion)');
+    const lyon = cityView(
+      cityData({ name: 'Lyon', department: '69', zone: 2, population: 520_000 }),
+      [],
+      MOIS,
+      undefined,
+      homonyms,
+    );
+    expect(lyon.label).toBe('Lyon');
+    expect(lyon.titles.h1).toBe('APL à Lyon');
+  });
+});

@@ -5,6 +5,7 @@
  */
 import type { CityPageData } from '../../../db/queries/site.ts';
 import { euros } from '../../core/apl/format.ts';
+import { communeLabel } from '../../core/cities/names.ts';
 import { safeWebUrl } from '../../core/validation/url.ts';
 import { formatInteger, formatKm } from '../shared/format.ts';
 import {
@@ -111,6 +112,8 @@ export function territoryOf(department: string): Territory {
 
 export type CityView = {
   tier: CityTier;
+  /** The commune's name, with its department when another city page bears the same (names.ts). */
+  label: string;
   titles: CityTitles;
   zone: Zone | null;
   territory: Territory;
@@ -298,8 +301,11 @@ export function cityView(
   candidates: CityRent[],
   mois: string,
   computesOverseas = engineComputesOverseas(mois),
+  /** The names several city pages bear (names.ts `homonymKeys`): those are named with their department. */
+  homonyms: ReadonlySet<string> = new Set(),
 ): CityView {
   const { page, city } = data;
+  const label = communeLabel({ name: page.cityName, department: city.department }, homonyms);
   const zone = isZone(page.zoneApl) ? page.zoneApl : null;
   const territory = territoryOf(city.department);
   const amounts = zone ? amountsFor(territory, computesOverseas) : null;
@@ -308,7 +314,7 @@ export function cityView(
     population: city.population,
     students: page.populationEtudiante,
   });
-  const titles = cityTitles(tier, page.cityName, zone, city.department, amounts !== null);
+  const titles = cityTitles(tier, label, zone, city.department, amounts !== null);
   const name = page.cityName;
   const editorFaq = editorQuestions(page.faq);
 
@@ -317,6 +323,7 @@ export function cityView(
     const faq = editorFaq ?? (zone && where ? overseasFaq(name, zone, where) : []);
     const base = {
       tier,
+      label,
       titles,
       zone,
       territory,
@@ -334,14 +341,20 @@ export function cityView(
   const examples = workedExamples(zone, mois, amounts.overseas);
   const table = zoneTable(zone, mois, amounts.overseas);
   const first = examples[0];
+  const departments = new Map(candidates.map((c) => [c.slug, c.department ?? '']));
   const comparisons = candidates
     .filter((c) => c.slug !== page.slug)
     .map((c) => comparison(c, mois, computesOverseas))
-    .filter((c): c is Comparison => c !== null);
+    .filter((c): c is Comparison => c !== null)
+    .map((c) => ({
+      ...c,
+      cityName: communeLabel({ name: c.cityName, department: departments.get(c.slug) ?? '' }, homonyms),
+    }));
   const faq = editorFaq ?? (first ? computedFaq(name, zone, table, examples) : []);
   const [seul, couple, enfant] = table.rows;
   const base = {
     tier,
+    label,
     titles,
     zone,
     territory,

@@ -89,6 +89,10 @@ export function cityTier(c: {
 
 export type CityTitles = { h1: string; seoTitle: string; lead: string };
 
+/** « Valence (26) », unless the name already says where it is (a homonym's « Saint-Denis (La Réunion) »). */
+const withDepartment = (name: string, department: string) =>
+  name.endsWith(')') ? name : `${name} (${department})`;
+
 /**
  * H1, `<title>` and the first sentence of a city page, by tier. `withAmounts` is false for a page that shows
  * no computed amount (overseas communes until the engine computes them): its lead promises none.
@@ -124,13 +128,13 @@ export function cityTitles(
     case 'medium':
       return {
         h1: `APL à ${name}`,
-        seoTitle: `APL ${name} (${department}) : aide au logement et simulation`,
+        seoTitle: `APL ${withDepartment(name, department)} : aide au logement et simulation`,
         lead: `L'aide au logement à ${name} : ${examples}.`,
       };
     default:
       return {
         h1: `APL à ${name}`,
-        seoTitle: `APL à ${name} (${department}) : simulation de l'aide au logement`,
+        seoTitle: `APL à ${withDepartment(name, department)} : simulation de l'aide au logement`,
         lead: `L'aide au logement à ${name} : ${examples}.`,
       };
   }
