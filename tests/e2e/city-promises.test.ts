@@ -4,7 +4,9 @@
  *   code, the commune chosen, its zone), in French from the button and in English from a link that names the city
  *   page; the visitor can still change the city;
  * - « Recommencer la simulation » asks first, in a modal dialog: cancelling (Escape or « Garder ») keeps every
- *   answer, confirming wipes them.
+ *   answer, confirming wipes them;
+ * - homonyms are named with their department (title, h1, breadcrumb) and rent caps are told where they apply
+ *   (Paris, Lyon, Lille, Saint-Denis in Seine-Saint-Denis), from the sourced list, and nowhere else (Marseille).
  * Screenshots go to SHOTS_DIR when it is set.
  */
 import type { Browser, Page } from 'playwright-core';
@@ -61,7 +63,57 @@ async function toPostalCode(page: Page, locale: 'fr' | 'en', email: string) {
   await expect.poll(() => page.locator('.sim-found').textContent()).toMatch(/^Lyon\s*:\s*zone 2$/);
 }
 
+/** The built page's HTML, as a visitor's browser receives it. */
+const html = async (path: string) => {
+  const res = await fetch(`${base}${path}`);
+  expect(res.status, path).toBe(200);
+  return res.text();
+};
+
+describe('the city pages as built', () => {
+  it('name a homonym with its department in the title, h1 and breadcrumb, and a unique name alone', async () => {
+    const reunion = await html('/apl-saint-denis');
+    expect(reunion).toMatch(/<h1>[^<]*Saint-Denis \(La Réunion\)/);
+    expect(reunion).toMatch(/<title>[^<]*Saint-Denis \(La Réunion\)/);
+    const seine = await html('/apl-saint-denis-93');
+    expect(seine).toMatch(/<h1>[^<]*Saint-Denis \(Seine-Saint-Denis\)/);
+    expect(seine).toContain('APL Saint-Denis (Seine-Saint-Denis)');
+    const lyon = await html('/apl-lyon');
+    expect(lyon).toMatch(/<h1>APL à Lyon</);
+  });
+
+  it('say where rents are capped, since when, where to check, on what basis and from which list', async () => {
+    for (const [path, since] of [
+      ['/apl-paris', '1er juillet 2019'],
+      ['/apl-lyon', '1er novembre 2021'],
+      ['/apl-lille', '1er mars 2020'],
+      ['/apl-saint-denis-93', '1er juin 2021'],
+    ]) {
+      const page = await html(path as string);
+      expect(page, path).toContain('id="encadrement"');
+      expect(page, path).toContain(`Depuis le ${since}`);
+      expect(page, path).toContain('article 140 de la loi n° 2018-1021');
+      expect(page, path).toContain('Liste établie le 27 novembre 2026');
+    }
+    expect(await html('/apl-paris')).toContain(
+      'href="https://www.referenceloyer.drihl.ile-de-france.developpement-durable.gouv.fr/"',
+    );
+    for (const path of ['/apl-marseille', '/apl-saint-denis'])
+      expect(await html(path), path).not.toContain('id="encadrement"');
+  });
+});
+
 describe.each(Object.keys(VIEWPORTS) as Array<keyof typeof VIEWPORTS>)('city promises (%s)', (viewport) => {
+  it('shows the rent cap block of Lyon', async () => {
+    const page = await newPage(browser, viewport);
+    await page.goto(`${base}/apl-lyon`);
+    const block = page.locator('#encadrement').locator('..');
+    await block.scrollIntoViewIfNeeded();
+    expect(await block.isVisible()).toBe(true);
+    if (SHOTS) await block.screenshot({ path: `${SHOTS}/villes-encadrement-lyon-${viewport}.png` });
+    await page.context().close();
+  });
+
   it('« Simuler mon APL à Lyon » opens the simulator with Lyon filled in, which the visitor can change', async () => {
     const page = await newPage(browser, viewport);
     await page.goto(`${base}/apl-lyon`);
