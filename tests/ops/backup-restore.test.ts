@@ -143,7 +143,8 @@ describe('npm run backup, then npm run restore into an empty place', () => {
     cpSync(backupDir, tampered, { recursive: true });
     const victim = join(tampered, 'media', image.fileName);
     const bytes = readFileSync(victim);
-    bytes[bytes.length - 1] ^= 0xff;
+    const last = bytes.length - 1;
+    bytes[last] = (bytes[last] ?? 0) ^ 0xff;
     writeFileSync(victim, bytes);
     const target = join(work, 'cible-vide');
     const res = run('restore', [tampered], {

@@ -101,7 +101,7 @@ describe('systemd unit', () => {
     try {
       // The unit as installed, pointed at this checkout (its Node must exist for verify).
       const file = join(dir, 'apl-simulateur.service');
-      writeFileSync(file, unit.replaceAll('/opt/apl-simulateur', ROOT));
+      writeFileSync(file, unit.split('/opt/apl-simulateur').join(ROOT));
       const res = spawnSync('systemd-analyze', ['verify', file], { encoding: 'utf8' });
       expect(`${res.stdout}${res.stderr}`.trim()).toBe('');
       expect(res.status).toBe(0);
