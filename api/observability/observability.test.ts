@@ -80,6 +80,30 @@ describe('libraryLog', () => {
   });
 });
 
+describe('redaction', () => {
+  it('censors the cookie and authorization headers of a logged request or response', () => {
+    const lines: string[] = [];
+    const logger = configureLogging('info', { write: (line: string) => void lines.push(line) });
+    try {
+      logger.info({
+        headers: { cookie: 'session=secret-1', authorization: 'Bearer secret-2', accept: '*/*' },
+      });
+      logger.info({
+        req: { headers: { cookie: 'session=secret-3' } },
+        res: { headers: { 'set-cookie': 'a=secret-4' } },
+      });
+    } finally {
+      configureLogging('silent');
+    }
+    expect(lines.join('')).not.toMatch(/secret-\d/);
+    expect(JSON.parse(lines[0] as string).headers).toEqual({
+      cookie: '[masqué]',
+      authorization: '[masqué]',
+      accept: '*/*',
+    });
+  });
+});
+
 describe('allowListOf', () => {
   it('allows the listed addresses and networks only, IPv4-mapped IPv6 included', () => {
     const list = allowListOf('127.0.0.1, ::1, 10.0.0.0/8, fd00::/8');
