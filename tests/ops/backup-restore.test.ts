@@ -27,11 +27,12 @@ let t: TestApp;
 let server: ChildProcess | undefined;
 let image: { url: string; fileName: string; variants: Array<{ fileName: string }> };
 
-/** `npm run <script>` as its own process, without BETTER_AUTH_SECRET (the secret is the file beside the base). */
+/** `npm run <script>` as its own process; without BETTER_AUTH_SECRET unless given (the file beside the base). */
 function run(script: 'backup' | 'restore', args: string[], env: Record<string, string>) {
-  const vars: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'test', ...env };
+  const vars: NodeJS.ProcessEnv = { ...process.env };
   delete vars.BETTER_AUTH_SECRET;
   delete vars.DATABASE_URL;
+  Object.assign(vars, { NODE_ENV: 'test' }, env);
   const res = spawnSync(
     join(ROOT, 'node_modules', '.bin', 'node'),
     [join(ROOT, 'scripts', `${script}.ts`), ...args],
@@ -155,5 +156,37 @@ describe('npm run backup, then npm run restore into an empty place', () => {
     expect(res.output).toContain(`media/${image.fileName} : contenu modifié`);
     expect(existsSync(join(target, 'apl.db'))).toBe(false);
     expect(existsSync(join(target, 'media'))).toBe(false);
+  });
+
+  it('on PostgreSQL, copies the media and the secret and says how to dump and restore the store', () => {
+    const pg = {
+      DATABASE_URL: 'postgres://apl@127.0.0.1:9/apl',
+      BETTER_AUTH_SECRET: SECRET,
+      MEDIA_DIR: t.env.MEDIA_DIR,
+    };
+    const dir = join(work, 'sauvegarde-pg');
+    const res = run('backup', [dir], pg);
+    expect(res.code, res.output).toBe(0);
+    expect(res.output).toContain(`pg_dump --format=custom --no-owner --file "${join(dir, 'store.pgdump')}"`);
+    const manifest = JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8'));
+    expect(manifest).toMatchObject({ store: 'postgres', secret: 'env' });
+    const paths = manifest.files.map((f: { path: string }) => f.path);
+    expect(paths).toContain(`media/${image.fileName}`);
+    expect(paths).not.toContain('store.db');
+    expect(readFileSync(join(dir, 'auth-secret'), 'utf8')).toBe(SECRET);
+    // The dump pg_dump adds to the folder afterwards does not make the backup « modified ».
+    writeFileSync(join(dir, 'store.pgdump'), 'PGDMP');
+    const media = join(work, 'médias-pg');
+    const restoredPg = run('restore', [dir], { ...pg, MEDIA_DIR: media });
+    expect(restoredPg.code, restoredPg.output).toBe(0);
+    expect(restoredPg.output).toContain('pg_restore --clean --if-exists --no-owner --dbname "$DATABASE_URL"');
+    expect(restoredPg.output).toContain('BETTER_AUTH_SECRET');
+    expect(readFileSync(join(media, image.fileName))).toEqual(
+      readFileSync(join(t.env.MEDIA_DIR, image.fileName)),
+    );
+    // A SQLite backup is not restored into a PostgreSQL configuration.
+    expect(run('restore', [backupDir], { ...pg, MEDIA_DIR: join(work, 'autre') }).output).toContain(
+      "Cette sauvegarde est celle d'une base SQLite",
+    );
   });
 });
