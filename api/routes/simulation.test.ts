@@ -3,11 +3,12 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { first } from '../../db/dialect.ts';
 import { storedSessionId } from '../../db/queries/simulations.ts';
-import { simulationSessions, simulationSteps } from '../../db/tables.ts';
+import { emailLogs, simulationSessions, simulationSteps } from '../../db/tables.ts';
 import { calculateAid } from '../../src/core/apl/index.ts';
 import { type STEP_SLUGS, stepNumber } from '../../src/core/simulation/steps.ts';
 import { createTestApp, postJson, type TestApp } from '../../tests/support/test-app.ts';
 import { API_BODY_LIMIT_BYTES } from '../app.ts';
+import { createMailer } from '../services/email.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -429,10 +430,12 @@ describe('POST /api/send-apl-results', () => {
     expect(mail?.text).toMatch(/Rent: €\d+ excluding charges/);
     expect(mail?.html).toMatch(/\/en\/resultats\/[A-Za-z0-9_-]{22}"/);
     expect(mail?.text).not.toMatch(/Bonjour|par mois|barèmes au/);
-    // The same simulation's French e-mail: the stored result stays French (the link's French page shows it).
+    // The same simulation's French e-mail, asked again: the stored result stays French (the link's French page
+    // shows it).
     const fr = await postJson(t.app, '/api/send-apl-results', {
       sessionId: id,
       email: 'etudiante@exemple.fr',
+      resend: true,
     });
     expect(fr.status).toBe(200);
     expect(t.sent[before + 1]?.text).toContain('barèmes au 1er octobre 2025');
@@ -462,6 +465,48 @@ describe('POST /api/send-apl-results', () => {
     expect(mail?.text).not.toMatch(/eligible/i);
     expect(mail?.text).toContain('Since 1 July 2026, a long-stay visa or residence permit');
     expect(mail?.text).toContain('L. 822-2');
+  });
+
+  it('sends once per simulation: a changed answer sends nothing, « Renvoyer » sends the updated result (issue 29)', async () => {
+    // The server's own mailer (here its outbox, which logs every e-mail as production does).
+    const real = await createTestApp({ mailer: (base) => createMailer(base.db, base.env) });
+    try {
+      const id = randomUUID();
+      const save = async (answers: Record<string, Record<string, unknown>>) => {
+        for (const [stepName, stepData] of Object.entries(answers)) {
+          const res = await postJson(real.app, '/api/v2-save-step', {
+            sessionId: id,
+            stepNumber: stepNumber(stepName as (typeof STEP_SLUGS)[number]),
+            stepName,
+            stepData,
+            email: 'une.fois@exemple.fr',
+          });
+          expect(res.status, stepName).toBe(200);
+        }
+      };
+      const send = async (resend?: boolean) =>
+        postJson(real.app, '/api/send-apl-results', { sessionId: id, ...(resend ? { resend } : {}) });
+      const delivery = async (resend?: boolean) =>
+        ((await (await send(resend)).json()) as { delivery: string }).delivery;
+      const logged = async () => (await real.ctx.db.select().from(emailLogs)).length;
+      await save({ ...studentInLyon, email: { email: 'une.fois@exemple.fr' } });
+      expect(await delivery()).toBe('outbox');
+      // Two answers changed, each followed by the results page asking again: no new e-mail.
+      await save({ loyer: { rent: 520 } });
+      expect(await delivery()).toBe('deja');
+      await save({ loyer: { rent: 540 } });
+      expect(await delivery()).toBe('deja');
+      expect(await logged()).toBe(1);
+      // The visitor asks: the updated result goes out, within the per-simulation limit (3).
+      expect(await delivery(true)).toBe('outbox');
+      expect(await delivery(true)).toBe('outbox');
+      expect(await logged()).toBe(3);
+      const over = await send(true);
+      expect(over.status).toBe(429);
+      expect(await over.json()).toMatchObject({ code: 'TROP_D_ENVOIS' });
+    } finally {
+      await real.close();
+    }
   });
 
   it('never sends to another address than the one of the simulation', async () => {

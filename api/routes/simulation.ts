@@ -183,7 +183,10 @@ async function sendResults(
       });
     }
   }
-  if ((await emailsSentFor(ctx.db, session.id)) >= MAX_RESULT_EMAILS_PER_SESSION) {
+  const sentBefore = await emailsSentFor(ctx.db, session.id);
+  // Once per simulation: a changed answer does not send again; the visitor asks (« Renvoyer… ») if they want.
+  if (sentBefore > 0 && !body.resend) return 'deja';
+  if (sentBefore >= MAX_RESULT_EMAILS_PER_SESSION) {
     throw new ApiFailure(
       429,
       'TROP_D_ENVOIS',

@@ -84,7 +84,7 @@ describe.each(Object.keys(VIEWPORTS) as Array<keyof typeof VIEWPORTS>)('whole jo
     await expect.poll(() => storedSteps(sessionId), { timeout: 10_000 }).toBe(12);
     await expect
       .poll(() => page.locator('.sim-email').textContent(), { timeout: 10_000 })
-      .toContain('Email non envoyé');
+      .toContain('Pas d’e-mail depuis ce site');
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     // The shareable results link, as the e-mail gives it: the amount and the recap, no e-mail, no birth date.
@@ -103,6 +103,86 @@ describe.each(Object.keys(VIEWPORTS) as Array<keyof typeof VIEWPORTS>)('whole jo
     await shared.close();
     // The resume secret opens nothing.
     expect((await page.request.get(`${base}/resultats/${sessionId}`)).status()).toBe(404);
+    await page.context().close();
+  });
+});
+
+/** The result e-mails recorded for a resume secret (the outbox logs them as Resend would be asked). */
+function storedEmails(sessionId: string): number {
+  const db = new Database(inject('databasePath'), { readonly: true });
+  try {
+    return (
+      db
+        .prepare('SELECT count(*) AS n FROM email_logs WHERE session_id = ?')
+        .get(storedSessionId(sessionId)) as { n: number }
+    ).n;
+  } finally {
+    db.close();
+  }
+}
+
+describe.each(Object.keys(VIEWPORTS) as Array<keyof typeof VIEWPORTS>)(
+  'one results e-mail (%s)',
+  (viewport) => {
+    it('a student who changes two answers gets one e-mail, and the card stays calm (issue 29)', async () => {
+      const page = await newPage(browser, viewport);
+      const h = { ...studentInLyon, email: `une.fois.${viewport}@exemple.fr` };
+      await answerAll(page, h);
+      const sessionId = await sessionOf(page);
+      await expect.poll(() => storedEmails(sessionId), { timeout: 10_000 }).toBe(1);
+      for (const [label, field, value] of [
+        ['Modifier : Loyer hors charges', 'Loyer mensuel hors charges', '420'],
+        ['Modifier : Charges', 'Charges mensuelles', '55'],
+      ] as const) {
+        await page.getByRole('link', { name: label }).click();
+        await page.locator('form[data-ready="true"]').waitFor();
+        await page.getByLabel(field, { exact: true }).fill(value);
+        await page.getByRole('button', { name: 'Continuer' }).click();
+        await page.waitForURL(`${base}/v2/simulateur/resultats`);
+        await page.locator('#sim-result-title').waitFor();
+      }
+      const card = page.locator('.sim-email');
+      // This site sends no e-mail (no RESEND_API_KEY): the card says so calmly, with no error and no « Renvoyer »
+      // (the resend itself: api/routes/simulation.test.ts); the outbox holds one e-mail for the simulation.
+      await expect
+        .poll(() => card.textContent(), { timeout: 10_000 })
+        .toContain('Pas d’e-mail depuis ce site');
+      expect(await card.locator('.sim-email-error').count()).toBe(0);
+      expect(await card.getByRole('button').count()).toBe(0);
+      await new Promise((r) => setTimeout(r, 1000));
+      expect(storedEmails(sessionId)).toBe(1);
+      // The card is not printed.
+      await page.emulateMedia({ media: 'print' });
+      expect(await card.isVisible()).toBe(false);
+      await page.context().close();
+    });
+  },
+);
+
+describe('the e-mail’s likely typo', () => {
+  it('is shown before moving on: the first « Continuer » stops on it, the next keeps the address (issue 29)', async () => {
+    const page = await newPage(browser, 'mobile');
+    await open(page, 'email');
+    const field = page.getByLabel('Adresse e-mail', { exact: true });
+    await field.fill('camille@gmial.com');
+    await page.getByRole('button', { name: 'Continuer' }).click();
+    await expect
+      .poll(() => page.locator('#email-error').textContent())
+      .toContain('Vérifiez votre adresse : vouliez-vous dire camille@gmail.com ?');
+    expect(page.url()).toMatch(/\/v2\/simulateur\/email$/);
+    // The suggestion has the focus: Enter takes it.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent ?? ''))
+      .toContain('camille@gmail.com');
+    await page.keyboard.press('Enter');
+    expect(await field.inputValue()).toBe('camille@gmail.com');
+    await next(page, 'code-postal');
+    // Back, a typo kept on purpose: the second « Continuer » goes on with it.
+    await open(page, 'email');
+    await field.fill('camille@hotmial.fr');
+    await page.getByRole('button', { name: 'Continuer' }).click();
+    await expect.poll(() => page.locator('#email-error').textContent()).toContain('Vérifiez votre adresse');
+    await next(page, 'code-postal');
     await page.context().close();
   });
 });
@@ -228,7 +308,7 @@ describe('keeping the answers', () => {
     // server has no e-mail key), and the page says how the sending ended, not « Envoi… » any more.
     await expect
       .poll(() => page.locator('.sim-email').textContent(), { timeout: 10_000 })
-      .toContain('Email non envoyé');
+      .toContain('Pas d’e-mail depuis ce site');
     const db = new Database(inject('databasePath'), { readonly: true });
     try {
       const resultMailsTo = (address: string) =>

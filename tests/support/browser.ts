@@ -29,3 +29,18 @@ export async function newPage(browser: Browser, viewport: keyof typeof VIEWPORTS
   const context = await browser.newContext({ viewport: VIEWPORTS[viewport], locale: 'fr-FR' });
   return context.newPage();
 }
+
+/** A browser's user agent without « HeadlessChrome »: the cookie banner and the audience take it for a person. */
+export const HUMAN_UA =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+
+/** A page of a visitor the cookie banner treats as a person (the test browser announces automation otherwise). */
+export async function newHumanPage(browser: Browser, viewport: keyof typeof VIEWPORTS): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: VIEWPORTS[viewport],
+    locale: 'fr-FR',
+    userAgent: HUMAN_UA,
+  });
+  await context.addInitScript(() => Object.defineProperty(navigator, 'webdriver', { get: () => false }));
+  return context.newPage();
+}

@@ -46,6 +46,11 @@ export const sendResultsRequest = z.object({
   lastName: z.optional(personNameSchema('nom')),
   // The language of the page that asks: the e-mail and its results link are in it (French by default).
   locale: z.optional(z.enum(LOCALES, { error: 'Langue inconnue' })),
+  /**
+   * The visitor asks again (« Renvoyer mes résultats mis à jour »): without it, a simulation's results are
+   * e-mailed once, and a later request sends nothing (issue 29: changing an answer does not send again).
+   */
+  resend: z.optional(z.boolean()),
   // Sent by the spec's client; ignored: the server recomputes from the stored answers.
   calculationResult: z.unknown().optional(),
   formData: z.unknown().optional(),
@@ -99,7 +104,8 @@ export type ServerResult = {
 };
 
 /** POST /api/send-apl-results: sent through Resend, or kept in the local outbox. */
-export type SendResultsResponse = { success: true; error: null; delivery: 'sent' | 'outbox' };
+/** `deja`: the results of this simulation were already e-mailed, and nobody asked to send them again. */
+export type SendResultsResponse = { success: true; error: null; delivery: 'sent' | 'outbox' | 'deja' };
 
 /** GET /api/results/<resultsId>: what a shareable results link shows (no e-mail, no birth date). */
 export type SharedResults = {

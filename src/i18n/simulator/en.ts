@@ -57,6 +57,8 @@ export const simulatorEn: SimulatorMessages = {
   'sim.progress': 'Step {n} of {total}',
   'sim.previous': 'Back',
   'sim.continue': 'Continue',
+  'sim.errors.one': 'One error: {first}',
+  'sim.errors.many': '{n} errors. The first: {first}',
   'sim.restart': 'Start again',
   'sim.restartConfirm.title': 'Start the simulation again?',
   'sim.restartConfirm.text':
@@ -75,6 +77,8 @@ export const simulatorEn: SimulatorMessages = {
   'sim.email.label': 'E-mail address',
   'sim.email.placeholder': 'firstname.lastname@example.com',
   'sim.email.suggestion': 'Did you mean: {suggestion}?',
+  'sim.email.checkSuggestion':
+    'Check your address: did you mean {suggestion}? Click the suggestion, or “Continue” to keep yours.',
 
   'sim.postcode.title': 'Where is the home?',
   'sim.postcode.intro': 'The APL zone of the commune sets the rent ceilings (loyers plafonds) the CAF uses.',

@@ -28,6 +28,8 @@ export const simulatorFr = {
   'sim.progress': 'Étape {n} sur {total}',
   'sim.previous': 'Précédent',
   'sim.continue': 'Continuer',
+  'sim.errors.one': 'Une erreur : {first}',
+  'sim.errors.many': '{n} erreurs. La première : {first}',
   'sim.restart': 'Recommencer la simulation',
   'sim.restartConfirm.title': 'Recommencer la simulation ?',
   'sim.restartConfirm.text':
@@ -46,6 +48,8 @@ export const simulatorFr = {
   'sim.email.label': 'Adresse e-mail',
   'sim.email.placeholder': 'prenom.nom@exemple.fr',
   'sim.email.suggestion': 'Vouliez-vous dire : {suggestion} ?',
+  'sim.email.checkSuggestion':
+    'Vérifiez votre adresse : vouliez-vous dire {suggestion} ? Cliquez sur la suggestion, ou sur « Continuer » pour garder la vôtre.',
 
   'sim.postcode.title': 'Où se trouve le logement ?',
   'sim.postcode.intro': 'La zone APL de la commune fixe les loyers plafonds retenus par la CAF.',

@@ -1,4 +1,5 @@
 /** The banner: « Tout refuser », « Personnaliser » and « Tout accepter », with the same weight. */
+import type { RefObject } from 'react';
 import type { CookieMessages } from '../../i18n/cookies/fr.ts';
 import type { ConsentChoice } from './CookieBanner.tsx';
 
@@ -8,9 +9,10 @@ export function consentBanner(
   titleId: string,
   onChoose: (choice: ConsentChoice) => void,
   onCustomize: () => void,
+  ref: RefObject<HTMLElement | null>,
 ) {
   return (
-    <section className="cookie-banner" aria-labelledby={titleId}>
+    <section ref={ref} className="cookie-banner" aria-labelledby={titleId}>
       <h2 id={titleId}>{m['cookies.banner.title']}</h2>
       <p>
         {m['cookies.banner.text']} <a href="/cookie-policy">{m['cookies.banner.more']}</a>

@@ -52,6 +52,25 @@ export default function CookieBanner({ messages }: { messages: CookieMessages })
     if (mode !== 'settings' && d?.open) d.close();
   }, [mode]);
 
+  // While the banner is shown, the page keeps its height free at the bottom: the element that has the focus is
+  // scrolled above it, never under it (WCAG 2.2, 2.4.11), and the end of the page can be read (issue 29).
+  const banner = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const el = banner.current;
+    if (mode !== 'banner' || !el) return;
+    const root = document.documentElement;
+    const reserve = () => root.style.setProperty('--cookie-banner-space', `${Math.ceil(el.offsetHeight)}px`);
+    reserve();
+    root.classList.add('has-cookie-banner');
+    const observer = new ResizeObserver(reserve);
+    observer.observe(el);
+    return () => {
+      observer.disconnect();
+      root.classList.remove('has-cookie-banner');
+      root.style.removeProperty('--cookie-banner-space');
+    };
+  }, [mode]);
+
   const choose = (chosen: ConsentChoice) => {
     saveConsent(chosen);
     setMode('hidden');
@@ -60,7 +79,7 @@ export default function CookieBanner({ messages }: { messages: CookieMessages })
 
   return (
     <>
-      {mode === 'banner' && consentBanner(messages, titleId, choose, openSettings)}
+      {mode === 'banner' && consentBanner(messages, titleId, choose, openSettings, banner)}
       <dialog
         ref={dialog}
         className="cookie-dialog"

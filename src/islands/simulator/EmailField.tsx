@@ -30,7 +30,7 @@ export function EmailField({
       />
       {suggestion && (
         <p className="sim-suggestion" aria-live="polite">
-          <button type="button" className="sim-link" onClick={() => onChange(suggestion)}>
+          <button type="button" className="sim-link" data-pause onClick={() => onChange(suggestion)}>
             {t('sim.email.suggestion', { suggestion })}
           </button>
         </p>

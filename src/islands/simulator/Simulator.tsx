@@ -173,6 +173,15 @@ function Questions({ step: initialStep }: SimulatorProps) {
   );
 }
 
+/** « 2 erreurs. La première : … » for the live region, or nothing. */
+function errorAnnouncement(messages: string[], t: ReturnType<typeof useT>['t']): string {
+  if (messages.length === 0) return '';
+  const first = messages[0] ?? '';
+  return messages.length > 1
+    ? t('sim.errors.many', { n: messages.length, first })
+    : t('sim.errors.one', { first });
+}
+
 function QuestionScreen({
   slug,
   onNext,
@@ -224,6 +233,10 @@ function QuestionScreen({
         {t(def.title)}
       </h1>
       {def.intro && <p className="sim-intro">{t(def.intro)}</p>}
+      {/* The errors of a refused « Continuer », read out by screen readers as they appear (issue 29). */}
+      <p className="visually-hidden" role="status" aria-live="assertive" aria-atomic="true">
+        {errorAnnouncement(Object.values(errors), t)}
+      </p>
       {/* Until the island is ready, inputs are inert: nothing typed before then can be lost. */}
       <fieldset className="sim-fields" disabled={!ready}>
         {def.render({ draft, set, errors, form, prefill, l })}

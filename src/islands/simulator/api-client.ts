@@ -111,12 +111,17 @@ export async function completeSession(sessionId: string): Promise<Answer<ServerR
 
 export type EmailOutcome = SendResultsResponse | { success: false; error: string; code?: string };
 
-/** Asks the server to e-mail the result, in the page's language. */
-export async function sendResults(sessionId: string, email: string, locale: Locale): Promise<EmailOutcome> {
+/** Asks the server to e-mail the result, in the page's language: once per simulation, then when `resend`. */
+export async function sendResults(
+  sessionId: string,
+  email: string,
+  locale: Locale,
+  resend = false,
+): Promise<EmailOutcome> {
   try {
     const res = await postJson<SendResultsRequest, SendResultsResponse>(
       '/api/send-apl-results',
-      { sessionId, email, locale },
+      { sessionId, email, locale, ...(resend ? { resend } : {}) },
       10_000,
     );
     if (res.success === undefined) return { success: false, error: 'Erreur inconnue dans la réponse' };

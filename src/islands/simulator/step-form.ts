@@ -31,8 +31,10 @@ export function useStepForm(
   }
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [navigating, setNavigating] = useState(false);
+  // The check this step already stopped on (`pause`): the next « Continuer » goes on.
+  const [paused, setPaused] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
-  const { fieldError } = useT();
+  const { fieldError, t } = useT();
 
   const set = (patch: Draft) => {
     setDraft((d) => ({ ...d, ...patch }));
@@ -56,6 +58,13 @@ export function useStepForm(
       requestAnimationFrame(() => {
         formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
       });
+      return;
+    }
+    const pause = def.pause?.(draft, t);
+    if (pause && pause.key !== paused) {
+      setPaused(pause.key);
+      setErrors({ [pause.field]: pause.message });
+      requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[data-pause]')?.focus());
       return;
     }
     setNavigating(true);

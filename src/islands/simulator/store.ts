@@ -50,7 +50,16 @@ export type SimulatorState = {
   startedAt: number | null;
   prefill: Prefill | null;
   /** Outcome of the result e-mail, for the result it was sent for. */
-  emailStatus: { for: string; status: 'sent' | 'outbox' | 'error'; error?: string } | null;
+  /**
+   * The results e-mail of this simulation (issue 29: one per simulation): the result it carried (`for`), and how it
+   * went — `deja` when the server says it had already been sent, `limit` when a resend came over the limit.
+   */
+  emailStatus: {
+    for: string;
+    status: 'sent' | 'outbox' | 'deja' | 'limit' | 'error';
+    error?: string;
+    resend?: boolean;
+  } | null;
 };
 
 type Actions = {

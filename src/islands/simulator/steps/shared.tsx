@@ -25,6 +25,11 @@ export type QuestionStep = {
   toData(draft: Draft): Record<string, unknown>;
   /** Continue stays disabled while this is true (spec §2). */
   isEmpty(draft: Draft): boolean;
+  /**
+   * Something to check before moving on (the e-mail's likely typo): the first « Continuer » stops on it, its
+   * field says why, and the next one goes on with the answer as it is.
+   */
+  pause?(draft: Draft, t: Translator['t']): { field: string; message: string; key: string } | null;
   render(props: StepProps): ReactNode;
 };
 
