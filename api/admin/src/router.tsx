@@ -76,6 +76,7 @@ export const router = createBrowserRouter(
         { path: 'contact/messages', element: adminOnly(email('ContactMessages')) },
         { path: 'security-validation', element: adminOnly(system('SecurityValidation')) },
         { path: 'system-tools', element: adminOnly(system('SystemTools')) },
+        { path: 'mentions-legales', element: adminOnly(system('LegalNotice')) },
         { path: 'ssg', element: publishing('SsgPage') },
         { path: 'ssg-status', element: publishing('SsgStatus') },
         { path: 'parametres', element: publishing('Parameters') },

@@ -12,6 +12,7 @@ import { audienceRoutes } from './audience.ts';
 import { cityRoutes } from './cities.ts';
 import { cityGeneratorRoutes } from './city-generator.ts';
 import { cityHealthRoutes } from './city-health.ts';
+import { legalNoticeRoutes } from './legal-notice.ts';
 import { mediaRoutes } from './media.ts';
 import { messageRoutes } from './messages.ts';
 import { previewRoutes } from './preview.ts';
@@ -62,6 +63,7 @@ export function adminRoutes(ctx: AppContext, request: SelfRequest) {
     userRoutes,
     messageRoutes,
     redirectRoutes,
+    legalNoticeRoutes,
     // POST /scales/import before the /scales/:id routes.
     scaleImportRoutes,
     scaleRoutes,

@@ -51,6 +51,7 @@ export const NAV: Group[] = [
       { to: '/users', label: 'Utilisateurs', icon: '☺', adminOnly: true },
       { to: '/security-validation', label: 'Sécurité', icon: '!', adminOnly: true },
       { to: '/system-tools', label: 'Outils système', icon: '⚙', adminOnly: true },
+      { to: '/mentions-legales', label: 'Mentions légales', icon: '§', adminOnly: true },
     ],
   },
 ];

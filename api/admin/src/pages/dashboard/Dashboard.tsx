@@ -1,10 +1,11 @@
 /** Dashboard: today's simulations, completion rate, top cities, recent messages. Kept light (no chart library). */
 import { Link } from 'react-router';
+import type { LegalNoticeState } from '../../../../routes/admin/legal-notice.ts';
 import type { DashboardSummary } from '../../../../routes/admin/stats.ts';
 import { Badge } from '../../components/Badge.tsx';
 import { Kpi } from '../../components/Kpi.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
-import { Loaded } from '../../components/status.tsx';
+import { Loaded, Notice } from '../../components/status.tsx';
 import { useLoad } from '../../hooks/useLoad.ts';
 import { fmtDate, fmtDateTime, fmtInt, fmtPercent } from '../../lib/format.ts';
 import { useCurrentSession } from '../../session.tsx';
@@ -20,6 +21,7 @@ export function Dashboard() {
           Nouvel article
         </Link>
       </PageHeader>
+      <LegalNoticeReminder isAdmin={session.isAdmin} />
       <Loaded state={state}>
         {(d) => (
           <>
@@ -34,6 +36,22 @@ export function Dashboard() {
         )}
       </Loaded>
     </>
+  );
+}
+
+/** The legal notice's required fields still empty (issue 29): said until an admin fills them. */
+function LegalNoticeReminder({ isAdmin }: { isAdmin: boolean }) {
+  const { data } = useLoad<LegalNoticeState>('/api/admin/settings/legal-notice');
+  if (!data || data.missing.length === 0) return null;
+  return (
+    <Notice kind="warning">
+      Les mentions légales de la page publique sont incomplètes ; il manque : {data.missingLabels.join(', ')}.{' '}
+      {isAdmin ? (
+        <Link to="/mentions-legales">Compléter les mentions légales</Link>
+      ) : (
+        'Un administrateur doit les compléter.'
+      )}
+    </Notice>
   );
 }
 
