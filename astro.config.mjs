@@ -90,10 +90,10 @@ export default defineConfig({
     // The redirects of this build, for the server's 301s: live exactly when the build is (issue 26).
     redirectTable,
     sitemap({
-      // Only pages worth finding: not the simulator's later steps, result shells or error pages, nor the
+      // Only pages worth finding: not the simulator's later steps, result or search shells or error pages, nor the
       // simulator embedded in partners' pages (/integrer/simulateur, noindex; /integrer-le-simulateur is listed).
       filter: (page) =>
-        !/\/(404|500|resultats|resultats-introuvables|v2\/etape-introuvable)\/?$/.test(page) &&
+        !/\/(404|500|resultats|resultats-introuvables|v2\/etape-introuvable|recherche)\/?$/.test(page) &&
         !/\/(v2\/simulateur|en\/simulator)\/(?!email\/?$)/.test(page) &&
         !/\/integrer\/simulateur(\/|$)/.test(page) &&
         !/\/(guide\/introuvable|contact\/merci|partner\/[^/]+|auth(?:\/[^/]+)?|supprimer-mes-donnees\/[^/]+)\/?$/.test(

@@ -269,7 +269,83 @@ const Page = (props: CitySearchPageProps) => {
   );
 };
 
-/** The whole document. */
+/** The whole document, standalone: before the site was ever built, or from a build without the frame. */
 export function renderCitySearchPage(props: CitySearchPageProps): string | Promise<string> {
   return h(Fragment, {}, raw('<!doctype html>'), h(Page, props)).toString();
+}
+
+/** Where the built frame (src/components/CitySearchShell.astro) takes the results, and its title. */
+export const SHELL_SLOT = '<div id="recherche-resultats"></div>';
+
+/** The search box of the page, in the site's own markup (src/components/CitySearchForm.astro, variant « wide »). */
+const ShellSearchForm = ({ locale, query }: L & { query: string }) =>
+  h(
+    'form',
+    {
+      class: 'city-search city-search-wide',
+      method: 'get',
+      action: localePath(locale, '/recherche'),
+      role: 'search',
+      'aria-label': t(locale, 'search.title'),
+    },
+    h('label', { class: 'city-search-label', for: 'ville' }, t(locale, 'search.title')),
+    h(
+      'div',
+      { class: 'city-search-row' },
+      h('input', {
+        class: 'city-search-input',
+        type: 'search',
+        id: 'ville',
+        name: 'ville',
+        value: query,
+        placeholder: t(locale, 'search.placeholder'),
+        maxlength: CITY_QUERY_MAX,
+        autocomplete: 'address-level2',
+        enterkeyhint: 'search',
+        spellcheck: 'false',
+      }),
+      h('button', { class: 'btn btn-primary', type: 'submit' }, t(locale, 'search.submit')),
+    ),
+  );
+
+/** The page's title, as the tab shows it. */
+const pageTitle = (props: CitySearchPageProps) =>
+  `${
+    props.query
+      ? t(props.locale, 'search.page.title', { query: quoted(props.locale, props.query) })
+      : t(props.locale, 'search.title')
+  } | ${t(props.locale, 'site.name')}`;
+
+/**
+ * The page inside the site's built frame: the same header (language switch, menus, search, account links), footer
+ * and stylesheet as every static page, the results escaped in the slot and the title in the frame's. Null when the
+ * frame lacks its slot or its title (the standalone page then).
+ */
+export async function renderInShell(shell: string, props: CitySearchPageProps): Promise<string | null> {
+  const slot = shell.indexOf(SHELL_SLOT);
+  const titleStart = shell.indexOf('<title>');
+  const titleEnd = shell.indexOf('</title>', titleStart);
+  if (slot < 0 || titleStart < 0 || titleEnd < 0 || titleEnd > slot) return null;
+  const { locale } = props;
+  const title = await h('title', {}, pageTitle(props)).toString();
+  const content = await h(
+    Fragment,
+    {},
+    h(Outcome, props),
+    h(ShellSearchForm, { locale, query: props.query }),
+    h(
+      'section',
+      { class: 'search-simulator', 'aria-labelledby': 'simulateur' },
+      h('h2', { id: 'simulateur' }, t(locale, 'search.page.simulatorTitle')),
+      h('p', {}, t(locale, 'search.page.simulatorText')),
+      h('a', { class: 'btn btn-primary', href: simulator(locale) }, t(locale, 'search.page.simulatorButton')),
+    ),
+  ).toString();
+  return (
+    shell.slice(0, titleStart) +
+    title +
+    shell.slice(titleEnd + '</title>'.length, slot) +
+    content +
+    shell.slice(slot + SHELL_SLOT.length)
+  );
 }

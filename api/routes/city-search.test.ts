@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
+import { renderInShell, SHELL_SLOT } from './city-search-page.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -155,5 +156,44 @@ describe("GET /en/recherche (the English pages' search box)", () => {
     const long = await searchEn('a'.repeat(81));
     expect(long.status).toBe(400);
     expect(await long.text()).toContain('Type 80 characters at most.');
+  });
+});
+
+describe("the page inside the built frame (issue 29: the site's full header)", () => {
+  const frame = `<!DOCTYPE html><html lang="fr"><head><title>Rechercher une ville | APL Simulateur</title><style>.x{}</style></head><body><header class="site-header"><div class="lang-row"></div><details class="mobile-menu"></details></header><main><div class="container search-page">${SHELL_SLOT}</div></main><footer class="site-footer"></footer></body></html>`;
+  const props = {
+    locale: 'fr' as const,
+    state: 'several' as const,
+    query: '<script>x</script>',
+    cities: [
+      {
+        name: 'Saint-Denis (La Réunion)',
+        href: '/apl-saint-denis',
+        department: 'La Réunion (974)',
+        postalCodes: ['97400'],
+      },
+    ],
+    truncated: false,
+  };
+
+  it('puts the escaped results in the slot and its title in the frame, keeping the header and footer', async () => {
+    const html = (await renderInShell(frame, props)) ?? '';
+    expect(html.startsWith('<!DOCTYPE html><html lang="fr"><head><title>Recherche «')).toBe(true);
+    expect(html).toContain('&lt;script&gt;x&lt;/script&gt;');
+    expect(html).not.toContain('<script>x');
+    expect(html).toContain(
+      '<header class="site-header"><div class="lang-row"></div><details class="mobile-menu">',
+    );
+    expect(html).toContain('href="/apl-saint-denis"');
+    expect(html).toContain('APL Saint-Denis (La Réunion)');
+    expect(html).toContain('class="city-search city-search-wide"');
+    expect(html).toContain('<footer class="site-footer">');
+    expect(html).not.toContain(SHELL_SLOT);
+    expect(html.match(/<title>/g)).toHaveLength(1);
+  });
+
+  it('falls back to the standalone page with a frame that lacks its slot or its title', async () => {
+    expect(await renderInShell(frame.replace(SHELL_SLOT, ''), props)).toBeNull();
+    expect(await renderInShell(frame.replace(/<title>.*<\/title>/, ''), props)).toBeNull();
   });
 });

@@ -8,8 +8,9 @@
  * bounded (80 characters, communes held in memory, 20 listed). While the store does not answer, the communes read
  * last serve on; before any was read, a 503 page says the search is unavailable (never a 500).
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, realpathSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { join } from 'node:path';
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import { searchableCities } from '../../db/queries/city-search.ts';
@@ -22,10 +23,11 @@ import {
   type SearchableCity,
   searchCities,
 } from '../../src/core/cities/search.ts';
-import { localeOfPath, localePath } from '../../src/i18n/index.ts';
+import { type Locale, localeOfPath, localePath } from '../../src/i18n/index.ts';
 import type { AppContext } from '../context.ts';
 import { sameSiteLocation } from '../redirect.ts';
-import { type CitySearchPageProps, renderCitySearchPage } from './city-search-page.ts';
+import { currentBuildDir } from '../services/site-builds.ts';
+import { type CitySearchPageProps, renderCitySearchPage, renderInShell } from './city-search-page.ts';
 
 export const CITY_SEARCH_PATH = '/recherche';
 /** The English pages' search box answers in English (the city pages it leads to are in French). */
@@ -49,7 +51,36 @@ function departmentName(code: string): string | undefined {
   return departments.get(code);
 }
 
+/**
+ * The built frame of the page in a language (src/components/CitySearchShell.astro: the site's header, footer and
+ * styles), read again when `current` points to another build; null before any build, or from a build without it.
+ */
+function shellReader(buildsDir: string) {
+  let cache: { folder: string; shells: Map<string, string | null> } | undefined;
+  return (locale: Locale): string | null => {
+    let folder: string;
+    try {
+      folder = realpathSync(currentBuildDir(buildsDir));
+    } catch {
+      return null;
+    }
+    if (cache?.folder !== folder) cache = { folder, shells: new Map() };
+    if (!cache.shells.has(locale)) {
+      const file = join(folder, localePath(locale, CITY_SEARCH_PATH), 'index.html');
+      let shell: string | null = null;
+      try {
+        shell = readFileSync(file, 'utf8');
+      } catch {
+        shell = null;
+      }
+      cache.shells.set(locale, shell);
+    }
+    return cache.shells.get(locale) ?? null;
+  };
+}
+
 export function citySearchRoutes(ctx: AppContext) {
+  const shellOf = shellReader(ctx.env.BUILDS_DIR);
   let cache: { at: number; index: CityIndex; homonyms: ReadonlySet<string> } | undefined;
   /**
    * The communes, read again after INDEX_MAX_AGE_MS. While the store does not answer, the communes read before
@@ -84,11 +115,15 @@ export function citySearchRoutes(ctx: AppContext) {
 
   const search = async (c: Context) => {
     const locale = localeOfPath(c.req.path);
-    const page = (props: CitySearchPageProps, status: 200 | 400 = 200) =>
-      c.html(renderCitySearchPage(props), status, {
+    // In the site's built frame (its full header), else standalone.
+    const page = async (props: CitySearchPageProps, status: 200 | 400 = 200) => {
+      const shell = shellOf(locale);
+      const inShell = shell ? await renderInShell(shell, props) : null;
+      return c.html(inShell ?? renderCitySearchPage(props), status, {
         'Cache-Control': 'no-store',
         'X-Robots-Tag': 'noindex',
       });
+    };
 
     const raw = c.req.query('ville') ?? '';
     const parsed = cityQuerySchema.safeParse({ ville: raw });

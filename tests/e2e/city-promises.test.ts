@@ -104,6 +104,27 @@ describe('the city pages as built', () => {
 });
 
 describe.each(Object.keys(VIEWPORTS) as Array<keyof typeof VIEWPORTS>)('city promises (%s)', (viewport) => {
+  it('the search results page has the full header of the site, homonyms told apart, a typo forgiven', async () => {
+    const page = await newPage(browser, viewport);
+    await page.goto(`${base}/recherche?ville=Saint-Denis`);
+    // The same header as every static page: language switch, phone menu, account links, and the footer.
+    expect(await page.locator('header.site-header details.mobile-menu').count()).toBe(1);
+    expect(await page.locator('header.site-header .account-links').count()).toBe(1);
+    expect(await page.locator('footer.site-footer').count()).toBe(1);
+    await page.getByRole('link', { name: /Saint-Denis \(La Réunion\)/ }).waitFor();
+    await page.getByRole('link', { name: /Saint-Denis \(Seine-Saint-Denis\)/ }).waitFor();
+    expect(await page.title()).toContain('Saint-Denis');
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
+    await shoot(page, `recherche-${viewport}`);
+    // « Lyom »: straight to Lyon's page.
+    await page.getByRole('main').getByRole('searchbox').fill('Lyom');
+    await page.getByRole('main').getByRole('button', { name: 'Rechercher' }).click();
+    await page.waitForURL(`**/apl-lyon`);
+    await page.context().close();
+  });
+
   it('shows the rent cap block of Lyon', async () => {
     const page = await newPage(browser, viewport);
     await page.goto(`${base}/apl-lyon`);
