@@ -11,6 +11,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { Db } from '../../db/client.ts';
 import { storePing } from '../../db/queries/health.ts';
 import { unavailableCode } from '../../db/store-unavailable.ts';
+import { log } from '../observability/log.ts';
 
 /** Seconds a client should wait before asking again (PostgreSQL restarts within this). */
 export const STORE_DOWN_RETRY_AFTER_S = 30;
@@ -39,7 +40,7 @@ function logOutage(error: unknown): void {
   const now = Date.now();
   if (now - lastLog < LOG_EVERY_MS) return;
   // The code only: a driver's message may quote the SQL and its parameters (personal data).
-  console.error(`Base de données indisponible (${unavailableCode(error)}) : ${unlogged} réponse(s) 503`);
+  log().error({ code: unavailableCode(error), responses503: unlogged }, 'base de données indisponible');
   lastLog = now;
   unlogged = 0;
 }
