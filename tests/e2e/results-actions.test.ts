@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import ICAL from 'ical.js';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { euros } from '#core/apl/format.ts';
+import { decalerMois, euros, moisLong } from '#core/apl/format.ts';
 import { parisDay } from '#core/dates.ts';
 import { calendarFor, icsEventsOf } from '#core/simulation/calendar.ts';
 import type { FormData } from '#core/simulation/form.ts';
@@ -141,6 +141,43 @@ describe.each(Object.keys(VIEWPORTS) as Array<keyof typeof VIEWPORTS>)(
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
       expect(errors).toEqual([]);
+      await page.context().close();
+    });
+    it('plans from the month of entry chosen, with reminders, and keeps the ticked documents (issue 29)', async () => {
+      const page = await newPage(browser, viewport);
+      await resultsWith(page, answers);
+      await page.locator('.sim-sections').scrollIntoViewIfNeeded();
+      await page.getByRole('heading', { name: 'Mon calendrier' }).waitFor();
+      // A simulation this month for a move two months later: the claim's dates follow the move.
+      const entry = decalerMois(day().slice(0, 7), 2);
+      await page.getByLabel('Vous emménagez en').selectOption(entry);
+      const firstDate = page.locator('.sim-cal-date').first();
+      await expect.poll(() => firstDate.getAttribute('datetime')).toBe(`${entry}-01`);
+      await page
+        .getByText(`Ces dates suivent votre entrée dans le logement en ${moisLong(entry)}.`)
+        .waitFor();
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Télécharger le calendrier (.ics)' }).click(),
+      ]);
+      const ics = new ICAL.Component(ICAL.parse(readFileSync((await download.path()) as string, 'utf8')));
+      const deadline = ics
+        .getAllSubcomponents('vevent')
+        .find((v) => String(v.getFirstPropertyValue('uid')).startsWith('delai-'));
+      expect(
+        deadline?.getAllSubcomponents('valarm').map((a) => String(a.getFirstPropertyValue('trigger'))),
+      ).toEqual(['-P6DT15H', '-PT15H']);
+      // A ticked document and the month chosen are still there on the next visit.
+      const box = page.locator('.sim-docs-check').first();
+      await box.check();
+      await page.reload();
+      await page.locator('.sim-sections').scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => page.locator('.sim-docs-check').first().isChecked(), { timeout: 10_000 })
+        .toBe(true);
+      expect(await page.getByLabel('Vous emménagez en').inputValue()).toBe(entry);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
       await page.context().close();
     });
   },

@@ -31,11 +31,28 @@ describe('calendarFor', () => {
     expect(first?.source.url).toMatch(/^https:\/\/www\.legifrance\.gouv\.fr\//);
   });
 
-  it('states its assumption: the simulator does not ask the day of entry', () => {
+  it('states its assumption without a month of entry: the month of the simulation', () => {
     const calendar = calendarFor(worker, '2026-02-15');
-    expect(calendar.entryMonth).toBe('2026-02');
-    expect(calendar.assumption).toMatch(/ne demande pas votre date d'entrée.*février 2026/);
+    expect(calendar).toMatchObject({ entryMonth: '2026-02', chosen: false });
+    expect(calendar.assumption).toMatch(/supposent une entrée dans le logement en février 2026.*choisissez/);
     expect(dated(worker, '2026-02-15').delai).toBe('2026-03-31');
+  });
+
+  it('follows the month of entry chosen: a simulation in July for a move in September (issue 29)', () => {
+    const calendar = calendarFor(worker, '2026-07-10', undefined, '2026-09');
+    expect(calendar).toMatchObject({ entryMonth: '2026-09', chosen: true });
+    expect(calendar.assumption).toBe('Ces dates suivent votre entrée dans le logement en septembre 2026.');
+    const at = Object.fromEntries(calendar.events.map((e) => [e.id, e.date]));
+    expect(at).toMatchObject({
+      demande: '2026-09-01',
+      delai: '2026-10-31',
+      'premier-mois': '2026-10-01',
+      'premier-versement': '2026-11-01',
+      revision: '2026-10-01',
+    });
+    // A month before the simulation's, or not a month, is not a choice: the month of the simulation.
+    expect(calendarFor(worker, '2026-07-10', undefined, '2026-05').entryMonth).toBe('2026-07');
+    expect(calendarFor(worker, '2026-07-10', undefined, 'septembre').chosen).toBe(false);
   });
 
   it('gives the next 1 October revision, the same year until 30 September', () => {
@@ -100,7 +117,16 @@ describe('the calendar file', () => {
     expect(first?.description).toContain("novembre 2026, le mois d'entrée, n'est pas payé");
     expect(first?.description).toContain("il n'y a pas de mois sans aide (art. R. 823-14)");
     expect(first?.description).toContain('Source : ');
-    expect(first?.description).toContain('ces dates supposent une entrée en novembre 2026');
+    expect(first?.description).toContain('supposent une entrée dans le logement en novembre 2026');
+    // Reminders: a week and a day before the deadline, the morning of the first payment, at 9:00.
+    const alarms = (uid: string) =>
+      events
+        .find((e) => e.uid.startsWith(uid))
+        ?.component.getAllSubcomponents('valarm')
+        .map((a) => String(a.getFirstPropertyValue('trigger')));
+    expect(alarms('delai-')).toEqual(['-P6DT15H', '-PT15H']);
+    expect(alarms('premier-versement-')).toEqual(['PT9H']);
+    expect(alarms('revision-')).toEqual([]);
     // The undated reminders are on the page only.
     expect(events.map((e) => e.uid)).not.toContain(expect.stringMatching(/^(bourse|reexamen)/));
     expect(new Set(events.map((e) => e.uid)).size).toBe(events.length);

@@ -1,7 +1,8 @@
 /**
- * « Mon calendrier »: the dates that follow a housing-aid claim, from the answers and the day of the
- * simulation (AAAA-MM-JJ, an argument: the core reads no clock). The simulator does not ask the day of entry
- * into the home, so the dates assume an entry in the month of the simulation, and say so.
+ * « Mon calendrier »: the dates that follow a housing-aid claim, from the answers, the day of the simulation
+ * (AAAA-MM-JJ, an argument: the core reads no clock) and the month the visitor moves in, when they chose one
+ * (issue 29: most simulate in summer for September); without it, the month of the simulation, and the page says
+ * so. The file gives reminders before the dates that matter (the deadline, the first payment).
  *
  * Sources (read 2026-11-23), each date has one, or is given without a date:
  * - CCH R. 823-10 (aid due from the first day of the month after the entry; a later claim counts from its own
@@ -28,12 +29,16 @@ export type CalendarEvent = {
   readonly title: string;
   readonly description: string;
   readonly source: CalendarSource;
+  /** Reminders in the calendar file, in days before the date (0: the morning of the day). */
+  readonly reminders?: readonly number[];
 };
 
 export type Calendar = {
-  /** The month of entry the dates assume (AAAA-MM): the month of the simulation. */
+  /** The month of entry the dates follow (AAAA-MM): the one chosen, else the month of the simulation. */
   readonly entryMonth: string;
-  /** Why these dates: the simulator does not ask the day of entry. */
+  /** Whether the visitor chose that month (issue 29), rather than the month of the simulation by default. */
+  readonly chosen: boolean;
+  /** What the dates assume. */
   readonly assumption: string;
   /** Dated events first, by date; then those without a date. */
   readonly events: readonly CalendarEvent[];
@@ -81,14 +86,23 @@ export function nextRevision(day: string): string {
  * The calendar of a claim for these answers, simulated on `day`. `scalesLabel` (« barèmes au 1er octobre
  * 2025 ») names the scales the estimate used, when there is one.
  */
-export function calendarFor(form: FormData, day: string, scalesLabel?: string): Calendar {
-  const entry = day.slice(0, 7);
+export function calendarFor(
+  form: FormData,
+  day: string,
+  scalesLabel?: string,
+  entryMonth?: string | null,
+): Calendar {
+  // A month chosen from this one on (the choice offered: the 12 months from the simulation's).
+  const chosen = !!entryMonth && /^\d{4}-\d{2}$/.test(entryMonth) && entryMonth > day.slice(0, 7);
+  const entry = chosen ? (entryMonth as string) : day.slice(0, 7);
   const first = decalerMois(entry, 1);
   const second = decalerMois(entry, 2);
   const events: CalendarEvent[] = [
     {
       id: 'demande',
-      date: day,
+      // On the day of entry at the earliest: the first of the month chosen, or today.
+      date: chosen ? `${entry}-01` : day,
+      ...(chosen ? { reminders: [1] } : {}),
       title: "Faire la demande d'aide au logement sur caf.fr",
       description:
         'Dès votre entrée dans le logement, en ligne sur caf.fr (ou msa.fr). Elle est gratuite ; la CAF indique à la fin les pièces à lui envoyer.',
@@ -97,6 +111,7 @@ export function calendarFor(form: FormData, day: string, scalesLabel?: string): 
     {
       id: 'delai',
       date: lastDayOf(first),
+      reminders: [7, 1],
       title: 'Dernier jour pour demander sans perdre de mois',
       description: `Pour une entrée en ${moisLong(entry)}, une demande déposée au plus tard le ${dateLongue(lastDayOf(first))} ouvre l'aide dès ${moisLong(first)}. Déposée en ${moisLong(second)}, elle ne l'ouvrirait qu'à partir de ${moisLong(second)}, et ${moisLong(first)} serait perdu (art. R. 823-10).`,
       source: OPENING,
@@ -111,6 +126,7 @@ export function calendarFor(form: FormData, day: string, scalesLabel?: string): 
     {
       id: 'premier-versement',
       date: `${second}-01`,
+      reminders: [0],
       title: `Premier versement, au plus tôt début ${moisLong(second)}`,
       description: `Chaque mois d'aide est versé au début du mois suivant : l'aide de ${moisLong(first)} arrive au plus tôt début ${moisLong(second)}, si votre dossier est complet. Sinon, le premier versement comprend tous les mois dus depuis l'ouverture du droit.`,
       source: STUDENT_SP,
@@ -146,7 +162,10 @@ export function calendarFor(form: FormData, day: string, scalesLabel?: string): 
   const dated = events.filter((e) => e.date !== null).sort(byDate);
   return {
     entryMonth: entry,
-    assumption: `Le simulateur ne demande pas votre date d'entrée dans le logement : ces dates supposent une entrée en ${moisLong(entry)}, le mois de la simulation. Si vous emménagez plus tard, décalez-les d'autant.`,
+    chosen,
+    assumption: chosen
+      ? `Ces dates suivent votre entrée dans le logement en ${moisLong(entry)}.`
+      : `Ces dates supposent une entrée dans le logement en ${moisLong(entry)}, le mois de la simulation : si vous emménagez plus tard, choisissez votre mois d'entrée.`,
     events: [...dated, ...events.filter((e) => e.date === null)],
   };
 }
@@ -169,6 +188,7 @@ export function icsEventsOf(
             title: e.title,
             description: `${e.description}\n\n${calendar.assumption}\n\n${sourceLine(e.source.label)}`,
             url: e.source.url,
+            ...(e.reminders ? { reminders: e.reminders } : {}),
           },
         ],
   );

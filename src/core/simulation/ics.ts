@@ -16,6 +16,8 @@ export type IcsEvent = {
   readonly description: string;
   /** An absolute https address, or none. */
   readonly url?: string;
+  /** A reminder (VALARM, display) at 9:00 this many days before the date; 0: the morning of the day. */
+  readonly reminders?: readonly number[];
 };
 
 export type IcsOptions = {
@@ -75,6 +77,22 @@ function utcStamp(iso: string): string {
   return `${iso.slice(0, 19).replace(/[-:]/g, '')}Z`;
 }
 
+/**
+ * A display reminder at 9:00, `days` days before an all-day event (whose start is 00:00 that day): the trigger
+ * is relative to the start (RFC 5545 §3.8.6.3), so 9:00 the day before is -PT15H, a week before -P6DT15H.
+ */
+export function alarm(days: number, title: string): string[] {
+  const whole = Math.max(0, Math.floor(days));
+  const trigger = whole === 0 ? 'PT9H' : `-P${whole > 1 ? `${whole - 1}D` : ''}T15H`;
+  return [
+    'BEGIN:VALARM',
+    'ACTION:DISPLAY',
+    `DESCRIPTION:${escapeText(title)}`,
+    `TRIGGER:${trigger}`,
+    'END:VALARM',
+  ];
+}
+
 /** The calendar file's text (to be saved as `text/calendar;charset=utf-8`). */
 export function toIcs(events: readonly IcsEvent[], options: IcsOptions): string {
   const stamp = utcStamp(options.stamp);
@@ -97,6 +115,7 @@ export function toIcs(events: readonly IcsEvent[], options: IcsOptions): string 
       `DESCRIPTION:${escapeText(event.description)}`,
       ...(event.url ? [`URL:${event.url.replace(/[\r\n]/g, '')}`] : []),
       'TRANSP:TRANSPARENT',
+      ...(event.reminders ?? []).flatMap((days) => alarm(days, event.title)),
       'END:VEVENT',
     );
   }

@@ -34,7 +34,10 @@ describe('the results sections in English', () => {
     expect(english.events.find((e) => e.id === 'revision')?.description).toContain(
       'Your estimate uses the French scales as of 1 October 2025.',
     );
-    expect(english.assumption).toContain('a move in September 2026');
+    expect(english.assumption).toContain('you move in during September 2026');
+    expect(
+      calendarInEnglish(calendarFor(forms[0] as FormData, '2026-07-14', undefined, '2026-09')).assumption,
+    ).toBe('These dates follow your move in September 2026.');
     expect(english.events.find((e) => e.id === 'delai')?.description).toContain('by 31 October 2026');
     // The calendar file's descriptions end with the source in English words too.
     const file = icsEventsOf(english, (label) => `Source: ${label}`);

@@ -184,7 +184,10 @@ export function calendarInEnglish(calendar: Calendar, scalesLabel?: string): Cal
   };
   return {
     entryMonth: entry,
-    assumption: `The simulator does not ask the day you move in: these dates assume a move in ${monthLong(entry)}, the month of the simulation. If you move in later, shift them by as much.`,
+    chosen: calendar.chosen,
+    assumption: calendar.chosen
+      ? `These dates follow your move in ${monthLong(entry)}.`
+      : `These dates assume you move in during ${monthLong(entry)}, the month of the simulation: if you move in later, choose the month you move in.`,
     events: calendar.events.map((e) => {
       const text = texts[e.id];
       return text ? { ...e, ...text, source: { ...e.source, label: `${e.source.label} (in French)` } } : e;

@@ -394,6 +394,7 @@ export const simulatorEn: SimulatorMessages = {
   'sim.docs.print': 'Print the list',
 
   'sim.cal.title': 'My calendar',
+  'sim.cal.entryLabel': 'You move in during',
   'sim.cal.eligible': 'The dates to remember for your claim and your aid.',
   'sim.cal.notEligible': 'If you apply anyway and a right opens, here are the dates to remember.',
   'sim.cal.undated': 'No fixed date',

@@ -370,6 +370,7 @@ export const simulatorFr = {
   'sim.docs.print': 'Imprimer la liste',
 
   'sim.cal.title': 'Mon calendrier',
+  'sim.cal.entryLabel': 'Vous emménagez en',
   'sim.cal.eligible': 'Les dates à retenir pour votre demande et votre aide.',
   'sim.cal.notEligible':
     "Si vous faites quand même la demande et qu'un droit s'ouvre, voici les dates à retenir.",

@@ -1,15 +1,17 @@
 /**
- * « Mon calendrier »: the dates of the claim (src/core/simulation/calendar.ts) on the page, and the dated ones
- * as an .ics file made in this browser on click (a Blob URL handed to a download link: no server call, the
+ * « Mon calendrier »: the dates of the claim (src/core/simulation/calendar.ts) on the page, from the month the
+ * visitor moves in (chosen here, kept in this browser), and the dated ones, with reminders, as an .ics file made in
+ * this browser on click (a Blob URL handed to a download link: no server call, the
  * answers stay here; the file writer is loaded only then).
  */
 import { useEffect, useId, useMemo, useRef } from 'react';
-import { dateLongue } from '../../core/apl/format.ts';
+import { dateLongue, decalerMois } from '../../core/apl/format.ts';
 import { type CalendarEvent, calendarFor, icsEventsOf } from '../../core/simulation/calendar.ts';
 import type { FormData } from '../../core/simulation/form.ts';
 import type { SimulationFailure, SimulationResult } from '../../core/simulation/result.ts';
 import { useT } from './locale.ts';
 import type { SectionsLanguage } from './sections-language.ts';
+import { useSimulator } from './store.ts';
 
 const FILE_NAME = 'calendrier-aide-logement.ics';
 
@@ -31,6 +33,37 @@ function EventItem({ event, language }: { event: CalendarEvent; language: Sectio
   );
 }
 
+/** « Vous emménagez en » : the month of the simulation and the 11 after it (summer for September, issue 29). */
+function EntryMonth({ date, value, locale }: { date: string; value: string; locale: string }) {
+  const { t } = useT();
+  const id = useId();
+  const month = new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'fr-FR', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  const first = date.slice(0, 7);
+  const months = Array.from({ length: 12 }, (_, i) => decalerMois(first, i));
+  return (
+    <div className="sim-field sim-cal-entry no-print">
+      <label htmlFor={id}>{t('sim.cal.entryLabel')}</label>
+      <select
+        id={id}
+        value={value}
+        onChange={(e) =>
+          useSimulator.getState().setEntryMonth(e.target.value === first ? null : e.target.value)
+        }
+      >
+        {months.map((m) => (
+          <option key={m} value={m}>
+            {month.format(new Date(`${m}-15T12:00:00Z`))}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 export function Calendar({
   form,
   result,
@@ -44,12 +77,14 @@ export function Calendar({
   /** The English texts on an English page (sections-language.ts); French without it. */
   language?: SectionsLanguage | undefined;
 }) {
-  const { t } = useT();
+  const { t, locale } = useT();
   const scalesLabel = result.error === false ? result.bareme.label : undefined;
+  // The month the visitor moves in, kept in this browser; the simulation's month until they choose.
+  const entryMonth = useSimulator((s) => s.entryMonth) ?? null;
   const calendar = useMemo(() => {
-    const french = calendarFor(form, date, scalesLabel);
+    const french = calendarFor(form, date, scalesLabel, entryMonth);
     return language ? language.calendar(french, scalesLabel) : french;
-  }, [form, date, scalesLabel, language]);
+  }, [form, date, scalesLabel, language, entryMonth]);
   const made = useRef<{ calendar: typeof calendar; url: string } | null>(null);
   const ids = useId();
 
@@ -90,6 +125,7 @@ export function Calendar({
     <section className="sim-card sim-cal" aria-labelledby={`${ids}-title`}>
       <h2 id={`${ids}-title`}>{t('sim.cal.title')}</h2>
       <p className="sim-intro">{result.isEligible ? t('sim.cal.eligible') : t('sim.cal.notEligible')}</p>
+      <EntryMonth date={date} value={calendar.entryMonth} locale={locale} />
       <p className="sim-note">{calendar.assumption}</p>
       <ol className="sim-cal-list">
         {dated.map((e) => (

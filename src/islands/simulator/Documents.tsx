@@ -2,11 +2,12 @@
  * « Mes justificatifs »: the pieces to gather, from the answers (src/core/simulation/documents.ts), as a
  * checklist kept in this page's memory, with « Imprimer la liste », which prints this card alone.
  */
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo } from 'react';
 import { allItems, type DocumentItem, documentsFor, SOURCE_NAMES } from '../../core/simulation/documents.ts';
 import type { FormData } from '../../core/simulation/form.ts';
 import { useT } from './locale.ts';
 import type { SectionsLanguage } from './sections-language.ts';
+import { useSimulator } from './store.ts';
 
 /** While this class is on <body>, the print styles hide every part of the results but the checklist. */
 const PRINT_CLASS = 'sim-print-docs';
@@ -42,14 +43,11 @@ export function Documents({ form, language }: { form: FormData; language?: Secti
   );
   const sourceNames = language?.sourceNames ?? SOURCE_NAMES;
   const items = allItems(groups);
-  const [checked, setChecked] = useState<ReadonlySet<string>>(() => new Set());
+  // Ticks are kept in this browser with the simulation (store.ts): a visit later finds them as they were.
+  const docsChecked = useSimulator((s) => s.docsChecked);
+  const checked = useMemo(() => new Set(docsChecked ?? []), [docsChecked]);
   const ids = useId();
-  const toggle = (id: string) =>
-    setChecked((s) => {
-      const next = new Set(s);
-      if (!next.delete(id)) next.add(id);
-      return next;
-    });
+  const toggle = (id: string) => useSimulator.getState().toggleDoc(id);
   const ready = items.filter((d) => checked.has(d.id)).length;
   const row = (item: DocumentItem) => (
     <li key={item.id}>

@@ -48,7 +48,7 @@ describe('results sections', () => {
   it('« Mon calendrier » shows the dates in French and its assumption', () => {
     const html = render(<Calendar form={student} result={refused} date="2026-09-14" />);
     expect(html).toContain('<time class="sim-cal-date" dateTime="2026-10-01">1er octobre 2026</time>');
-    expect(html).toContain('supposent une entrée en septembre 2026');
+    expect(html).toContain('supposent une entrée dans le logement en septembre 2026');
     expect(html).toContain('Sans date fixe');
   });
 

@@ -60,6 +60,10 @@ export type SimulatorState = {
     error?: string;
     resend?: boolean;
   } | null;
+  /** The month the visitor moves in (AAAA-MM), when they chose one: the calendar's dates follow it (issue 29). */
+  entryMonth?: string | null;
+  /** The documents ticked in « Mes justificatifs », kept across visits (issue 29). */
+  docsChecked?: string[];
 };
 
 type Actions = {
@@ -70,6 +74,8 @@ type Actions = {
   acknowledge(save: PendingSave): void;
   retryLater(save: PendingSave): void;
   setEmailStatus(status: SimulatorState['emailStatus']): void;
+  setEntryMonth(month: string | null): void;
+  toggleDoc(id: string): void;
   restart(): void;
   /** A new simulation (no session yet) with the answers of a shared result's recap, all to be saved again. */
   startFrom(recap: FormData): void;
@@ -85,6 +91,8 @@ const initial: SimulatorState = {
   startedAt: null,
   prefill: null,
   emailStatus: null,
+  entryMonth: null,
+  docsChecked: [],
 };
 
 function uuid(): string {
@@ -178,6 +186,15 @@ export const useSimulator = create<SimulatorState & Actions>()(
       setEmailStatus(emailStatus) {
         set({ emailStatus });
       },
+      setEntryMonth(entryMonth) {
+        set({ entryMonth });
+      },
+      toggleDoc(id) {
+        set((s) => {
+          const docs = s.docsChecked ?? [];
+          return { docsChecked: docs.includes(id) ? docs.filter((d) => d !== id) : [...docs, id] };
+        });
+      },
       restart() {
         set({ ...initial });
       },
@@ -202,8 +219,12 @@ export const useSimulator = create<SimulatorState & Actions>()(
         startedAt,
         prefill,
         emailStatus,
+        entryMonth,
+        docsChecked,
       }) => ({
         emailStatus,
+        entryMonth,
+        docsChecked,
         sessionId,
         form,
         lastStep,
