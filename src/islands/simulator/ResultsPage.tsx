@@ -1,5 +1,5 @@
 /** The results step as its own island: restores the answers, then shows the result screen. */
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import type { StepSlug } from '../../core/simulation/steps.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { startBackgroundSaves } from './api-client.ts';
@@ -11,7 +11,6 @@ import {
   type PlacementName,
   useLeavingLinksInNewTab,
 } from './placement.ts';
-import { useRestartConfirm } from './RestartConfirm.tsx';
 import { type PartnerOffer, Results } from './Results.tsx';
 import { useSimulator } from './store.ts';
 
@@ -48,6 +47,9 @@ export default function ResultsPage({
   );
 }
 
+/** « Recommencer la simulation ? », loaded when asked. */
+const RestartConfirm = lazy(() => import('./RestartConfirm.tsx'));
+
 /** The results, whose « Recommencer » wipes the answers once confirmed (RestartConfirm.tsx). */
 function ResultsWithRestart({
   ready,
@@ -58,14 +60,28 @@ function ResultsWithRestart({
   partner: PartnerOffer | null;
   onGoTo: (slug: StepSlug) => void;
 }) {
-  const { ask, dialog } = useRestartConfirm(() => {
-    useSimulator.getState().restart();
-    onGoTo('email');
-  });
+  const [asking, setAsking] = useState(false);
   return (
     <>
-      <Results ready={ready} partner={partner} focusHeading={false} onGoTo={onGoTo} onRestart={ask} />
-      {dialog}
+      <Results
+        ready={ready}
+        partner={partner}
+        focusHeading={false}
+        onGoTo={onGoTo}
+        onRestart={() => setAsking(true)}
+      />
+      {asking && (
+        <Suspense fallback={null}>
+          <RestartConfirm
+            onDone={(confirmed) => {
+              setAsking(false);
+              if (!confirmed) return;
+              useSimulator.getState().restart();
+              onGoTo('email');
+            }}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -28,7 +28,6 @@ import {
   useLeavingLinksInNewTab,
   usePlacement,
 } from './placement.ts';
-import { useRestartConfirm } from './RestartConfirm.tsx';
 import { storageLasts } from './safe-storage.ts';
 import { useStepForm } from './step-form.ts';
 import { QUESTION_STEPS } from './steps.tsx';
@@ -37,6 +36,8 @@ import { type Prefill, useSimulator } from './store.ts';
 const QUESTION_COUNT = STEP_SLUGS.length - 1;
 /** The results without a page load, only where the answers would not survive one (safe-storage.ts). */
 const InPlaceResults = lazy(() => import('./InPlaceResults.tsx'));
+/** « Recommencer la simulation ? », loaded when asked. */
+const RestartConfirm = lazy(() => import('./RestartConfirm.tsx'));
 
 function stepFromLocation(): StepSlug | null {
   const slug = window.location.pathname.replace(/\/+$/, '').split('/').pop();
@@ -138,10 +139,20 @@ function Questions({ step: initialStep }: SimulatorProps) {
     go(backToResults.current ? (unansweredStep(useSimulator.getState().form, today()) ?? 'resultats') : slug);
 
   // « Recommencer » wipes the answers only once the visitor confirms it (RestartConfirm.tsx).
-  const { ask: restart, dialog: restartDialog } = useRestartConfirm(() => {
-    useSimulator.getState().restart();
-    go('email');
-  });
+  const [asking, setAsking] = useState(false);
+  const restart = () => setAsking(true);
+  const restartDialog = asking && (
+    <Suspense fallback={null}>
+      <RestartConfirm
+        onDone={(confirmed) => {
+          setAsking(false);
+          if (!confirmed) return;
+          useSimulator.getState().restart();
+          go('email');
+        }}
+      />
+    </Suspense>
+  );
 
   if (step === 'resultats')
     return (
