@@ -148,6 +148,26 @@ describe.each(Object.keys(VIEWPORTS) as Array<keyof typeof VIEWPORTS>)('city pro
     await page.context().close();
   });
 
+  it("opens on Lyon even after Bordeaux was answered in this browser: the link is the visitor's choice", async () => {
+    const page = await newPage(browser, viewport);
+    await page.goto(`${base}/v2/simulateur/email`);
+    await page.locator('form[data-ready="true"]').waitFor();
+    await page.getByLabel(LABELS.fr.email, { exact: true }).fill(`avant.${viewport}@exemple.fr`);
+    await page.getByRole('button', { name: LABELS.fr.continue }).click();
+    await page.waitForURL('**/v2/simulateur/code-postal');
+    await page.getByLabel(LABELS.fr.postalCode, { exact: true }).fill('33000');
+    await expect.poll(() => page.locator('.sim-found').textContent()).toContain('Bordeaux');
+    await page.getByRole('button', { name: LABELS.fr.continue }).click();
+    await page.waitForURL('**/v2/simulateur/loyer');
+
+    await page.goto(`${base}/apl-lyon`);
+    await page.getByRole('link', { name: 'Simuler mon APL à Lyon' }).click();
+    await page.waitForURL(`**/v2/simulateur/email`);
+    // The e-mail given before is still there; Lyon replaces Bordeaux.
+    await toPostalCode(page, 'fr', `avant.${viewport}@exemple.fr`);
+    await page.context().close();
+  });
+
   it('the English simulator does the same from a link naming the city page', async () => {
     const page = await newPage(browser, viewport);
     await page.goto(`${base}/en/simulator/email?ville=apl-lyon`);

@@ -6,7 +6,7 @@
  * runs on the site and in the embed (placement.ts: its address, its links, no audience measurement).
  */
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
-import { unansweredStep } from '../../core/simulation/form.ts';
+import { stepFields, unansweredStep } from '../../core/simulation/form.ts';
 import {
   isStepSlug,
   previousStep,
@@ -57,6 +57,20 @@ function prefillFromUrl(): Prefill | null {
   return Object.keys(prefill).length > 0 ? prefill : null;
 }
 
+/**
+ * A link that names a commune (« Simuler mon APL à Lyon », the embed's city) is the visitor's choice: a different
+ * commune answered earlier in this browser gives way to it, so that the postal-code step opens on the named one
+ * (the prefill fills only an empty place). Nothing is sent: the step saves the commune when the visitor goes on.
+ */
+function giveWayToCity(city: Prefill) {
+  const { form } = useSimulator.getState();
+  if (form.postalCode === undefined || form.inseeCode === city.inseeCode) return;
+  const place = new Set<string>(stepFields('code-postal'));
+  useSimulator.setState({
+    form: Object.fromEntries(Object.entries(form).filter(([k]) => !place.has(k))) as typeof form,
+  });
+}
+
 export type SimulatorProps = {
   /** The question step this URL was built for. */
   step: Exclude<StepSlug, 'resultats'>;
@@ -100,7 +114,9 @@ function Questions({ step: initialStep }: SimulatorProps) {
     backToResults.current = new URLSearchParams(window.location.search).get('retour') === 'resultats';
     // Rehydrate after the first render so it matches the prebuilt HTML.
     void Promise.resolve(useSimulator.persist.rehydrate()).then(async () => {
-      const prefill = withCity(prefillFromUrl(), await cityPrefill(window.location.search));
+      const city = await cityPrefill(window.location.search);
+      if (city) giveWayToCity(city);
+      const prefill = withCity(prefillFromUrl(), city);
       if (prefill) useSimulator.getState().applyPrefill(prefill);
       if (prefill || backToResults.current) {
         window.history.replaceState(window.history.state, '', window.location.pathname);
