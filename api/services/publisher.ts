@@ -317,7 +317,12 @@ export class Publisher {
     let next: number | null = null;
     try {
       const lock = await tryBuilderLock(this.db);
-      if (!lock) return; // another server builds; it takes the queue after its build
+      // Another server builds (it takes the queue after its build), or `npm run build`, which never takes the
+      // queue (scripts/build-site.ts): look again in a while.
+      if (!lock) {
+        next = this.options.pollMs ?? DEFAULT_POLL_MS;
+        return;
+      }
       try {
         const now = new Date().toISOString();
         await requeueOrphanedBuilds(this.db, ORPHANED, now, Date.now(), mergeRequests, summarize);

@@ -68,7 +68,7 @@ afterAll(async () => {
   await stopServerProcess(server);
   await t?.close();
   rmSync(work, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
-});
+}, 30_000);
 
 describe('npm run backup, then npm run restore into an empty place', () => {
   it('copies the store, the media and the secret, each listed with its SHA-256', () => {

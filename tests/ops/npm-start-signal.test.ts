@@ -26,7 +26,7 @@ afterAll(async () => {
   npm?.kill('SIGKILL');
   if (serverPid && alive(serverPid)) process.kill(serverPid, 'SIGKILL');
   await sandbox?.close();
-});
+}, 30_000);
 
 function alive(pid: number): boolean {
   try {

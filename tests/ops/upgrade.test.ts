@@ -8,6 +8,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Publisher } from '../../api/services/publisher.ts';
 import { BUILD_APP_VERSION, liveBuild } from '../../api/services/site-builds.ts';
 import { lockFileOf, tryBuilderLock } from '../../db/builder-lock.ts';
 import { freePort } from '../support/cluster.ts';
@@ -30,7 +31,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await stopServerProcess(server);
   await sandbox?.close();
-});
+}, 30_000);
 
 type Row = { reason: string; status: string };
 const builds = () =>
@@ -75,8 +76,15 @@ describe('a new version of the code', () => {
     server = await startServerProcess(port, serverEnv());
     // The former build answers at once.
     expect(await (await fetch(`http://127.0.0.1:${port}/`)).text()).toBe(STAND_IN_PAGE);
+    // The server's own version (HEAD may move while the tests run: not this process's BUILD_APP_VERSION).
+    const health = (await (await fetch(`http://127.0.0.1:${port}/api/health`)).json()) as {
+      version: { version: string; commit: string | null };
+    };
+    const { version, commit } = health.version;
+    const serverVersion = commit ? `${version}+${commit.slice(0, 12)}` : version;
+    expect(serverVersion.split('+')[0]).toBe(BUILD_APP_VERSION.split('+')[0]);
     const deadline = Date.now() + 170_000;
-    while (liveBuild(sandbox.env.BUILDS_DIR)?.info?.appVersion !== BUILD_APP_VERSION) {
+    while (liveBuild(sandbox.env.BUILDS_DIR)?.info?.appVersion !== serverVersion) {
       if (Date.now() > deadline) throw new Error(`pas de reconstruction : ${JSON.stringify(builds())}`);
       await new Promise((r) => setTimeout(r, 500));
     }
@@ -87,7 +95,7 @@ describe('a new version of the code', () => {
     const upgrade = builds().filter((b) => b.reason.startsWith('nouvelle version'));
     expect(upgrade).toHaveLength(1);
     expect(upgrade[0]?.reason).toContain(
-      `nouvelle version ${BUILD_APP_VERSION} (build en ligne : 0.0.1+ancienne)`,
+      `nouvelle version ${serverVersion} (build en ligne : 0.0.1+ancienne)`,
     );
 
     // Started again on the build of its own version: nothing to rebuild.
@@ -140,5 +148,32 @@ describe('npm run build and the builder lock', () => {
     expect(lock).not.toBeNull();
     await lock?.release();
     expect(existsSync(lockFile)).toBe(false);
+  });
+
+  it('leaves the server a publication asked meanwhile, which it builds once the lock is free', async () => {
+    const lock = await tryBuilderLock(sandbox.db);
+    expect(lock).not.toBeNull();
+    let built = 0;
+    const publisher = new Publisher(sandbox.db, sandbox.env, {
+      debounceMs: 0,
+      pollMs: 100,
+      build: async () => {
+        built++;
+        return { ok: false, error: 'construction de test', log: '' };
+      },
+    });
+    try {
+      publisher.start();
+      await publisher.request({ kind: 'full', reason: 'publication pendant npm run build' });
+      await new Promise((r) => setTimeout(r, 500));
+      expect(built).toBe(0);
+      await lock?.release();
+      const deadline = Date.now() + 5_000;
+      while (built === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+      expect(built).toBe(1);
+    } finally {
+      publisher.stop();
+      await lock?.release();
+    }
   });
 });
