@@ -31,7 +31,7 @@ function samples(text: string): Sample[] {
 }
 
 /** The value of one sample (0 when absent: a counter not yet incremented). */
-function valueOf(all: Sample[], name: string, labels: Record<string, string> = {}): number {
+function sampleValue(all: Sample[], name: string, labels: Record<string, string> = {}): number {
   const found = all.find(
     (s) => s.name === name && Object.entries(labels).every(([k, v]) => s.labels[k] === v),
   );
@@ -68,16 +68,18 @@ describe('GET /metrics', () => {
     await t.request('/api/results/inconnu-2');
     const after = await scrape();
 
-    expect(valueOf(after, 'http_requests_total', SAVE) - valueOf(before, 'http_requests_total', SAVE)).toBe(
-      3,
-    );
+    expect(
+      sampleValue(after, 'http_requests_total', SAVE) - sampleValue(before, 'http_requests_total', SAVE),
+    ).toBe(3);
     const refused = { ...SAVE, status: '429' };
     expect(
-      valueOf(after, 'http_requests_total', refused) - valueOf(before, 'http_requests_total', refused),
+      sampleValue(after, 'http_requests_total', refused) -
+        sampleValue(before, 'http_requests_total', refused),
     ).toBe(1);
-    const count = (s: Sample[]) => valueOf(s, 'http_request_duration_seconds_count', SAVE);
+    const count = (s: Sample[]) => sampleValue(s, 'http_request_duration_seconds_count', SAVE);
     expect(count(after) - count(before)).toBe(3);
-    const inf = (s: Sample[]) => valueOf(s, 'http_request_duration_seconds_bucket', { ...SAVE, le: '+Inf' });
+    const inf = (s: Sample[]) =>
+      sampleValue(s, 'http_request_duration_seconds_bucket', { ...SAVE, le: '+Inf' });
     expect(inf(after) - inf(before)).toBe(3);
     expect(
       after.some((s) => s.name === 'http_request_duration_seconds_bucket' && s.labels.le === '0.05'),
@@ -89,14 +91,14 @@ describe('GET /metrics', () => {
     expect(results.map((s) => s.labels.route)).toEqual(['/api/results/:resultsId']);
     expect(after.some((s) => JSON.stringify(s.labels).includes('inconnu'))).toBe(false);
 
-    expect(valueOf(after, 'apl_step_saves_total') - valueOf(before, 'apl_step_saves_total')).toBe(3);
+    expect(sampleValue(after, 'apl_step_saves_total') - sampleValue(before, 'apl_step_saves_total')).toBe(3);
     const limit = { limit: 'stepSave' };
     expect(
-      valueOf(after, 'apl_rate_limit_refusals_total', limit) -
-        valueOf(before, 'apl_rate_limit_refusals_total', limit),
+      sampleValue(after, 'apl_rate_limit_refusals_total', limit) -
+        sampleValue(before, 'apl_rate_limit_refusals_total', limit),
     ).toBe(1);
     // Node's own metrics.
-    expect(valueOf(after, 'process_resident_memory_bytes')).toBeGreaterThan(0);
+    expect(sampleValue(after, 'process_resident_memory_bytes')).toBeGreaterThan(0);
   });
 
   it('counts builds by outcome with their duration, and e-mails sent and failed', async () => {
@@ -133,7 +135,7 @@ describe('GET /metrics', () => {
     const after = await scrape();
 
     const delta = (name: string, labels: Record<string, string>) =>
-      valueOf(after, name, labels) - valueOf(before, name, labels);
+      sampleValue(after, name, labels) - sampleValue(before, name, labels);
     expect(delta('apl_builds_total', { outcome: 'success', scope: 'full' })).toBe(1);
     expect(delta('apl_builds_total', { outcome: 'failed', scope: 'partial' })).toBe(1);
     expect(delta('apl_build_duration_seconds_bucket', { outcome: 'success', scope: 'full', le: '10' })).toBe(
@@ -150,11 +152,11 @@ describe('GET /metrics', () => {
     const publisher = t.ctx.publisher;
     if (!publisher) throw new Error('publisher attendu');
     await publisher.request({ kind: 'full', reason: 'métriques' });
-    expect(valueOf(await scrape(), 'apl_build_queue_length')).toBe(1);
+    expect(sampleValue(await scrape(), 'apl_build_queue_length')).toBe(1);
     await publisher.idle();
     const idle = await scrape();
-    expect(valueOf(idle, 'apl_build_queue_length')).toBe(0);
-    expect(valueOf(idle, 'apl_build_running')).toBe(0);
+    expect(sampleValue(idle, 'apl_build_queue_length')).toBe(0);
+    expect(sampleValue(idle, 'apl_build_running')).toBe(0);
   });
 
   it('answers 404 to an address not allowed, whatever X-Forwarded-For says; allows the listed networks', async () => {
@@ -164,6 +166,13 @@ describe('GET /metrics', () => {
       expect(await res.text()).not.toContain('http_requests_total');
     }
     await scrape('10.20.3.4');
+  });
+
+  it('refuses a request relayed by a proxy on this machine, though it comes from 127.0.0.1', async () => {
+    for (const header of ['x-forwarded-for', 'forwarded', 'via', 'x-real-ip']) {
+      const res = await t.request('/metrics', { ip: '127.0.0.1', headers: { [header]: '203.0.113.9' } });
+      expect(res.status, header).toBe(404);
+    }
   });
 });
 
