@@ -73,6 +73,23 @@ describe('couples de la référence (oracle-couples-dev.jsonl)', () => {
     expect(i.modeRessources.startsWith('neutralisation')).toBe(c.output.intermediate.neutralisation);
   });
 
+  it('l’explication dit que le conjoint neutralise les revenus des deux, et donne les revenus de chacun', () => {
+    const etape = (id: string) =>
+      calcule((oracle.find((x) => x.id === id) as Ligne).input).steps.find(
+        (e) => e.title === 'Ressources prises en compte',
+      );
+    expect(etape('cpl-2611-emp-job-009')?.description).toMatch(
+      /Votre conjoint\(e\) est au chômage sans allocation/,
+    );
+    expect(etape('cpl-2606-emp-rsa-000')?.description).toMatch(
+      /ceux de votre conjoint\(e\) sont comptés pour zéro/,
+    );
+    // 10 % par personne : 1 456 € × 12 − 10 % = 15 725 € pour le demandeur, 10 292 € pour son conjoint.
+    expect(etape('cpl-2606-emp-job-003')?.details).toMatch(
+      /vos revenus retenus 15\s725,00\s€, ceux de votre conjoint\(e\) 10\s292,00\s€/,
+    );
+  });
+
   it('sans `partner`, le même foyer est lu comme avant : `income` au nom du demandeur', () => {
     // Salarié dont le conjoint est demandeur d'emploi sans allocation : neutralisé avec le conjoint décrit,
     // revenus du foyer comptés sans lui (les sessions enregistrées avant gardent leur montant).
