@@ -1,7 +1,8 @@
 /**
  * Where rents are capped (encadrement des loyers, article 140 of the loi ELAN): the list of communes kept with its
- * sources in content/data/encadrement-loyers (README there), read at the boundary with `rentControlListSchema`, and
- * what a city page says of its commune on a given day. Pure: the list and the day are arguments.
+ * sources in content/data/encadrement-loyers (README there), read at the boundary with `rentControlListSchema`
+ * (src/lib/build/rent-control.ts), and what a city page says of its commune on a given day. Pure: the list and
+ * the day are arguments.
  */
 import { z } from 'zod';
 

@@ -1,9 +1,9 @@
 import communes from '@etalab/decoupage-administratif/data/communes.json' with { type: 'json' };
 import { describe, expect, it } from 'vitest';
 import data from '../../../content/data/encadrement-loyers/communes.json' with { type: 'json' };
-import { rentControlListSchema, rentControlOf } from './rent-control.ts';
+import { rentControlListSchema, rentControlOf } from '../../core/cities/rent-control.ts';
+import { RENT_CONTROL_LIST as list, rentControlOnBuildDay } from './rent-control.ts';
 
-const list = rentControlListSchema.parse(data);
 const TODAY = '2026-11-27';
 
 describe('the list of communes where rents are capped', () => {
@@ -44,6 +44,12 @@ describe('the list of communes where rents are capped', () => {
       expect(rentControlOf(list, insee, TODAY), insee).toBeNull();
     expect(rentControlOf(list, '33063', '2022-07-14')).toBeNull();
     expect(rentControlOf(list, '33063', '2022-07-15')?.since).toBe('2022-07-15');
+  });
+
+  it('reads the day in Paris: 22:30 UTC on 14 July 2022 is already the 15th there, the first day at Bordeaux', () => {
+    expect(rentControlOnBuildDay('33063', new Date('2022-07-14T22:30:00Z'))?.since).toBe('2022-07-15');
+    expect(rentControlOnBuildDay('33063', new Date('2022-07-14T21:30:00-05:00'))?.since).toBe('2022-07-15');
+    expect(rentControlOnBuildDay('33063', new Date('2022-07-14T20:00:00Z'))).toBeNull();
   });
 
   it('knows the experimentation was to end on 24 November 2026, and that 27 November is past it', () => {
