@@ -12,6 +12,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newPage, VIEWPORTS } from '../support/browser.ts';
+import { answerSteps, studentInLyon } from '../support/simulator-journey.ts';
 
 const base = inject('baseUrl');
 const SHOTS = process.env.SHOTS_DIR ?? '';
@@ -211,4 +212,25 @@ describe.each(Object.keys(VIEWPORTS) as Array<keyof typeof VIEWPORTS>)('city pro
       await page.context().close();
     });
   }
+});
+
+it('« Nouvelle simulation » on the results asks too, and keeps the results when cancelled', async () => {
+  const page = await newPage(browser, 'desktop');
+  await page.goto(`${base}/v2/simulateur/email`);
+  await page.locator('form[data-ready="true"]').waitFor();
+  await answerSteps(page, { ...studentInLyon, email: 'resultats.nouvelle@exemple.fr' }, '/v2/simulateur');
+  const amount = await page.locator('.sim-amount-value').textContent();
+  await page.getByRole('button', { name: 'Nouvelle simulation' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Recommencer la simulation ?' });
+  await dialog.waitFor();
+  await dialog.getByRole('button', { name: 'Garder mes réponses' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+  expect(new URL(page.url()).pathname).toBe('/v2/simulateur/resultats');
+  expect(await page.locator('.sim-amount-value').textContent()).toBe(amount);
+  await page.getByRole('button', { name: 'Nouvelle simulation' }).click();
+  await dialog.getByRole('button', { name: 'Effacer mes réponses' }).click();
+  await page.waitForURL('**/v2/simulateur/email');
+  await page.locator('form[data-ready="true"]').waitFor();
+  expect(await page.getByLabel('Adresse e-mail', { exact: true }).inputValue()).toBe('');
+  await page.context().close();
 });
