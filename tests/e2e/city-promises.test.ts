@@ -83,6 +83,21 @@ describe('the city pages as built', () => {
     expect(lyon).toMatch(/<h1>APL à Lyon</);
   });
 
+  it('frame the English search results in the English site: its language, header and title', async () => {
+    const res = await fetch(`${base}/en/recherche?ville=Saint-Denis`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('X-Robots-Tag')).toBe('noindex');
+    const page = await res.text();
+    expect(page).toMatch(/<html lang="en"/);
+    expect(page).toContain('class="site-header"');
+    expect(page).toMatch(/<title>Search “Saint-Denis” \| /);
+    expect(page).toContain('2 cities for “Saint-Denis”');
+    expect(page).toContain('Saint-Denis (La Réunion)');
+    expect(page).not.toContain('id="recherche-resultats"');
+    // The frame itself is never served as it is, nor listed in the sitemap.
+    expect(await (await fetch(`${base}/sitemap-0.xml`)).text()).not.toContain('/recherche');
+  });
+
   it('say where rents are capped, since when, where to check, on what basis and from which list', async () => {
     for (const [path, since] of [
       ['/apl-paris', '1er juillet 2019'],
