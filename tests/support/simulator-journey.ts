@@ -20,7 +20,13 @@ export type Household = {
   boursier?: boolean;
   children: number;
   livingAlone: boolean;
+  /** The applicant's own monthly income (alone, or beside the partner's in a couple). */
   income: number;
+  /**
+   * In a couple, the partner's status and own income (step « situation », then « revenus »). A couple without it
+   * answers « Autre situation » with no income: the household's income is then the applicant's, as before.
+   */
+  partner?: Partner;
   /** Nationality (default French); for another one, the permit, and for a student permit, the grant's conditions. */
   nationality?: 'fr' | 'eu' | 'other';
   studentPermit?: boolean;
@@ -30,6 +36,14 @@ export type Household = {
   /** Attached to parents who pay the IFI, when asked (default no). */
   parentsIfi?: boolean;
 };
+
+export type Partner = { status: 'student' | 'employee' | 'other'; income: number };
+
+/** A couple's partner when the household does not say: no income, « Autre situation ». */
+const NO_PARTNER_INCOME: Partner = { status: 'other', income: 0 };
+
+export const partnerOf = (h: Household): Partner | null =>
+  h.livingAlone ? null : (h.partner ?? NO_PARTNER_INCOME);
 
 export const studentInLyon: Household = {
   email: 'etudiante.lyon@exemple.fr',
@@ -63,6 +77,7 @@ export const coupleInParis: Household = {
 export function expectedAmount(h: Household): number {
   const now = new Date();
   const month = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}`;
+  const partner = partnerOf(h);
   const r = calculateAid(
     {
       zone: h.zone,
@@ -77,7 +92,9 @@ export function expectedAmount(h: Household): number {
       boursier: h.boursier ?? false,
       livingAlone: h.livingAlone,
       children: h.children,
-      income: h.income,
+      // The engine's `income` is the household's total; the partner's own is in `partner`.
+      income: h.income + (partner?.income ?? 0),
+      ...(partner ? { partner: { status: partner.status, boursier: false, income: partner.income } } : {}),
       nationality: h.nationality ?? 'fr',
       ...(h.studentPermit !== undefined ? { studentPermit: h.studentPermit } : {}),
       ...(h.bcsConditions !== undefined ? { bcsConditions: h.bcsConditions } : {}),
@@ -121,6 +138,10 @@ const LABELS = {
     alone: /^Seul\(e\)/,
     couple: /^En couple/,
     income: /Revenus mensuels nets imposables/,
+    ownIncome: /^Vos revenus mensuels nets imposables/,
+    partnerIncome: /^Ceux de votre conjoint\(e\)/,
+    partnerStatus: /^Votre conjoint\(e\) est/,
+    partnerStatuses: { student: /^Étudiant\(e\)/, employee: /^Salarié\(e\)/, other: /^Autre situation/ },
     savings: / d'épargne ?/,
     relative: /appartient-il à l’un de vos parents/,
     nationality: 'Quelle est votre nationalité ?',
@@ -151,6 +172,10 @@ const LABELS = {
     alone: /^Alone/,
     couple: /^As a couple/,
     income: /Monthly net taxable income/,
+    ownIncome: /^Your monthly net taxable income/,
+    partnerIncome: /^Your partner’s$/,
+    partnerStatus: /^Your partner is/,
+    partnerStatuses: { student: /^A student/, employee: /^An employee/, other: /^Something else/ },
     savings: / in savings\?/,
     relative: /belong to one of your parents/,
     nationality: 'What is your nationality?',
@@ -171,7 +196,14 @@ export async function answerSteps(
   page: Page | Frame,
   h: Household,
   basePath: string,
-  hooks: { atPostalCode?: () => Promise<void>; afterLoyer?: () => Promise<void> } = {},
+  hooks: {
+    atPostalCode?: () => Promise<void>;
+    afterLoyer?: () => Promise<void>;
+    /** On « situation », its answers given (a couple's partner included), before « Continuer ». */
+    atSituation?: () => Promise<void>;
+    /** On « revenus », a couple's two incomes typed, before the other questions. */
+    atRevenus?: () => Promise<void>;
+  } = {},
   locale: Locale = 'fr',
 ) {
   const l = LABELS[locale];
@@ -219,8 +251,23 @@ export async function answerSteps(
     .check();
   await next('situation');
   await page.getByRole('radio', { name: h.livingAlone ? l.alone : l.couple }).check();
+  const partner = partnerOf(h);
+  if (partner) {
+    await page
+      .getByRole('group', { name: l.partnerStatus })
+      .getByRole('radio', { name: l.partnerStatuses[partner.status] })
+      .check();
+  }
+  await hooks.atSituation?.();
   await next('revenus');
-  await page.getByLabel(l.income).fill(String(h.income));
+  if (partner) {
+    // « Vos revenus » and « ceux de votre conjoint(e) », each apart.
+    await page.getByLabel(l.ownIncome).fill(String(h.income));
+    await page.getByLabel(l.partnerIncome).fill(String(partner.income));
+    await hooks.atRevenus?.();
+  } else {
+    await page.getByLabel(l.income).fill(String(h.income));
+  }
   // Savings are asked only where they can count (not for a student under 28).
   const savings = page.getByRole('group', { name: l.savings });
   if (await savings.count()) await savings.getByLabel(l.no, { exact: true }).check();

@@ -3,7 +3,7 @@
  * show an amount with the least JavaScript. The zod schemas of each step are in steps.ts.
  */
 import { ageCivil } from '../apl/age.ts';
-import type { EntreeMoteur, TypeLogement } from '../apl/types.ts';
+import type { Conjoint, EntreeMoteur, TypeLogement } from '../apl/types.ts';
 import type { StepAnswers } from './steps.ts';
 
 export const STEP_SLUGS = [
@@ -148,8 +148,14 @@ const STEP_FIELDS = {
     'bcsConditions',
   ],
   enfants: ['children'],
-  situation: ['livingAlone'],
-  revenus: ['income', 'assets', 'parentsIfi'],
+  situation: [
+    'livingAlone',
+    'partnerStatus',
+    'partnerUnemploymentStart',
+    'partnerUnemploymentIndemnified',
+    'partnerSalaryBeforeUnemployment',
+  ],
+  revenus: ['income', 'partnerIncome', 'assets', 'parentsIfi'],
   resultats: [],
 } as const satisfies { readonly [S in StepSlug]: ReadonlyArray<keyof StepAnswers[S]> };
 
@@ -172,6 +178,7 @@ export type EngineDraft = { -readonly [K in keyof EntreeMoteur]?: EntreeMoteur[K
 export function toEngineInput(form: FormData): EngineDraft {
   const residence = isResidence(form);
   const jobseeker = form.status === 'unemployed';
+  const partner = partnerOf(form);
   return {
     zone: form.zone,
     ...(form.overseas ? { overseas: true } : {}),
@@ -189,7 +196,9 @@ export function toEngineInput(form: FormData): EngineDraft {
     boursier: form.status === 'student' ? (form.boursier ?? false) : false,
     livingAlone: form.livingAlone,
     children: form.children,
-    income: form.income,
+    // The engine's `income` is the household's total; with the partner described, each one's income is known.
+    income: partner && form.income !== undefined ? form.income + partner.income : form.income,
+    ...(partner ? { partner } : {}),
     ...(jobseeker && form.unemploymentStart
       ? {
           unemploymentStart: form.unemploymentStart,
@@ -199,6 +208,32 @@ export function toEngineInput(form: FormData): EngineDraft {
       : {}),
     ...(form.assets ? { assets: form.assets } : {}),
     ...eligibilityAnswers(form),
+  };
+}
+
+/** True when the partner's own answers were asked: a couple whose partner's status is known. */
+export const describesPartner = (form: FormData): boolean =>
+  form.livingAlone === false && form.partnerStatus !== undefined;
+
+/**
+ * The engine's `partner` (src/core/apl/types.ts) from a couple's answers; none for a person living alone or a
+ * session saved before the partner's questions (its `income` is then the household's total).
+ */
+export function partnerOf(form: FormData): Conjoint | undefined {
+  if (!describesPartner(form) || form.partnerStatus === undefined || form.partnerIncome === undefined)
+    return undefined;
+  const jobseeker = form.partnerStatus === 'unemployed';
+  return {
+    status: form.partnerStatus,
+    boursier: false,
+    income: form.partnerIncome,
+    ...(jobseeker && form.partnerUnemploymentStart
+      ? {
+          unemploymentStart: form.partnerUnemploymentStart,
+          unemploymentIndemnified: form.partnerUnemploymentIndemnified ?? form.partnerIncome > 0,
+          salaryBeforeUnemployment: form.partnerSalaryBeforeUnemployment ?? 0,
+        }
+      : {}),
   };
 }
 
@@ -251,8 +286,15 @@ const ANSWERED: Array<[StepSlug, (f: FormData) => boolean]> = [
       (!asksGrantConditions(f) || isBoolean(f.bcsConditions)),
   ],
   ['enfants', (f) => Number.isInteger(f.children) && (f.children ?? -1) >= 0],
-  ['situation', (f) => isBoolean(f.livingAlone)],
-  ['revenus', (f) => isAmount(f.income)],
+  [
+    'situation',
+    (f) =>
+      isBoolean(f.livingAlone) &&
+      (f.livingAlone === true ||
+        f.partnerStatus !== 'unemployed' ||
+        (typeof f.partnerUnemploymentStart === 'string' && isBoolean(f.partnerUnemploymentIndemnified))),
+  ],
+  ['revenus', (f) => isAmount(f.income) && (!describesPartner(f) || isAmount(f.partnerIncome))],
 ];
 
 const NATIONALITIES = ['fr', 'eu', 'other'];

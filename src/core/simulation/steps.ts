@@ -30,6 +30,7 @@ import {
   redevanceSchema,
   renovatedSchema,
   rentSchema,
+  STATUTS,
   salaryBeforeUnemploymentSchema,
   statusSchema,
   studentPermitSchema,
@@ -98,11 +99,22 @@ export function stepSchemas(referenceDate: string) {
     naissance: z.object({ birthDate: birthDateSchema(referenceDate) }),
     statut: statutSchema(referenceDate),
     enfants: z.object({ children: childrenSchema }),
-    situation: z.object({ livingAlone: livingAloneSchema }),
+    situation: situationSchema(referenceDate),
     // Whether the parents pay the IFI is asked where an attachment to their tax household is possible
     // (form.ts asksParentsIfi); the island answers no elsewhere.
+    // In a couple whose partner was described (« situation »), `income` is the applicant's own income and
+    // `partnerIncome` the partner's; without a partner's status (sessions saved before), `income` is the
+    // household's total.
     revenus: z.object({
       income: incomeSchema,
+      partnerIncome: z.optional(
+        z
+          .number({ error: MESSAGES.revenuConjoint })
+          .check(
+            z.gte(0, { error: MESSAGES.revenuConjoint }),
+            z.lte(100_000, { error: MESSAGES.revenuConjoint }),
+          ),
+      ),
       assets: z.optional(assetsSchema),
       parentsIfi: z.optional(parentsIfiSchema),
     }),
@@ -154,6 +166,36 @@ function statutSchema(referenceDate: string) {
       z.refine((d) => d.status !== 'unemployed' || d.unemploymentIndemnified !== undefined, {
         error: MESSAGES.chomageIndemnise,
         path: ['unemploymentIndemnified'],
+      }),
+    );
+}
+
+/**
+ * « Vivez-vous seul(e) ou en couple ? » and, in a couple, the partner's situation: the law counts each person
+ * (10 % deduction, jobseeker's abatement and neutralisation, RSA; CCH R. 822-3, R. 822-14, R. 822-15). The
+ * partner's status is optional in the schema so that a session saved before (a couple without it) still
+ * computes, its `income` being the household's total; the island sends an empty status when unanswered, which
+ * the schema refuses.
+ */
+function situationSchema(referenceDate: string) {
+  return z
+    .object({
+      livingAlone: livingAloneSchema,
+      partnerStatus: z.optional(z.enum(STATUTS, { error: MESSAGES.statutConjoint })),
+      partnerUnemploymentStart: z.optional(unemploymentStartSchema),
+      partnerUnemploymentIndemnified: z.optional(z.boolean({ error: MESSAGES.chomageIndemniseConjoint })),
+      partnerSalaryBeforeUnemployment: z.optional(salaryBeforeUnemploymentSchema),
+    })
+    .check(
+      z.refine(
+        (d) =>
+          d.partnerStatus !== 'unemployed' ||
+          (d.partnerUnemploymentStart !== undefined && d.partnerUnemploymentStart <= referenceDate),
+        { error: MESSAGES.debutChomage, path: ['partnerUnemploymentStart'] },
+      ),
+      z.refine((d) => d.partnerStatus !== 'unemployed' || d.partnerUnemploymentIndemnified !== undefined, {
+        error: MESSAGES.chomageIndemniseConjoint,
+        path: ['partnerUnemploymentIndemnified'],
       }),
     );
 }

@@ -47,6 +47,16 @@ export const simulatorEn: SimulatorMessages = {
   'sim.validation.bailleurFamille': 'Please say whether the home belongs to your family (yes or no)',
   'sim.validation.ifiParents': 'Please say whether your parents pay the IFI (yes or no)',
   'sim.validation.donnees': 'The simulation data are incomplete or invalid',
+  'sim.validation.statutConjoint':
+    "Please choose your partner's situation: student, employee, jobseeker, RSA recipient or other",
+  'sim.validation.revenuConjoint': 'Please enter a valid income for your partner (between €0 and €100,000)',
+  'sim.validation.revenuConjointFoyer': "Your partner's income cannot be more than the household's",
+  'sim.validation.dateNaissanceConjoint':
+    'Please enter a valid date of birth for your partner (age between 16 and 100)',
+  'sim.validation.boursierConjoint': 'Please say whether your partner holds a grant (yes or no)',
+  'sim.validation.chomageIndemniseConjoint':
+    'Please say whether your partner receives unemployment benefit (ARE) (yes or no)',
+  'sim.validation.conjoint': 'The answers about your partner are incomplete',
 
   'sim.page.title': 'Free APL simulator: estimate your French housing aid',
   'sim.page.resultsTitle': 'The result of your APL simulation',
@@ -213,6 +223,14 @@ export const simulatorEn: SimulatorMessages = {
   'sim.household.alone': 'Alone',
   'sim.household.couple': 'As a couple',
   'sim.household.coupleHint': 'married, civil partnership (PACS) or cohabiting',
+  'sim.household.partnerStatus': 'Your partner is…',
+  'sim.household.partnerStatusHint':
+    'The CAF counts each person’s income according to their situation: your partner’s work-expense deduction, unemployment or RSA change the amount.',
+  'sim.household.partnerUnemploymentStart': 'Since which month has your partner been unemployed?',
+  'sim.household.partnerIndemnified': 'Does your partner receive unemployment benefit (ARE)?',
+  'sim.household.partnerSalary': 'Their monthly net taxable salary before unemployment',
+  'sim.household.partnerStudentNote':
+    'Only the situation of the person who applies opens the student flat rate. If your partner is a student under 28 and you are not, run the simulation again in their name to compare.',
 
   'sim.income.title': 'What is your income?',
   'sim.income.noBenefit':
@@ -220,6 +238,13 @@ export const simulatorEn: SimulatorMessages = {
   'sim.income.benefit': 'Monthly unemployment benefit (ARE)',
   'sim.income.couple': 'Monthly net taxable income of the couple',
   'sim.income.single': 'Monthly net taxable income',
+  'sim.income.own': 'Your monthly net taxable income',
+  'sim.income.partner': 'Your partner’s',
+  'sim.income.partnerHint':
+    'Their monthly net taxable income, on average over the last 12 months. Enter 0 if they have none.',
+  'sim.income.partnerBenefit': 'Your partner’s monthly unemployment benefit (ARE)',
+  'sim.income.partnerNoBenefit':
+    'Your partner receives no unemployment benefit: no current income to enter for them. After two months of unemployment without benefit, the CAF counts neither their income nor yours.',
   'sim.income.benefitHint': 'The net amount of the benefit you receive each month.',
   'sim.income.hint':
     'The “net imposable” line of your payslip, averaged over the last 12 months. Enter 0 if you have no income.',
@@ -323,6 +348,10 @@ export const simulatorEn: SimulatorMessages = {
   'sim.recap.income': 'Income',
   'sim.recap.savings': '; savings {amount}',
   'sim.recap.household': 'Household',
+  'sim.recap.partnerStatus': 'Your partner’s status',
+  'sim.recap.partnerIncome': 'Your partner’s income',
+  'sim.recap.partnerBenefit': 'Your partner’s unemployment benefit',
+  'sim.recap.ownIncome': 'Your income',
   'sim.recap.children': 'Dependent children',
 
   'sim.recap.nationality': 'Nationality',

@@ -185,6 +185,14 @@ export const simulatorFr = {
   'sim.household.alone': 'Seul(e)',
   'sim.household.couple': 'En couple',
   'sim.household.coupleHint': 'marié, pacsé ou en concubinage',
+  'sim.household.partnerStatus': 'Votre conjoint(e) est…',
+  'sim.household.partnerStatusHint':
+    'La CAF compte les ressources de chacun selon sa situation : la déduction pour frais, le chômage ou le RSA de votre conjoint(e) changent le montant.',
+  'sim.household.partnerUnemploymentStart': 'Depuis quel mois votre conjoint(e) est-il (elle) au chômage ?',
+  'sim.household.partnerIndemnified': "Votre conjoint(e) perçoit-il (elle) l'allocation chômage (ARE) ?",
+  'sim.household.partnerSalary': 'Son salaire mensuel net imposable avant le chômage',
+  'sim.household.partnerStudentNote':
+    'Seule la situation de la personne qui fait la demande ouvre le forfait étudiant. Si votre conjoint(e) est étudiant(e) de moins de 28 ans et pas vous, refaites la simulation à son nom pour comparer.',
 
   'sim.income.title': 'Quels sont vos revenus ?',
   'sim.income.noBenefit':
@@ -192,6 +200,13 @@ export const simulatorFr = {
   'sim.income.benefit': 'Allocation chômage mensuelle (ARE)',
   'sim.income.couple': 'Revenus mensuels nets imposables du couple',
   'sim.income.single': 'Revenus mensuels nets imposables',
+  'sim.income.own': 'Vos revenus mensuels nets imposables',
+  'sim.income.partner': 'Ceux de votre conjoint(e)',
+  'sim.income.partnerHint':
+    'Ses revenus mensuels nets imposables, en moyenne sur les 12 derniers mois. Indiquez 0 s’il (elle) n’en a pas.',
+  'sim.income.partnerBenefit': 'L’allocation chômage mensuelle (ARE) de votre conjoint(e)',
+  'sim.income.partnerNoBenefit':
+    'Votre conjoint(e) n’a pas d’allocation chômage : pas de revenu actuel à indiquer pour lui (elle). Après deux mois de chômage non indemnisé, la CAF ne compte plus ni ses revenus ni les vôtres.',
   'sim.income.benefitHint': "Le montant net de l'allocation que vous recevez chaque mois.",
   'sim.income.hint':
     "La ligne « net imposable » de votre fiche de paie, en moyenne sur les 12 derniers mois. Indiquez 0 si vous n'avez pas de revenus.",
@@ -298,6 +313,10 @@ export const simulatorFr = {
   'sim.recap.income': 'Revenus',
   'sim.recap.savings': ' ; épargne {amount}',
   'sim.recap.household': 'Situation',
+  'sim.recap.partnerStatus': 'Statut de votre conjoint(e)',
+  'sim.recap.partnerIncome': 'Revenus de votre conjoint(e)',
+  'sim.recap.partnerBenefit': 'Allocation chômage de votre conjoint(e)',
+  'sim.recap.ownIncome': 'Vos revenus',
   'sim.recap.children': 'Enfants à charge',
 
   'sim.recap.nationality': 'Nationalité',

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import {
   asksGrantConditions,
   asksParentsIfi,
+  describesPartner,
   type FormData,
   isResidence,
   type StepSlug,
@@ -34,10 +35,26 @@ function housingLabel({ t }: Translator, form: FormData): string {
   return t('sim.recap.rental');
 }
 
+/** The partner's status, with the jobseeker's details as for the applicant. */
+function partnerStatusLabel(l: Translator, form: FormData): string {
+  return statusLabel(l, {
+    status: form.partnerStatus,
+    boursier: undefined,
+    unemploymentStart: form.partnerUnemploymentStart,
+    unemploymentIndemnified: form.partnerUnemploymentIndemnified,
+  });
+}
+
+/** The applicant's income row's label: the benefit of a jobseeker, « vos revenus » beside the partner's. */
+function incomeLabel({ t }: Translator, form: FormData): string {
+  if (form.status === 'unemployed') return t('sim.recap.benefit');
+  return describesPartner(form) ? t('sim.recap.ownIncome') : t('sim.recap.income');
+}
+
 function statusLabel(l: Translator, form: FormData): string {
   const { t } = l;
   const status = form.status ? t(STATUS[form.status]) : '—';
-  if (form.status === 'student')
+  if (form.status === 'student' && form.boursier !== undefined)
     return `${status}, ${form.boursier ? t('sim.recap.boursier') : t('sim.recap.notBoursier')}`;
   if (form.status === 'unemployed' && form.unemploymentStart)
     return t('sim.recap.since', {
@@ -120,7 +137,7 @@ export function Recap({
         {nationalityLabel(l, form) !== null &&
           row(t('sim.recap.nationality'), nationalityLabel(l, form), 'statut')}
         {row(
-          form.status === 'unemployed' ? t('sim.recap.benefit') : t('sim.recap.income'),
+          incomeLabel(l, form),
           `${perMonth(form.income ?? 0)}${form.assets ? t('sim.recap.savings', { amount: euros(form.assets) }) : ''}`,
           'revenus',
         )}
@@ -129,6 +146,17 @@ export function Recap({
           form.livingAlone === false ? t('sim.household.couple') : t('sim.household.alone'),
           'situation',
         )}
+        {describesPartner(form) &&
+          row(t('sim.recap.partnerStatus'), partnerStatusLabel(l, form), 'situation')}
+        {describesPartner(form) &&
+          form.partnerIncome !== undefined &&
+          row(
+            form.partnerStatus === 'unemployed'
+              ? t('sim.recap.partnerBenefit')
+              : t('sim.recap.partnerIncome'),
+            perMonth(form.partnerIncome),
+            'revenus',
+          )}
         {row(t('sim.recap.children'), String(form.children ?? 0), 'enfants')}
         {form.parentsIfi !== undefined &&
           asksParentsIfi(form, date) &&
