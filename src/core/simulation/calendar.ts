@@ -82,6 +82,22 @@ export function nextRevision(day: string): string {
   return day < thisYear ? thisYear : `${year + 1}-10-01`;
 }
 
+/** Scholarship holders confirm it every year; the deadline of the coming year is not published: no date. */
+const SCHOLARSHIP_EVENT: CalendarEvent = {
+  id: 'bourse',
+  date: null,
+  title: 'Chaque année : confirmer que vous êtes boursier(ère)',
+  description:
+    "Chaque année, la CAF demande aux étudiants boursiers de confirmer dans leur espace caf.fr qu'ils étaient boursiers au 1er décembre ; sans réponse, elle applique le forfait non boursier et l'aide baisse.",
+  source: SCHOLARSHIP,
+};
+
+/** What the dates assume: the month chosen, or the month of the simulation until one is chosen. */
+const assumptionOf = (entry: string, chosen: boolean) =>
+  chosen
+    ? `Ces dates suivent votre entrée dans le logement en ${moisLong(entry)}.`
+    : `Ces dates supposent une entrée dans le logement en ${moisLong(entry)}, le mois de la simulation : si vous emménagez plus tard, choisissez votre mois d'entrée.`;
+
 /**
  * The calendar of a claim for these answers, simulated on `day`. `scalesLabel` (« barèmes au 1er octobre
  * 2025 ») names the scales the estimate used, when there is one.
@@ -147,25 +163,14 @@ export function calendarFor(
       source: QUARTERLY,
     },
   ];
-  if (form.status === 'student' && form.boursier) {
-    events.push({
-      id: 'bourse',
-      date: null,
-      title: 'Chaque année : confirmer que vous êtes boursier(ère)',
-      description:
-        "Chaque année, la CAF demande aux étudiants boursiers de confirmer dans leur espace caf.fr qu'ils étaient boursiers au 1er décembre ; sans réponse, elle applique le forfait non boursier et l'aide baisse.",
-      source: SCHOLARSHIP,
-    });
-  }
+  if (form.status === 'student' && form.boursier) events.push(SCHOLARSHIP_EVENT);
   const byDate = (a: CalendarEvent, b: CalendarEvent) =>
     (a.date ?? '') < (b.date ?? '') ? -1 : (a.date ?? '') > (b.date ?? '') ? 1 : 0;
   const dated = events.filter((e) => e.date !== null).sort(byDate);
   return {
     entryMonth: entry,
     chosen,
-    assumption: chosen
-      ? `Ces dates suivent votre entrée dans le logement en ${moisLong(entry)}.`
-      : `Ces dates supposent une entrée dans le logement en ${moisLong(entry)}, le mois de la simulation : si vous emménagez plus tard, choisissez votre mois d'entrée.`,
+    assumption: assumptionOf(entry, chosen),
     events: [...dated, ...events.filter((e) => e.date === null)],
   };
 }

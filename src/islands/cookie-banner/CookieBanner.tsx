@@ -3,7 +3,7 @@
  * and « Personnaliser » with the same weight; refusing is as easy as accepting; nothing is stored and no
  * analytics runs until the visitor chooses. Loaded by the `client:consent` directive (directive.ts).
  */
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { type RefObject, useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { CookieMessages } from '../../i18n/cookies/fr.ts';
 import { OPEN_SETTINGS_EVENT, readConsent, saveConsent } from '../../lib/browser/consent.ts';
 import { consentBanner } from './ConsentBanner.tsx';
@@ -18,6 +18,29 @@ function takeSettingsRequest(): boolean {
   const requested = w[SETTINGS_REQUEST_FLAG] === true;
   w[SETTINGS_REQUEST_FLAG] = false;
   return requested;
+}
+
+/**
+ * While the banner is shown, the page keeps its height free at the bottom (global.css, `has-cookie-banner`): the
+ * element that has the focus is scrolled above it, never under it (WCAG 2.2, 2.4.11), and the end of the page
+ * can be read (issue 29).
+ */
+function useReservedSpace(banner: RefObject<HTMLElement | null>, shown: boolean): void {
+  useEffect(() => {
+    const el = banner.current;
+    if (!shown || !el) return;
+    const root = document.documentElement;
+    const reserve = () => root.style.setProperty('--cookie-banner-space', `${Math.ceil(el.offsetHeight)}px`);
+    reserve();
+    root.classList.add('has-cookie-banner');
+    const observer = new ResizeObserver(reserve);
+    observer.observe(el);
+    return () => {
+      observer.disconnect();
+      root.classList.remove('has-cookie-banner');
+      root.style.removeProperty('--cookie-banner-space');
+    };
+  }, [banner, shown]);
 }
 
 /** `messages`: the banner's strings in the page's language (src/i18n/cookies), given by the layout. */
@@ -52,24 +75,8 @@ export default function CookieBanner({ messages }: { messages: CookieMessages })
     if (mode !== 'settings' && d?.open) d.close();
   }, [mode]);
 
-  // While the banner is shown, the page keeps its height free at the bottom: the element that has the focus is
-  // scrolled above it, never under it (WCAG 2.2, 2.4.11), and the end of the page can be read (issue 29).
   const banner = useRef<HTMLElement>(null);
-  useEffect(() => {
-    const el = banner.current;
-    if (mode !== 'banner' || !el) return;
-    const root = document.documentElement;
-    const reserve = () => root.style.setProperty('--cookie-banner-space', `${Math.ceil(el.offsetHeight)}px`);
-    reserve();
-    root.classList.add('has-cookie-banner');
-    const observer = new ResizeObserver(reserve);
-    observer.observe(el);
-    return () => {
-      observer.disconnect();
-      root.classList.remove('has-cookie-banner');
-      root.style.removeProperty('--cookie-banner-space');
-    };
-  }, [mode]);
+  useReservedSpace(banner, mode === 'banner');
 
   const choose = (chosen: ConsentChoice) => {
     saveConsent(chosen);

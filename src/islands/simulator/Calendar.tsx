@@ -6,7 +6,12 @@
  */
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { dateLongue, decalerMois } from '../../core/apl/format.ts';
-import { type CalendarEvent, calendarFor, icsEventsOf } from '../../core/simulation/calendar.ts';
+import {
+  type Calendar as CalendarDates,
+  type CalendarEvent,
+  calendarFor,
+  icsEventsOf,
+} from '../../core/simulation/calendar.ts';
 import type { FormData } from '../../core/simulation/form.ts';
 import type { SimulationFailure, SimulationResult } from '../../core/simulation/result.ts';
 import { useT } from './locale.ts';
@@ -64,6 +69,36 @@ function EntryMonth({ date, value, locale }: { date: string; value: string; loca
   );
 }
 
+/** « Télécharger le calendrier »: the file is written once per calendar, in this browser, then handed over. */
+function useIcsDownload(calendar: CalendarDates): () => Promise<void> {
+  const { t } = useT();
+  const made = useRef<{ calendar: CalendarDates; url: string } | null>(null);
+  useEffect(
+    () => () => {
+      if (made.current) URL.revokeObjectURL(made.current.url);
+    },
+    [],
+  );
+  return async () => {
+    if (made.current?.calendar !== calendar) {
+      const { toIcs } = await import('../../core/simulation/ics.ts');
+      const text = toIcs(
+        icsEventsOf(calendar, (label) => t('sim.cal.source', { label })),
+        { stamp: new Date().toISOString(), domain: 'apl-simulateur.fr', name: t('sim.cal.icsName') },
+      );
+      if (made.current) URL.revokeObjectURL(made.current.url);
+      made.current = {
+        calendar,
+        url: URL.createObjectURL(new Blob([text], { type: 'text/calendar;charset=utf-8' })),
+      };
+    }
+    const link = document.createElement('a');
+    link.href = made.current.url;
+    link.download = FILE_NAME;
+    link.click();
+  };
+}
+
 export function Calendar({
   form,
   result,
@@ -85,39 +120,8 @@ export function Calendar({
     const french = calendarFor(form, date, scalesLabel, entryMonth);
     return language ? language.calendar(french, scalesLabel) : french;
   }, [form, date, scalesLabel, language, entryMonth]);
-  const made = useRef<{ calendar: typeof calendar; url: string } | null>(null);
   const ids = useId();
-
-  useEffect(
-    () => () => {
-      if (made.current) URL.revokeObjectURL(made.current.url);
-    },
-    [],
-  );
-
-  /** Writes the file (once per calendar) and hands it to the browser as a download. */
-  const download = async () => {
-    if (made.current?.calendar !== calendar) {
-      const { toIcs } = await import('../../core/simulation/ics.ts');
-      const text = toIcs(
-        icsEventsOf(calendar, (label) => t('sim.cal.source', { label })),
-        {
-          stamp: new Date().toISOString(),
-          domain: 'apl-simulateur.fr',
-          name: t('sim.cal.icsName'),
-        },
-      );
-      if (made.current) URL.revokeObjectURL(made.current.url);
-      made.current = {
-        calendar,
-        url: URL.createObjectURL(new Blob([text], { type: 'text/calendar;charset=utf-8' })),
-      };
-    }
-    const link = document.createElement('a');
-    link.href = made.current.url;
-    link.download = FILE_NAME;
-    link.click();
-  };
+  const download = useIcsDownload(calendar);
 
   const dated = calendar.events.filter((e) => e.date !== null);
   const undated = calendar.events.filter((e) => e.date === null);

@@ -34,6 +34,26 @@ function segments(items: readonly DocumentItem[]): Array<{ condition?: string; i
   return out;
 }
 
+/** One document to tick, kept ticked in this browser (store.ts). */
+function DocumentRow({ item, checked }: { item: DocumentItem; checked: boolean }) {
+  return (
+    <li>
+      <label className="sim-docs-item">
+        <input
+          type="checkbox"
+          className="sim-docs-check"
+          checked={checked}
+          onChange={() => useSimulator.getState().toggleDoc(item.id)}
+        />
+        <span>
+          {item.label}
+          {item.detail && <small>{item.detail}</small>}
+        </span>
+      </label>
+    </li>
+  );
+}
+
 /** `language`: the English texts on an English page (sections-language.ts); French without it. */
 export function Documents({ form, language }: { form: FormData; language?: SectionsLanguage | undefined }) {
   const { t } = useT();
@@ -47,24 +67,11 @@ export function Documents({ form, language }: { form: FormData; language?: Secti
   const docsChecked = useSimulator((s) => s.docsChecked);
   const checked = useMemo(() => new Set(docsChecked ?? []), [docsChecked]);
   const ids = useId();
-  const toggle = (id: string) => useSimulator.getState().toggleDoc(id);
   const ready = items.filter((d) => checked.has(d.id)).length;
   const row = (item: DocumentItem) => (
-    <li key={item.id}>
-      <label className="sim-docs-item">
-        <input
-          type="checkbox"
-          className="sim-docs-check"
-          checked={checked.has(item.id)}
-          onChange={() => toggle(item.id)}
-        />
-        <span>
-          {item.label}
-          {item.detail && <small>{item.detail}</small>}
-        </span>
-      </label>
-    </li>
+    <DocumentRow key={item.id} item={item} checked={checked.has(item.id)} />
   );
+
   const sources = [...new Set(items.map((d) => d.source))];
 
   return (

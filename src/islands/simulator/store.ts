@@ -95,6 +95,10 @@ const initial: SimulatorState = {
   docsChecked: [],
 };
 
+/** The list with `id` added, or without it when it was there. */
+const toggled = (list: readonly string[], id: string) =>
+  list.includes(id) ? list.filter((d) => d !== id) : [...list, id];
+
 function uuid(): string {
   return crypto.randomUUID();
 }
@@ -186,15 +190,8 @@ export const useSimulator = create<SimulatorState & Actions>()(
       setEmailStatus(emailStatus) {
         set({ emailStatus });
       },
-      setEntryMonth(entryMonth) {
-        set({ entryMonth });
-      },
-      toggleDoc(id) {
-        set((s) => {
-          const docs = s.docsChecked ?? [];
-          return { docsChecked: docs.includes(id) ? docs.filter((d) => d !== id) : [...docs, id] };
-        });
-      },
+      setEntryMonth: (entryMonth) => set({ entryMonth }),
+      toggleDoc: (id) => set((s) => ({ docsChecked: toggled(s.docsChecked ?? [], id) })),
       restart() {
         set({ ...initial });
       },

@@ -7,7 +7,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import type { ScaleImport } from '../../../../routes/admin/scale-import.ts';
 import type { DraftBody, ScaleDetail, ScalePrefill } from '../../../../routes/admin/scales.ts';
 import { api } from '../../api.ts';
-import { useForm } from '../../hooks/useForm.ts';
+import { type FormState, useForm } from '../../hooks/useForm.ts';
 import { SOURCE_VIDE, type Source } from './SeriesFields.tsx';
 import { avecSaisie, feuillesDe, modifiee, type Saisie, saisieDe } from './saisie.ts';
 
@@ -17,21 +17,42 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const sourceEnvoyee = (s: Source) =>
   Object.fromEntries(Object.entries(s).filter(([, v]) => v.trim() !== '')) as Partial<Source>;
 
-export function useBrouillon() {
-  // La date d'effet proposée d'abord : la première revalorisation attendue et non saisie (donnée par le serveur).
-  const form = useForm({ effectiveDate: '', label: '', taux: '' });
+/** Ce que « Enregistrer le brouillon » envoie : chaque série avec la saisie, une source par série modifiée. */
+function corps(
+  values: { effectiveDate: string; label: string },
+  prefill: ScalePrefill | null,
+  s: {
+    saisie: Saisie;
+    sources: Record<string, Source>;
+    raisons: Record<string, string>;
+    modifiees: string[];
+  },
+): DraftBody {
+  return {
+    effectiveDate: values.effectiveDate,
+    ...(values.label.trim() ? { label: values.label } : {}),
+    valeurs: Object.fromEntries(
+      Object.entries(prefill?.enVigueur ?? {}).map(([cle, v]) => [cle, avecSaisie(v, s.saisie, cle)]),
+    ),
+    sources: Object.fromEntries(
+      s.modifiees.map((cle) => [cle, sourceEnvoyee(s.sources[cle] ?? SOURCE_VIDE)]),
+    ),
+    raisons: Object.fromEntries(
+      s.modifiees.filter((cle) => s.raisons[cle]?.trim()).map((cle) => [cle, s.raisons[cle]]),
+    ),
+  };
+}
+
+/**
+ * Le chargement des valeurs : en vigueur à la date (revalorisées d'un taux IRL s'il est donné), ou importées des
+ * fichiers d'OpenFisca-France ; seul le dernier chargement demandé compte.
+ */
+function useChargement(form: FormState<{ effectiveDate: string; label: string; taux: string }>) {
   const [prefill, setPrefill] = useState<ScalePrefill | null>(null);
   const [saisie, setSaisie] = useState<Saisie>({});
   const [sources, setSources] = useState<Record<string, Source>>({});
-  const [raisons, setRaisons] = useState<Record<string, string>>({});
   const derniere = useRef(0);
   const [importe, setImporte] = useState<ScaleImport['import'] | null>(null);
-
-  const series = useMemo(
-    () => Object.entries(prefill?.enVigueur ?? {}).map(([cle, v]) => ({ cle, feuilles: feuillesDe(cle, v) })),
-    [prefill],
-  );
-  const modifiees = series.filter((s) => s.feuilles.some((f) => modifiee(f, saisie))).map((s) => s.cle);
 
   /** Les valeurs en vigueur à la date (et revalorisées du taux s'il est donné). */
   const charger = async (taux?: string, premiere = false) => {
@@ -71,20 +92,30 @@ export function useBrouillon() {
     void charger(undefined, true);
   }, []);
 
-  const body = (): DraftBody => ({
-    effectiveDate: form.values.effectiveDate,
-    ...(form.values.label.trim() ? { label: form.values.label } : {}),
-    valeurs: Object.fromEntries(
-      Object.entries(prefill?.enVigueur ?? {}).map(([cle, v]) => [cle, avecSaisie(v, saisie, cle)]),
-    ),
-    sources: Object.fromEntries(modifiees.map((cle) => [cle, sourceEnvoyee(sources[cle] ?? SOURCE_VIDE)])),
-    raisons: Object.fromEntries(
-      modifiees.filter((cle) => raisons[cle]?.trim()).map((cle) => [cle, raisons[cle]]),
-    ),
-  });
+  return { prefill, saisie, setSaisie, sources, setSources, importe, charger, importer };
+}
+
+export function useBrouillon() {
+  // La date d'effet proposée d'abord : la première revalorisation attendue et non saisie (donnée par le serveur).
+  const form = useForm({ effectiveDate: '', label: '', taux: '' });
+  const [raisons, setRaisons] = useState<Record<string, string>>({});
+  const { prefill, saisie, setSaisie, sources, setSources, importe, charger, importer } = useChargement(form);
+
+  const series = useMemo(
+    () => Object.entries(prefill?.enVigueur ?? {}).map(([cle, v]) => ({ cle, feuilles: feuillesDe(cle, v) })),
+    [prefill],
+  );
+  const modifiees = series.filter((s) => s.feuilles.some((f) => modifiee(f, saisie))).map((s) => s.cle);
 
   const enregistrer = () =>
-    form.submit(() => api.post<ScaleDetail>('/api/admin/scales', body()), 'Brouillon enregistré.');
+    form.submit(
+      () =>
+        api.post<ScaleDetail>(
+          '/api/admin/scales',
+          corps(form.values, prefill, { saisie, sources, raisons, modifiees }),
+        ),
+      'Brouillon enregistré.',
+    );
 
   const sourcePartout = (cle: string) => {
     const s = sources[cle] ?? SOURCE_VIDE;
