@@ -10,7 +10,7 @@ import { emailTemplate, ensureTemplate, giveBlocks } from '../../db/queries/emai
 import { eurosEn, euros as formatEuros } from '../../src/core/apl/format.ts';
 import type { Locale } from '../../src/core/locales.ts';
 import type { SimulationResult } from '../../src/core/simulation/compute.ts';
-import { type FormData, isResidence } from '../../src/core/simulation/form.ts';
+import { type FormData, householdIncome, isResidence } from '../../src/core/simulation/form.ts';
 import { simulatorMessages } from '../../src/i18n/simulator/index.ts';
 import { html, render } from '../../src/lib/server/safe-html.ts';
 import type { EmailMessage } from './email.ts';
@@ -256,7 +256,8 @@ export async function resultEmail(
           w.rentLabel,
           w.rent(euros(form.colocation ? (form.rentShare ?? 0) : (form.rent ?? 0)), Boolean(form.colocation)),
         ],
-    [w.income, w.perMonth(euros(form.income ?? 0))],
+    // The household's: a couple's two incomes together (issue 29), as a session saved before gave them.
+    [w.income, w.perMonth(euros(householdIncome(form)))],
     [w.situation, w.alone(Boolean(form.livingAlone))],
     [w.children, String(form.children ?? 0)],
   ];

@@ -6,7 +6,14 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../validation/messages.ts';
 import { simulate } from './compute.ts';
-import { type FormData, partnerOf, toEngineInput, unansweredStep, validateStep } from './steps.ts';
+import {
+  type FormData,
+  householdIncome,
+  partnerOf,
+  toEngineInput,
+  unansweredStep,
+  validateStep,
+} from './steps.ts';
 
 const TODAY = '2026-11-22';
 const errorsOf = (slug: Parameters<typeof validateStep>[0], data: unknown) => {
@@ -90,6 +97,13 @@ describe('from a couple’s answers to the engine', () => {
     const input = toEngineInput({ ...couple, status: 'employee', income: 1000, partnerIncome: 500 });
     expect(input.income).toBe(1500);
     expect(input.partner).toEqual({ status: 'student', boursier: false, income: 500 });
+  });
+
+  it('gives the household’s income (the e-mail’s « Revenus ») as the two together, or the total saved before', () => {
+    expect(householdIncome({ ...couple, income: 900, partnerIncome: 600 })).toBe(1500);
+    const { partnerStatus: _s, ...avant } = couple;
+    expect(householdIncome({ ...avant, income: 1500, partnerIncome: 600 })).toBe(1500);
+    expect(householdIncome({ ...couple, livingAlone: true, income: 900, partnerIncome: 600 })).toBe(900);
   });
 
   it('reads a session saved before the partner’s questions as before (`income` is the total)', () => {

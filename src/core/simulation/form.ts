@@ -237,6 +237,10 @@ export function partnerOf(form: FormData): Conjoint | undefined {
   };
 }
 
+/** The household's monthly income: the applicant's and, when the partner was described, the partner's. */
+export const householdIncome = (form: FormData): number =>
+  (form.income ?? 0) + (describesPartner(form) ? (form.partnerIncome ?? 0) : 0);
+
 /** The answers the conditions of entitlement read (src/core/apl/conditions.ts); absent ones stay absent. */
 function eligibilityAnswers(form: FormData): EngineDraft {
   const answers: EngineDraft = {};

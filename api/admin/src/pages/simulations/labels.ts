@@ -29,8 +29,13 @@ export const LABELS: Record<string, string> = {
   unemploymentIndemnified: 'Chômage indemnisé',
   salaryBeforeUnemployment: 'Salaire avant le chômage',
   livingAlone: 'Vit seul(e)',
+  partnerStatus: 'Situation du conjoint',
+  partnerUnemploymentStart: 'Conjoint au chômage depuis',
+  partnerUnemploymentIndemnified: 'Chômage du conjoint indemnisé',
+  partnerSalaryBeforeUnemployment: 'Salaire du conjoint avant le chômage',
   children: 'Enfants à charge',
   income: 'Revenus',
+  partnerIncome: 'Revenus du conjoint',
   assets: 'Épargne',
 };
 
@@ -40,10 +45,12 @@ const AMOUNTS = new Set([
   'charges',
   'rentShare',
   'income',
+  'partnerIncome',
   'assets',
   'salaryBeforeUnemployment',
+  'partnerSalaryBeforeUnemployment',
 ]);
-const DAYS = new Set(['birthDate', 'unemploymentStart']);
+const DAYS = new Set(['birthDate', 'unemploymentStart', 'partnerUnemploymentStart']);
 const CHOICES: Record<string, Record<string, string>> = {
   status: {
     student: 'Étudiant(e)',
@@ -54,6 +61,7 @@ const CHOICES: Record<string, Record<string, string>> = {
   },
   housing: { ordinary: 'Location ordinaire', foyer: 'Logement-foyer', crous: 'Résidence CROUS' },
 };
+CHOICES.partnerStatus = CHOICES.status as Record<string, string>;
 
 export const label = (k: string) => LABELS[k] ?? k;
 
