@@ -77,6 +77,10 @@ describe('une nouvelle version des barèmes', () => {
     const pages = (await page.getByTestId('pages-changees').textContent()) ?? '';
     expect(pages).toMatch(/page\(s\) changeront/);
     expect(pages).toMatch(/page\(s\) ville\(s\), 3 page\(s\) de zone, l’accueil/);
+    // And the reference cases of OpenFisca-France, recomputed at the effective date.
+    expect(await page.getByTestId('cas-de-reference').textContent()).toMatch(
+      /^\d+ cas sur \d{3} change\(nt\)/,
+    );
     expect(await page.getByRole('button', { name: 'Activer' }).isDisabled()).toBe(true);
     await page.getByText('un autre administrateur doit l’activer').waitFor();
     await shoot(page, 'version-1440');

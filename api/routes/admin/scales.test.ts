@@ -160,6 +160,12 @@ describe('+ 1 % fictif au 1er décembre 2026 : saisi, aperçu, activé par un se
     expect(apercu.pages).toMatchObject({ zones: 3, accueil: true, precision: true });
     expect(apercu.pages.villes).toBeGreaterThan(0);
     expect(apercu.pages.textes).toEqual(['/guide/cite-une-aide']);
+    // The reference cases, recomputed in December 2026: + 1 % moves some of them, never all.
+    expect(apercu.references?.total).toBeGreaterThan(100);
+    expect(apercu.references?.changent).toBeGreaterThan(0);
+    expect(apercu.references?.changent).toBeLessThan(apercu.references?.total ?? 0);
+    const plusGrand = apercu.references?.lignes[0];
+    expect(Math.abs((plusGrand?.apres ?? 0) - (plusGrand?.avant ?? 0))).toBeGreaterThan(0);
     expect(apercu.pages.total).toBe(apercu.pages.villes + 3 + 1 + 1 + apercu.pages.textes.length);
     if (!ligne || 'erreur' in ligne.avant || 'erreur' in ligne.apres) throw new Error('aperçu impossible');
     expect(ligne.apres.montantFinal - ligne.avant.montantFinal).toBe(3);

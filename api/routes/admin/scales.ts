@@ -30,6 +30,7 @@ import { revalorisationsAttendues } from '../../../src/core/apl/parameters/index
 import { parisDay } from '../../../src/core/dates.ts';
 import { apercuImpact } from '../../../src/lib/server/scale-impact.ts';
 import { pagesChangees } from '../../../src/lib/server/scale-pages.ts';
+import { impactReference } from '../../../src/lib/server/scale-reference.ts';
 import { installActiveScales } from '../../../src/lib/server/scales.ts';
 import { audit, isAdmin, type SessionUser } from '../../auth/roles.ts';
 import type { AppContext } from '../../context.ts';
@@ -139,6 +140,8 @@ async function preview(ctx: AppContext, id: number) {
     effectiveDate: v.effectiveDate,
     lignes: apercuImpact(avant, v.data, v.effectiveDate),
     pages: await pagesChangees(ctx.db, avant, v.data, v.effectiveDate),
+    // The reference cases are files of the code tree: without them, the preview says so rather than fail.
+    references: await impactReference(ctx.db, avant, v.data, v.effectiveDate).catch(() => null),
   };
 }
 

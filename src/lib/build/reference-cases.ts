@@ -171,22 +171,28 @@ const outcome = (r: ReturnType<typeof calculateAid>, reference: number, lieu: Li
     ? { ok: true, result: r.result, lieu, reference, gap: Math.abs(r.result.montant - reference) }
     : { ok: false, message: r.errors.map((e) => e.message).join(' ; '), reference };
 
-/** One case of oracle-dev-cases.jsonl or oracle-situations-dev.jsonl through the engine. */
-export function replayOracleCase(c: OracleCase, index: ZoneIndex): Replay {
-  const reference = c.output.aide_logement_montant;
+/** What the engine is told of a case of oracle-dev-cases.jsonl or oracle-situations-dev.jsonl: its zone placed. */
+export function oracleInput(c: OracleCase, index: ZoneIndex): { input: unknown; lieu: Lieu } | string {
   const { room, ...input } = c.input;
   const lieu = lieuOf(index, input);
-  if (typeof lieu === 'string') return { ok: false, message: lieu, reference };
-  const r = calculateAid(
-    {
+  if (typeof lieu === 'string') return lieu;
+  return {
+    input: {
       ...input,
       zone: lieu.zone,
       ...(room === undefined ? {} : { chambre: room }),
       ...(lieu.overseas ? { overseas: true } : {}),
     },
-    { date: input.date },
-  );
-  return outcome(r, reference, lieu);
+    lieu,
+  };
+}
+
+/** One case of oracle-dev-cases.jsonl or oracle-situations-dev.jsonl through the engine. */
+export function replayOracleCase(c: OracleCase, index: ZoneIndex): Replay {
+  const reference = c.output.aide_logement_montant;
+  const placed = oracleInput(c, index);
+  if (typeof placed === 'string') return { ok: false, message: placed, reference };
+  return outcome(calculateAid(placed.input, { date: c.input.date }), reference, placed.lieu);
 }
 
 /** Cases of cases.dev.json fully described by the simulator's fields: status and monthly income. */

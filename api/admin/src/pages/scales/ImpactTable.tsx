@@ -62,6 +62,47 @@ function ecart(l: Ligne): string {
   return d === 0 ? '=' : `${d > 0 ? '+' : '−'} ${fmtEuros(Math.abs(d))}`;
 }
 
+/** Les cas de référence d'OpenFisca-France recalculés : combien changent, et les plus grands écarts. */
+function CasDeReference({ r }: { r: ScalePreview['references'] }) {
+  if (!r)
+    return (
+      <p className="muted">Cas de référence indisponibles sur ce serveur (tests/fixtures/apl absent).</p>
+    );
+  return (
+    <>
+      <h3>Cas de référence d’OpenFisca-France</h3>
+      <p data-testid="cas-de-reference">
+        {r.changent} cas sur {r.total} change(nt) au mois de la date d’effet
+        {r.lignes.length ? ' ; les plus grands écarts :' : '.'}
+      </p>
+      {r.lignes.length ? (
+        <div className="table-wrap">
+          <table className="scale-impact">
+            <thead>
+              <tr>
+                <th scope="col">Cas</th>
+                <th scope="col">Avant</th>
+                <th scope="col">Après</th>
+              </tr>
+            </thead>
+            <tbody>
+              {r.lignes.map((l) => (
+                <tr key={l.id} className="changed">
+                  <th scope="row">
+                    <code>{l.id}</code>
+                  </th>
+                  <td className="nowrap">{fmtEuros(l.avant)}</td>
+                  <td className="nowrap">{fmtEuros(l.apres)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+    </>
+  );
+}
+
 export function ImpactTable({ id }: { id: number }) {
   const state = useLoad<ScalePreview>(`/api/admin/scales/${id}/preview`, {});
   return (
@@ -75,6 +116,7 @@ export function ImpactTable({ id }: { id: number }) {
               celle-ci. {p.lignes.filter((l) => l.change).length} ménage(s) sur {p.lignes.length} change(nt).
             </p>
             <PagesChangees pages={p.pages} />
+            <CasDeReference r={p.references} />
             <div className="table-wrap">
               <table className="scale-impact">
                 <thead>
