@@ -101,7 +101,7 @@ export function errorResponse(err: unknown, c: Context) {
     return c.json({ success: false, error: message, code: `HTTP_${status}` } satisfies ApiError, status);
   }
   // Never the error as is: a store error carries its SQL and parameters (api/observability/safe-error.ts).
-  log().error({ err: safeError(err) }, 'erreur interne');
+  log().error({ reqId: c.get('reqId'), err: safeError(err) }, 'erreur interne');
   return c.json(
     { success: false, error: 'Erreur interne du serveur', code: 'ERREUR_INTERNE' } satisfies ApiError,
     500,

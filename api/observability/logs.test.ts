@@ -113,6 +113,34 @@ describe('no personal data when the store fails', () => {
   });
 });
 
+describe('a step save, served without a log context (its hot path)', () => {
+  it('fails in the store: its request and error lines carry its id, never the address', async () => {
+    await rawRun(t.db, sql.raw('ALTER TABLE simulation_sessions RENAME TO sessions_ailleurs'));
+    let res: Response;
+    try {
+      res = await t.request('/api/v2-save-step', {
+        method: 'POST',
+        ip: '192.0.2.10',
+        headers: { 'x-request-id': 'save-1' },
+        json: {
+          sessionId: crypto.randomUUID(),
+          stepNumber: 3,
+          stepName: 'loyer',
+          stepData: { rent: 450 },
+          email: ADDRESS,
+        },
+      });
+    } finally {
+      await rawRun(t.db, sql.raw('ALTER TABLE sessions_ailleurs RENAME TO simulation_sessions'));
+    }
+    expect(res.status).toBe(500);
+    const all = entries();
+    expect(all.map((e) => e.msg).sort()).toEqual(['erreur interne', 'requête']);
+    for (const entry of all) expect(entry.reqId).toBe('save-1');
+    expect(lines.join('\n')).not.toContain(ADDRESS);
+  });
+});
+
 describe('builds', () => {
   it('a build asked for by a request logs its start, scope, outcome and duration with that request id', async () => {
     const publisher = new Publisher(t.db, t.env, {

@@ -29,7 +29,7 @@ function sameToken(given: string, expected: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-async function readQueue(ctx: AppContext): Promise<void> {
+async function readQueue(ctx: AppContext, reqId: string | undefined): Promise<void> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, fail) => {
     timer = setTimeout(
@@ -44,7 +44,7 @@ async function readQueue(ctx: AppContext): Promise<void> {
   } catch (error) {
     buildQueue.set(Number.NaN);
     buildRunning.set(Number.NaN);
-    log().warn({ err: safeError(error) }, 'métriques : file des builds illisible');
+    log().warn({ reqId, err: safeError(error) }, 'métriques : file des builds illisible');
   } finally {
     clearTimeout(timer);
   }
@@ -62,7 +62,7 @@ export function metricsRoutes(ctx: AppContext) {
       const given = /^Bearer (.+)$/.exec(c.req.header('authorization') ?? '')?.[1] ?? '';
       if (!sameToken(given, token)) throw new ApiFailure(401, 'NON_AUTORISE', 'Jeton des métriques requis');
     }
-    await readQueue(ctx);
+    await readQueue(ctx, c.get('reqId'));
     return c.body(await registry.metrics(), 200, {
       'Content-Type': registry.contentType,
       'Cache-Control': 'no-store',

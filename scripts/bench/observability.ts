@@ -16,7 +16,7 @@ import { stepSaveLoad } from './step-save-load.ts';
 
 const PORTS = { off: 4791, on: 4792 } as const;
 const SLICE_S = 3;
-const PAIRS = 8;
+const PAIRS = 10;
 
 type Mode = 'off' | 'on';
 type Slice = { mode: Mode; requests: number; seconds: number; p99: number; bad: number; cpuMs: number };
@@ -90,6 +90,7 @@ function rows(slices: Slice[], logFile: string): Row[] {
       1,
       list.reduce((n, s) => n + s.requests, 0),
     );
+  const cpuPairs = off.map((s, k) => cpuPerSave([on[k] as Slice]) / cpuPerSave([s]));
   const ratio = rate(on) / rate(off);
   // Each pair ran back to back: the median of their ratios shrugs off a slice that another process slowed down.
   const pairRatios = off.map(
@@ -119,8 +120,8 @@ function rows(slices: Slice[], logFile: string): Row[] {
     },
     {
       metric:
-        'Temps CPU du serveur par sauvegarde, sans / avec (peu sensible aux autres processus de la machine) ; coût',
-      value: `${cpuPerSave(off).toFixed(0)} µs / ${cpuPerSave(on).toFixed(0)} µs ; ${((cpuPerSave(on) / cpuPerSave(off) - 1) * 100).toFixed(1)} %`,
+        'Temps CPU du serveur par sauvegarde, sans / avec (moins sensible que le débit aux autres processus) ; coût (total, médiane des paires)',
+      value: `${cpuPerSave(off).toFixed(0)} µs / ${cpuPerSave(on).toFixed(0)} µs ; ${((cpuPerSave(on) / cpuPerSave(off) - 1) * 100).toFixed(1)} %, ${((median(cpuPairs) - 1) * 100).toFixed(1)} %`,
       target: '≤ 5 %',
     },
     {
