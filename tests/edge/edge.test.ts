@@ -26,6 +26,7 @@ let server: ChildProcess | undefined;
 let varnish: Varnish;
 let edge: string;
 let originBase: string;
+const serverOutput: string[] = [];
 
 beforeAll(async () => {
   sandbox = await createSandbox('test/edge');
@@ -45,6 +46,9 @@ beforeAll(async () => {
   };
   // The first start builds the whole site.
   server = await startServerProcess(originPort, env, 240_000);
+  // Its output from now on, shown when a publication does not show (its builds, its purges).
+  for (const stream of [server.stdout, server.stderr])
+    stream?.on('data', (d: Buffer) => serverOutput.push(...d.toString().split('\n').filter(Boolean)));
   originBase = `http://127.0.0.1:${originPort}`;
   varnish = await startVarnish(originPort, { port: edgePort, env: { EDGE_PURGE_TOKEN: TOKEN } });
   edge = varnish.base;
@@ -172,7 +176,11 @@ describe('Varnish in front of the origin', () => {
           seconds.push(now);
           break;
         }
-        if (now > 60) throw new Error(`publication ${i} jamais visible à l’edge`);
+        if (now > 60)
+          throw new Error(
+            `publication ${i} jamais visible à l’edge (à l’origine : ${atOrigin ? `${atOrigin.toFixed(1)} s` : 'non'})\n` +
+              serverOutput.slice(-40).join('\n'),
+          );
         await new Promise((r) => setTimeout(r, 100));
       }
     }
