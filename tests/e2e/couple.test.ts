@@ -99,6 +99,14 @@ async function journey(page: Page, h: Household, shots: string | null) {
   });
 }
 
+/** The month `n` months before this one (AAAA-MM), as the month field takes it. */
+function monthsAgo(n: number): string {
+  const d = new Date();
+  d.setUTCDate(1);
+  d.setUTCMonth(d.getUTCMonth() - n);
+  return d.toISOString().slice(0, 7);
+}
+
 const recapRow = (page: Page, label: string) => page.locator('.sim-recap div').filter({ hasText: label });
 
 describe.each(Object.keys(VIEWPORTS) as Array<keyof typeof VIEWPORTS>)('couples (%s)', (viewport) => {
@@ -144,6 +152,77 @@ describe.each(Object.keys(VIEWPORTS) as Array<keyof typeof VIEWPORTS>)('couples 
         .getByRole('radio', { name: /^Salarié\(e\)/ })
         .isChecked(),
     ).resolves.toBe(true);
+    await page.context().close();
+  });
+
+  it('an employee with a jobseeking partner: the partner is asked the jobseeker’s details, and the engine counts each', async () => {
+    const page = await newPage(browser, viewport);
+    const since = monthsAgo(6);
+    const h: Household = {
+      ...twoStudents(viewport),
+      email: `salarie.chomeur.${viewport}@exemple.fr`,
+      birthDate: bornYearsAgo(34),
+      status: 'employee',
+      income: 1300,
+      partner: { status: 'other', income: 900 },
+    };
+    await page.goto(`${base}/v2/simulateur/email`);
+    await page.locator('form[data-ready="true"]').waitFor();
+    await answerSteps(page, h, '/v2/simulateur', {
+      atSituation: async () => {
+        await page
+          .getByRole('group', { name: /^Votre conjoint\(e\) est/ })
+          .getByRole('radio', { name: /^Demandeur\(se\) d'emploi/ })
+          .check();
+        await page.getByLabel(/^Depuis quel mois votre conjoint\(e\)/).fill(since);
+        await page
+          .getByRole('group', { name: /^Votre conjoint\(e\) perçoit-il \(elle\) l'allocation/ })
+          .getByLabel('Oui', { exact: true })
+          .check();
+        await shot(page, `situation-jobseeker-${viewport}`);
+      },
+    });
+    const month = new Date().toISOString().slice(0, 7);
+    const r = calculateAid(
+      {
+        zone: h.zone,
+        rent: h.rent,
+        charges: h.charges,
+        furnished: h.furnished,
+        chambre: false,
+        colocation: false,
+        birthDate: h.birthDate,
+        status: 'employee',
+        boursier: false,
+        livingAlone: false,
+        children: 0,
+        income: 1300 + 900,
+        partner: {
+          status: 'unemployed',
+          boursier: false,
+          income: 900,
+          unemploymentStart: `${since}-01`,
+          unemploymentIndemnified: true,
+          salaryBeforeUnemployment: 0,
+        },
+        nationality: 'fr',
+        landlordRelative: false,
+        parentsIfi: false,
+      },
+      { date: month },
+    );
+    if (!r.ok) throw new Error(JSON.stringify(r.errors));
+    // The partner's own benefit, counted apart from the applicant's salary (10 % deduction each).
+    expect(r.result.intermediaires.ressources).toBeGreaterThan(0);
+    await expect(page.locator('.sim-amount-value').textContent()).resolves.toContain(
+      euros(r.result.montantFinal),
+    );
+    await expect(recapRow(page, 'Statut de votre conjoint(e)').textContent()).resolves.toMatch(
+      /Demandeur\(se\) d'emploi depuis .+, indemnisé\(e\)/,
+    );
+    await expect(recapRow(page, 'Allocation chômage de votre conjoint(e)').textContent()).resolves.toContain(
+      euros(900),
+    );
     await page.context().close();
   });
 });

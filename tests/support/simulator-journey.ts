@@ -139,7 +139,8 @@ const LABELS = {
     couple: /^En couple/,
     income: /Revenus mensuels nets imposables/,
     ownIncome: /^Vos revenus mensuels nets imposables/,
-    partnerIncome: /^Ceux de votre conjoint\(e\)/,
+    // « Ceux de votre conjoint(e) », or for a jobseeker « L’allocation chômage mensuelle (ARE) de votre conjoint(e) ».
+    partnerIncome: /de votre conjoint\(e\)$/,
     partnerStatus: /^Votre conjoint\(e\) est/,
     partnerStatuses: { student: /^Étudiant\(e\)/, employee: /^Salarié\(e\)/, other: /^Autre situation/ },
     savings: / d'épargne ?/,
@@ -173,7 +174,7 @@ const LABELS = {
     couple: /^As a couple/,
     income: /Monthly net taxable income/,
     ownIncome: /^Your monthly net taxable income/,
-    partnerIncome: /^Your partner’s$/,
+    partnerIncome: /^Your partner’s( monthly unemployment benefit \(ARE\))?$/,
     partnerStatus: /^Your partner is/,
     partnerStatuses: { student: /^A student/, employee: /^An employee/, other: /^Something else/ },
     savings: / in savings\?/,

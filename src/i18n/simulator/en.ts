@@ -229,6 +229,8 @@ export const simulatorEn: SimulatorMessages = {
   'sim.household.partnerUnemploymentStart': 'Since which month has your partner been unemployed?',
   'sim.household.partnerIndemnified': 'Does your partner receive unemployment benefit (ARE)?',
   'sim.household.partnerSalary': 'Their monthly net taxable salary before unemployment',
+  'sim.household.partnerSalaryHint':
+    'The 12 months the CAF looks at still include months of salary. Enter 0 if they were not working.',
   'sim.household.partnerStudentNote':
     'Only the situation of the person who applies opens the student flat rate. If your partner is a student under 28 and you are not, run the simulation again in their name to compare.',
 

@@ -191,6 +191,8 @@ export const simulatorFr = {
   'sim.household.partnerUnemploymentStart': 'Depuis quel mois votre conjoint(e) est-il (elle) au chômage ?',
   'sim.household.partnerIndemnified': "Votre conjoint(e) perçoit-il (elle) l'allocation chômage (ARE) ?",
   'sim.household.partnerSalary': 'Son salaire mensuel net imposable avant le chômage',
+  'sim.household.partnerSalaryHint':
+    'Les 12 mois que la CAF regarde comprennent encore des mois de salaire. Indiquez 0 s’il (elle) ne travaillait pas.',
   'sim.household.partnerStudentNote':
     'Seule la situation de la personne qui fait la demande ouvre le forfait étudiant. Si votre conjoint(e) est étudiant(e) de moins de 28 ans et pas vous, refaites la simulation à son nom pour comparer.',
 

@@ -58,7 +58,7 @@ export function JobseekerFields({
   l,
 }: {
   p: Prefix;
-  labels: { start: SimulatorKey; indemnified: SimulatorKey; salary: SimulatorKey };
+  labels: { start: SimulatorKey; indemnified: SimulatorKey; salary: SimulatorKey; salaryHint: SimulatorKey };
   draft: Draft;
   set: (patch: Draft) => void;
   errors: Record<string, string>;
@@ -94,7 +94,7 @@ export function JobseekerFields({
         <TextField
           id={salary}
           label={l.t(labels.salary)}
-          hint={l.t('sim.status.salaryHint')}
+          hint={l.t(labels.salaryHint)}
           inputMode="decimal"
           suffix={l.t('sim.perMonthSuffix')}
           value={str(draft[salary])}

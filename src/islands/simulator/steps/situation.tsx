@@ -61,6 +61,7 @@ export const situationStep: QuestionStep = {
                 start: 'sim.household.partnerUnemploymentStart',
                 indemnified: 'sim.household.partnerIndemnified',
                 salary: 'sim.household.partnerSalary',
+                salaryHint: 'sim.household.partnerSalaryHint',
               }}
               draft={draft}
               set={set}

@@ -63,6 +63,7 @@ export const statutStep: QuestionStep = {
             start: 'sim.status.unemploymentStart',
             indemnified: 'sim.status.indemnified',
             salary: 'sim.status.salary',
+            salaryHint: 'sim.status.salaryHint',
           }}
           draft={draft}
           set={set}
