@@ -33,6 +33,7 @@ import { ApiFailure, notFound } from '../../errors.ts';
 import { validate } from '../../middleware/validate.ts';
 import { LIMITS } from '../../security/limits.ts';
 import { maxOf } from '../../security/rate-limit.ts';
+import { edgePurger } from '../../services/edge/purge.ts';
 import { publisherOf } from '../../services/publisher.ts';
 import { liveBuild, previousBuild, rollback } from '../../services/site-builds.ts';
 import { MEDIA_MAX_BYTES } from './media.ts';
@@ -330,6 +331,10 @@ export function systemRoutes(ctx: AppContext, request: SelfRequest) {
         'Une construction est en cours : réessayez quand elle sera terminée',
       );
     if (!rollback(ctx.env.BUILDS_DIR)) throw notFound('Aucune build précédente à restaurer');
+    // The edge still holds the pages of the build just taken down: all of them go (never fails the rollback).
+    void edgePurger(ctx.env)
+      .purge('all')
+      .catch(() => {});
     await audit(c, db, 'rollback', 'site');
     return c.json(await publishingStatus(ctx));
   });
