@@ -2,10 +2,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { conditionNonRemplie } from '../../core/apl/conditions.ts';
 import { ApplyButton } from './ApplyButton.tsx';
-import { EmailStatus } from './EmailStatus.tsx';
-import { Explanation } from './Explanation.tsx';
 import { type Translator, useT } from './locale.ts';
-import { NextSteps } from './NextSteps.tsx';
 import { usePlacement } from './placement.ts';
 import { type EditStep, Recap } from './Recap.tsx';
 import { ResultSections } from './ResultSections.tsx';
@@ -16,6 +13,17 @@ import { WhatIfFor } from './WhatIfFor.tsx';
 
 /** What an excluded visitor can do: a chunk of its own, loaded for them only. */
 const ExclusionHelp = lazy(() => import('./ExclusionHelp.tsx'));
+/**
+ * The results e-mail card: a chunk of its own, loaded as the live result shows (a shared link has none), out of the
+ * page's first JavaScript (issue 29: results page ≤ 95 KB gzip).
+ */
+const EmailStatus = lazy(() => import('./EmailStatus.tsx').then((m) => ({ default: m.EmailStatus })));
+/**
+ * Below the what-if, folded or further down the page: the calculation (« Comment est calculé ce montant ? ») and the
+ * next steps, each a chunk of its own loaded as the result shows, out of the page's first JavaScript.
+ */
+const Explanation = lazy(() => import('./Explanation.tsx').then((m) => ({ default: m.Explanation })));
+const NextSteps = lazy(() => import('./NextSteps.tsx').then((m) => ({ default: m.NextSteps })));
 /** The partner's offer, for a site with a signed partner only. */
 const PartnerBanner = lazy(() => import('./PartnerBanner.tsx'));
 
@@ -63,14 +71,20 @@ export function ResultView({
       {!unmet && <ApplyButton />}
 
       {live && shown.sessionId && form.email && (
-        <EmailStatus sessionId={shown.sessionId} email={form.email} onServerResult={onServerResult} />
+        <Suspense fallback={null}>
+          <EmailStatus sessionId={shown.sessionId} email={form.email} onServerResult={onServerResult} />
+        </Suspense>
       )}
 
       <Recap form={form} zone={ok?.zone} edit={edit} date={shown.date} />
 
       <WhatIfFor shown={shown} live={live} />
 
-      {ok && <Explanation result={ok} form={form} open={printing} onReady={() => setPrinting(false)} />}
+      {ok && (
+        <Suspense fallback={null}>
+          <Explanation result={ok} form={form} open={printing} onReady={() => setPrinting(false)} />
+        </Suspense>
+      )}
 
       {!result.isEligible && (
         <section className="sim-card" aria-labelledby="sim-anyway">
@@ -79,7 +93,9 @@ export function ResultView({
         </section>
       )}
 
-      <NextSteps />
+      <Suspense fallback={null}>
+        <NextSteps />
+      </Suspense>
 
       <ResultSections form={form} result={result} date={shown.date} />
 
