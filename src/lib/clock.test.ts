@@ -20,9 +20,9 @@ describe('l’horloge unique (issue 27)', () => {
   });
 
   it('ne se déplace pas en production', () => {
-    expect(() => readEnv({ NODE_ENV: 'production', APL_CLOCK_OFFSET_MS: '3600000' })).toThrow(
-      /APL_CLOCK_OFFSET_MS: l’horloge ne se déplace pas en production/,
-    );
+    expect(() =>
+      readEnv({ NODE_ENV: 'production', EMAIL_MODE: 'outbox', APL_CLOCK_OFFSET_MS: '3600000' }),
+    ).toThrow(/APL_CLOCK_OFFSET_MS: l’horloge ne se déplace pas en production/);
     expect(readEnv({ NODE_ENV: 'test', APL_CLOCK_OFFSET_MS: '3600000' }).APL_CLOCK_OFFSET_MS).toBe(3_600_000);
   });
 });
