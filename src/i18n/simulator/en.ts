@@ -337,6 +337,8 @@ export const simulatorEn: SimulatorMessages = {
   'sim.recap.studio': ', studio',
   'sim.recap.rent': 'Rent excluding charges',
   'sim.recap.charges': 'Service charges',
+  'sim.recap.chargesResidence': 'included in the fee (redevance)',
+  'sim.recap.flatshareResidence': 'no: in a residence, each resident claims for their own fee',
   'sim.recap.furnished': 'Furnished',
   'sim.recap.flatshare': 'Flat-share',
   'sim.recap.flatshareYes': 'Yes (your share of the rent)',

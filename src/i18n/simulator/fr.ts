@@ -302,6 +302,8 @@ export const simulatorFr = {
   'sim.recap.studio': ', studio',
   'sim.recap.rent': 'Loyer hors charges',
   'sim.recap.charges': 'Charges',
+  'sim.recap.chargesResidence': 'comprises dans la redevance',
+  'sim.recap.flatshareResidence': 'non : en résidence, chacun demande pour sa redevance',
   'sim.recap.furnished': 'Meublé',
   'sim.recap.flatshare': 'Colocation',
   'sim.recap.flatshareYes': 'Oui (votre part du loyer)',

@@ -122,14 +122,17 @@ export function Recap({
               'loyer',
             )
           : row(t('sim.recap.rent'), perMonth(rent ?? 0), 'loyer')}
-        {!residence && row(t('sim.recap.charges'), perMonth(form.charges ?? 0), 'charges')}
+        {residence
+          ? row(t('sim.recap.charges'), t('sim.recap.chargesResidence'), 'loyer')
+          : row(t('sim.recap.charges'), perMonth(form.charges ?? 0), 'charges')}
         {row(t('sim.recap.furnished'), yesNo(l, form.furnished), 'meuble')}
-        {!residence &&
-          row(
-            t('sim.recap.flatshare'),
-            form.colocation ? t('sim.recap.flatshareYes') : t('sim.no'),
-            'colocation',
-          )}
+        {residence
+          ? row(t('sim.recap.flatshare'), t('sim.recap.flatshareResidence'), 'loyer')
+          : row(
+              t('sim.recap.flatshare'),
+              form.colocation ? t('sim.recap.flatshareYes') : t('sim.no'),
+              'colocation',
+            )}
         {!residence &&
           form.landlordRelative !== undefined &&
           row(t('sim.recap.owner'), yesNo(l, form.landlordRelative), 'meuble')}

@@ -7,13 +7,7 @@
  */
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { stepFields, unansweredStep } from '../../core/simulation/form.ts';
-import {
-  isStepSlug,
-  previousStep,
-  STEP_SLUGS,
-  type StepSlug,
-  stepNumber,
-} from '../../core/simulation/steps.ts';
+import { isStepSlug, STEP_SLUGS, type StepSlug, stepNumber } from '../../core/simulation/steps.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { readPrefill } from '../../lib/shared/prefill.ts';
 import { startBackgroundSaves } from './api-client.ts';
@@ -29,6 +23,7 @@ import {
   usePlacement,
 } from './placement.ts';
 import { storageLasts } from './safe-storage.ts';
+import { previousAsked } from './skips.ts';
 import { useStepForm } from './step-form.ts';
 import { QUESTION_STEPS } from './steps.tsx';
 import { type Prefill, useSimulator } from './store.ts';
@@ -232,7 +227,7 @@ function QuestionScreen({
   const [draft, set, errors, submit, formRef, navigating] = useStepForm(slug, def, ready, onAdvance);
   const heading = useRef<HTMLHeadingElement>(null);
   const n = stepNumber(slug);
-  const previous = previousStep(slug);
+  const previous = previousAsked(slug, form);
 
   useEffect(() => {
     if (focusHeading) heading.current?.focus();

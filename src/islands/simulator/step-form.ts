@@ -3,11 +3,12 @@
  * shown, and the submission — checked by the shared schemas, saved, then on to the next step.
  */
 import { type FormEvent, useRef, useState } from 'react';
-import { nextStep, type StepSlug, stepNumber, validateStep } from '../../core/simulation/steps.ts';
+import { type StepSlug, stepNumber, validateStep } from '../../core/simulation/steps.ts';
 import { track } from '../../lib/browser/track.ts';
 import { flushSaves } from './api-client.ts';
 import { today } from './clock.ts';
 import { useT } from './locale.ts';
+import { nextAsked } from './skips.ts';
 import type { Draft, QuestionStep } from './steps.tsx';
 import { useSimulator } from './store.ts';
 
@@ -75,8 +76,11 @@ export function useStepForm(
     track('simulation_step', { stepName: slug, stepNumber: n });
     store.ensureSession();
     store.answer(slug, n, check.data);
+    // The steps with nothing to ask after this answer are answered as they would have been, and passed over.
+    const { next, inferred } = nextAsked(slug, useSimulator.getState().form, store.prefill);
+    for (const [step, data] of inferred) store.answer(step, stepNumber(step), data);
     void flushSaves();
-    onNext(nextStep(slug) as StepSlug);
+    onNext(next as StepSlug);
   };
 
   return [draft, set, errors, submit, formRef, navigating] as const;

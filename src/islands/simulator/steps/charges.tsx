@@ -9,6 +9,8 @@ export const chargesStep: QuestionStep = {
   // In a residence the redevance already holds the charges.
   toData: (d) => ({ charges: d.residence ? 0 : amount(d.charges) }),
   isEmpty: (d) => !d.residence && str(d.charges).trim() === '',
+  // In a residence the redevance holds the charges: nothing to ask (issue 29).
+  skip: (form) => isResidence(form),
   render: ({ draft, set, errors, l: { t } }) =>
     draft.residence ? (
       <ResidenceNote>{t('sim.charges.residence')}</ResidenceNote>

@@ -10,6 +10,8 @@ export const colocationStep: QuestionStep = {
     rentShare: formatAmountInput(form.rentShare),
     residence: isResidence(form),
   }),
+  // A residence has no flat-share: nothing to ask (issue 29).
+  skip: (form) => isResidence(form),
   toData: (d) =>
     d.residence
       ? { colocation: false }

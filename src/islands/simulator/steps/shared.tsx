@@ -25,6 +25,8 @@ export type QuestionStep = {
   toData(draft: Draft): Record<string, unknown>;
   /** Continue stays disabled while this is true (spec §2). */
   isEmpty(draft: Draft): boolean;
+  /** Nothing to ask for these answers: the step is passed over, its answers inferred (skips.ts). */
+  skip?(form: FormData): boolean;
   /**
    * Something to check before moving on (the e-mail's likely typo): the first « Continuer » stops on it, its
    * field says why, and the next one goes on with the answer as it is.

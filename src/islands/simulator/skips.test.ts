@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import type { FormData } from '../../core/simulation/form.ts';
+import { nextAsked, previousAsked } from './skips.ts';
+
+const crous: FormData = { housing: 'crous', redevance: 271, zone: 2 };
+const rental: FormData = { housing: 'ordinary', rent: 450, zone: 2 };
+
+describe('steps with nothing to ask (issue 29)', () => {
+  it('pass over « charges » and « colocation » in a residence, with the answers the steps would have saved', () => {
+    expect(nextAsked('loyer', crous, null)).toEqual({
+      next: 'meuble',
+      inferred: [['charges', { charges: 0 }]],
+    });
+    expect(nextAsked('meuble', crous, null)).toEqual({
+      next: 'naissance',
+      inferred: [['colocation', { colocation: false }]],
+    });
+    expect(previousAsked('meuble', crous)).toBe('loyer');
+    expect(previousAsked('naissance', crous)).toBe('meuble');
+  });
+
+  it('ask them for a rental', () => {
+    expect(nextAsked('loyer', rental, null)).toEqual({ next: 'charges', inferred: [] });
+    expect(nextAsked('meuble', rental, null)).toEqual({ next: 'colocation', inferred: [] });
+    expect(previousAsked('naissance', rental)).toBe('colocation');
+  });
+});
