@@ -6,6 +6,7 @@
  * origin share the same cores: the ratio says what the edge saves the origin, not what a CDN's fleet would serve.
  */
 import autocannon from 'autocannon';
+import { buildSite } from '../../api/services/site-builds.ts';
 import { closeDb } from '../../db/client.ts';
 import { freePort } from '../../tests/support/cluster.ts';
 import { createSandbox, startServerProcess, stopServerProcess } from '../../tests/support/sandbox.ts';
@@ -62,6 +63,15 @@ export async function benchEdge(): Promise<Row[]> {
   try {
     const origin = await measure(`http://127.0.0.1:${port}`);
     const edge = await measure(varnish.base);
+    // The origin while a full build of the site runs beside it (the builds' astro processes share its cores).
+    const building = buildSite({
+      buildsDir: sandbox.env.BUILDS_DIR,
+      store: sandbox.env.STORE,
+      reason: 'bench edge',
+    });
+    const duringBuild = await load(`http://127.0.0.1:${port}`, 8);
+    const built = await building;
+    if (!built.ok) throw new Error(built.error);
     const line = (label: string, m: Load): Row => ({
       metric: `${label} : pages/s (50 connexions, gzip) — latence p50 / p99 — échecs`,
       value: `${m.perSecond} — ${m.p50} ms / ${m.p99} ms — ${m.failed}`,
@@ -74,6 +84,12 @@ export async function benchEdge(): Promise<Row[]> {
         metric: 'Varnish / origine : pages/s',
         value: `${(edge.perSecond / Math.max(origin.perSecond, 1)).toFixed(1)}×`,
         target: '> 1×',
+      },
+      line('Origine pendant une reconstruction complète', duringBuild),
+      {
+        metric: 'Origine pendant une reconstruction / au repos : pages/s',
+        value: `${(duringBuild.perSecond / Math.max(origin.perSecond, 1)).toFixed(2)}×`,
+        target: 'mesuré (0,40× avant l’issue 28)',
       },
     ];
   } finally {
