@@ -14,7 +14,7 @@
  * trusted origins; our own admin writes go through `sameOrigin` (csrf.ts).
  */
 import { drizzleAdapter } from '@better-auth/drizzle-adapter';
-import { betterAuth } from 'better-auth';
+import { type BetterAuthOptions, betterAuth } from 'better-auth';
 import { kindOf } from '../../db/client.ts';
 import { markEmailVerified } from '../../db/queries/admin-users.ts';
 import { tables as schema } from '../../db/tables.ts';
@@ -83,6 +83,37 @@ async function sendAccountEmail(ctx: AppContext, to: string, email: AccountEmail
   if (await mayMail(ctx, to)) await ctx.mailer.send({ to, ...email });
 }
 
+/** Accounts by e-mail and password: confirmed addresses only, our own links on the public address. */
+function passwordOptions(ctx: AppContext): NonNullable<BetterAuthOptions['emailAndPassword']> {
+  return {
+    enabled: true,
+    minPasswordLength: MIN_PASSWORD_LENGTH,
+    maxPasswordLength: MAX_PASSWORD_LENGTH,
+    // No session before the owner confirmed the address; sign-up then answers the same for any address.
+    requireEmailVerification: true,
+    autoSignIn: false,
+    revokeSessionsOnPasswordReset: true,
+    resetPasswordTokenExpiresIn: 60 * 60,
+    sendResetPassword: async ({ user, token }) => {
+      // Our own link (the SPA's confirm screen), on the configured public address, never the Host header.
+      const link = `${publicBase(ctx)}/admin/reset-password/confirm?token=${encodeURIComponent(token)}`;
+      await sendAccountEmail(ctx, user.email, passwordEmail(link, !user.emailVerified));
+    },
+    // The link was opened from the mailbox: the address is its owner's.
+    onPasswordReset: async ({ user }) => {
+      if (!user.emailVerified) await markEmailVerified(ctx.db, user.id);
+    },
+    onExistingUserSignUp: async ({ user }) => {
+      const base = publicBase(ctx);
+      await sendAccountEmail(
+        ctx,
+        user.email,
+        existingAccountEmail(`${base}/auth?mode=signin`, `${base}/admin/reset-password`),
+      );
+    },
+  };
+}
+
 function createAuth(ctx: AppContext) {
   const secure = true;
   return betterAuth({
@@ -100,33 +131,7 @@ function createAuth(ctx: AppContext) {
       },
     }),
     trustedOrigins: (request?: Request) => trustedOrigins(ctx, request),
-    emailAndPassword: {
-      enabled: true,
-      minPasswordLength: MIN_PASSWORD_LENGTH,
-      maxPasswordLength: MAX_PASSWORD_LENGTH,
-      // No session before the owner confirmed the address; sign-up then answers the same for any address.
-      requireEmailVerification: true,
-      autoSignIn: false,
-      revokeSessionsOnPasswordReset: true,
-      resetPasswordTokenExpiresIn: 60 * 60,
-      sendResetPassword: async ({ user, token }) => {
-        // Our own link (the SPA's confirm screen), on the configured public address, never the Host header.
-        const link = `${publicBase(ctx)}/admin/reset-password/confirm?token=${encodeURIComponent(token)}`;
-        await sendAccountEmail(ctx, user.email, passwordEmail(link, !user.emailVerified));
-      },
-      // The link was opened from the mailbox: the address is its owner's.
-      onPasswordReset: async ({ user }) => {
-        if (!user.emailVerified) await markEmailVerified(ctx.db, user.id);
-      },
-      onExistingUserSignUp: async ({ user }) => {
-        const base = publicBase(ctx);
-        await sendAccountEmail(
-          ctx,
-          user.email,
-          existingAccountEmail(`${base}/auth?mode=signin`, `${base}/admin/reset-password`),
-        );
-      },
-    },
+    emailAndPassword: passwordOptions(ctx),
     emailVerification: {
       sendOnSignUp: true,
       // A sign-in with the right password but an unconfirmed address sends a fresh link.

@@ -28,29 +28,30 @@ import type { AppContext } from '../context.ts';
 import { sameSiteLocation } from '../redirect.ts';
 import { currentBuildDir } from '../services/site-builds.ts';
 
-export function simulatorPageRoutes(ctx: AppContext) {
-  const root = currentBuildDir(ctx.env.BUILDS_DIR);
-  const page = (c: Context, relative: string, status: 200 | 404) => {
-    const file = join(root, relative, 'index.html');
-    const fallback = join(root, '404.html');
-    const body = existsSync(file)
-      ? readFileSync(file, 'utf8')
-      : existsSync(fallback)
-        ? readFileSync(fallback, 'utf8')
-        : '';
-    c.header('Cache-Control', 'no-store');
-    return c.html(
-      body ||
-        '<!doctype html><html lang="fr"><title>Page non trouvée</title><h1>Page non trouvée</h1></html>',
-      status,
-    );
-  };
+/** A page of the live build under `root`, else its 404 page, never cached (it may carry a session's page). */
+const pageOf = (root: string) => (c: Context, relative: string, status: 200 | 404) => {
+  const file = join(root, relative, 'index.html');
+  const fallback = join(root, '404.html');
+  const body = existsSync(file)
+    ? readFileSync(file, 'utf8')
+    : existsSync(fallback)
+      ? readFileSync(fallback, 'utf8')
+      : '';
+  c.header('Cache-Control', 'no-store');
+  return c.html(
+    body || '<!doctype html><html lang="fr"><title>Page non trouvée</title><h1>Page non trouvée</h1></html>',
+    status,
+  );
+};
 
-  /** A `ville` the island cannot read by itself: a slug (to turn into an INSEE code) or anything invalid. */
-  const needsCity = (c: Context) => {
-    const query = new URL(c.req.url).searchParams;
-    return query.has('ville') && readVille(query)?.kind !== 'insee';
-  };
+/** A `ville` the island cannot read by itself: a slug (to turn into an INSEE code) or anything invalid. */
+const needsCity = (c: Context) => {
+  const query = new URL(c.req.url).searchParams;
+  return query.has('ville') && readVille(query)?.kind !== 'insee';
+};
+
+export function simulatorPageRoutes(ctx: AppContext) {
+  const page = pageOf(currentBuildDir(ctx.env.BUILDS_DIR));
   /**
    * A city page's commune, or undefined. The store down, the simulator opens without its city (the visitor types
    * it) rather than not at all.

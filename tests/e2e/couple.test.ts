@@ -9,7 +9,13 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { calculateAid } from '#core/apl/index.ts';
 import { launchBrowser, newPage, VIEWPORTS } from '../support/browser.ts';
-import { answerSteps, euros, expectedAmount, type Household } from '../support/simulator-journey.ts';
+import {
+  answerSteps,
+  engineInputOf,
+  euros,
+  expectedAmount,
+  type Household,
+} from '../support/simulator-journey.ts';
 
 const base = inject('baseUrl');
 const SHOTS = process.env.SHOTS_DIR ?? '';
@@ -55,24 +61,7 @@ const studentAndEmployee = (viewport: string): Household => ({
 /** The engine's resources mode for a household (the forfait for a student applicant under 28). */
 function resourcesMode(h: Household): string {
   const month = new Date().toISOString().slice(0, 7);
-  const r = calculateAid(
-    {
-      zone: h.zone,
-      rent: h.rent,
-      charges: h.charges,
-      furnished: h.furnished,
-      chambre: false,
-      colocation: false,
-      birthDate: h.birthDate,
-      status: h.status,
-      boursier: h.boursier ?? false,
-      livingAlone: false,
-      children: 0,
-      income: h.income + (h.partner?.income ?? 0),
-      partner: { status: h.partner?.status, boursier: false, income: h.partner?.income },
-    },
-    { date: month },
-  );
+  const r = calculateAid(engineInputOf(h), { date: month });
   if (!r.ok) throw new Error(JSON.stringify(r.errors));
   return r.result.intermediaires.modeRessources;
 }
@@ -185,18 +174,7 @@ describe.each(Object.keys(VIEWPORTS) as Array<keyof typeof VIEWPORTS>)('couples 
     const month = new Date().toISOString().slice(0, 7);
     const r = calculateAid(
       {
-        zone: h.zone,
-        rent: h.rent,
-        charges: h.charges,
-        furnished: h.furnished,
-        chambre: false,
-        colocation: false,
-        birthDate: h.birthDate,
-        status: 'employee',
-        boursier: false,
-        livingAlone: false,
-        children: 0,
-        income: 1300 + 900,
+        ...engineInputOf(h),
         partner: {
           status: 'unemployed',
           boursier: false,
@@ -205,9 +183,6 @@ describe.each(Object.keys(VIEWPORTS) as Array<keyof typeof VIEWPORTS>)('couples 
           unemploymentIndemnified: true,
           salaryBeforeUnemployment: 0,
         },
-        nationality: 'fr',
-        landlordRelative: false,
-        parentsIfi: false,
       },
       { date: month },
     );

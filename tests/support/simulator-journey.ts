@@ -74,35 +74,37 @@ export const coupleInParis: Household = {
   income: 1900,
 };
 
+/** What the engine is told of a household, as the simulator's answers give it. */
+export function engineInputOf(h: Household) {
+  const partner = partnerOf(h);
+  return {
+    zone: h.zone,
+    rent: h.rent,
+    charges: h.charges,
+    furnished: h.furnished,
+    chambre: false,
+    colocation: false,
+    conventionne: false,
+    birthDate: h.birthDate,
+    status: h.status,
+    boursier: h.boursier ?? false,
+    livingAlone: h.livingAlone,
+    children: h.children,
+    // The engine's `income` is the household's total; the partner's own is in `partner`.
+    income: h.income + (partner?.income ?? 0),
+    ...(partner ? { partner: { status: partner.status, boursier: false, income: partner.income } } : {}),
+    nationality: h.nationality ?? 'fr',
+    ...(h.studentPermit !== undefined ? { studentPermit: h.studentPermit } : {}),
+    ...(h.bcsConditions !== undefined ? { bcsConditions: h.bcsConditions } : {}),
+    landlordRelative: h.landlordRelative ?? false,
+    parentsIfi: h.parentsIfi ?? false,
+  };
+}
+
 export function expectedAmount(h: Household): number {
   const now = new Date();
   const month = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}`;
-  const partner = partnerOf(h);
-  const r = calculateAid(
-    {
-      zone: h.zone,
-      rent: h.rent,
-      charges: h.charges,
-      furnished: h.furnished,
-      chambre: false,
-      colocation: false,
-      conventionne: false,
-      birthDate: h.birthDate,
-      status: h.status,
-      boursier: h.boursier ?? false,
-      livingAlone: h.livingAlone,
-      children: h.children,
-      // The engine's `income` is the household's total; the partner's own is in `partner`.
-      income: h.income + (partner?.income ?? 0),
-      ...(partner ? { partner: { status: partner.status, boursier: false, income: partner.income } } : {}),
-      nationality: h.nationality ?? 'fr',
-      ...(h.studentPermit !== undefined ? { studentPermit: h.studentPermit } : {}),
-      ...(h.bcsConditions !== undefined ? { bcsConditions: h.bcsConditions } : {}),
-      landlordRelative: h.landlordRelative ?? false,
-      parentsIfi: h.parentsIfi ?? false,
-    },
-    { date: month },
-  );
+  const r = calculateAid(engineInputOf(h), { date: month });
   if (!r.ok) throw new Error(JSON.stringify(r.errors));
   return r.result.montantFinal;
 }

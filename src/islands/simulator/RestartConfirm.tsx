@@ -2,7 +2,7 @@
  * « Recommencer la simulation » asks before wiping the answers (issue 29): a modal <dialog> (showModal: the rest
  * of the page is inert, focus moves into it — on « Garder mes réponses », the safe choice — and comes back to the
  * button, Escape cancels), titled and described for screen readers. Loaded only when asked (a chunk of its own,
- * outside the pages' JavaScript budget): Simulator.tsx and ResultsPage.tsx render it while `asking`.
+ * outside the pages' JavaScript budget): restart.tsx renders it while asking.
  */
 import { useEffect, useId, useRef } from 'react';
 import { useT } from './locale.ts';

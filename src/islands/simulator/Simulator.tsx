@@ -22,6 +22,7 @@ import {
   useLeavingLinksInNewTab,
   usePlacement,
 } from './placement.ts';
+import { useRestart } from './restart.tsx';
 import { storageLasts } from './safe-storage.ts';
 import { previousAsked } from './skips.ts';
 import { useStepForm } from './step-form.ts';
@@ -32,7 +33,6 @@ const QUESTION_COUNT = STEP_SLUGS.length - 1;
 /** The results without a page load, only where the answers would not survive one (safe-storage.ts). */
 const InPlaceResults = lazy(() => import('./InPlaceResults.tsx'));
 /** « Recommencer la simulation ? », loaded when asked. */
-const RestartConfirm = lazy(() => import('./RestartConfirm.tsx'));
 
 function stepFromLocation(): StepSlug | null {
   const slug = window.location.pathname.replace(/\/+$/, '').split('/').pop();
@@ -96,15 +96,14 @@ export default function Simulator(props: SimulatorProps) {
   );
 }
 
-function Questions({ step: initialStep }: SimulatorProps) {
-  const [step, setStep] = useState<StepSlug>(initialStep);
+/**
+ * The answers kept in this browser, restored after the first render (it matches the prebuilt HTML), with the
+ * pre-filled city or rent of the address; the saves waiting to go, sent in the background; the browser's back and
+ * forward between steps (`onStep`). Whether the answers are restored.
+ */
+function useRestoredAnswers(backToResults: { current: boolean }, onStep: (slug: StepSlug) => void): boolean {
   const [hydrated, setHydrated] = useState(false);
-  const moved = useRef(false);
-  /** Reached from the results' « Modifier » (`?retour=resultats`): once answered, straight back to them. */
-  const backToResults = useRef(false);
-  const { basePath } = usePlacement();
-  const { t } = useT();
-
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the island starts (a ref and a setter).
   useEffect(() => {
     backToResults.current = new URLSearchParams(window.location.search).get('retour') === 'resultats';
     // Rehydrate after the first render so it matches the prebuilt HTML.
@@ -122,10 +121,7 @@ function Questions({ step: initialStep }: SimulatorProps) {
     const onPop = () => {
       const s = stepFromLocation();
       if (s === 'resultats' && storageLasts()) window.location.reload();
-      else if (s) {
-        moved.current = true;
-        setStep(s);
-      }
+      else if (s) onStep(s);
     };
     window.addEventListener('popstate', onPop);
     return () => {
@@ -133,6 +129,21 @@ function Questions({ step: initialStep }: SimulatorProps) {
       window.removeEventListener('popstate', onPop);
     };
   }, []);
+  return hydrated;
+}
+
+function Questions({ step: initialStep }: SimulatorProps) {
+  const [step, setStep] = useState<StepSlug>(initialStep);
+  const moved = useRef(false);
+  /** Reached from the results' « Modifier » (`?retour=resultats`): once answered, straight back to them. */
+  const backToResults = useRef(false);
+  const { basePath } = usePlacement();
+  const { t } = useT();
+
+  const hydrated = useRestoredAnswers(backToResults, (s) => {
+    moved.current = true;
+    setStep(s);
+  });
 
   const go = (slug: StepSlug) => {
     if (slug === 'resultats' && storageLasts()) {
@@ -149,21 +160,8 @@ function Questions({ step: initialStep }: SimulatorProps) {
   const advance = (slug: StepSlug) =>
     go(backToResults.current ? (unansweredStep(useSimulator.getState().form, today()) ?? 'resultats') : slug);
 
-  // « Recommencer » wipes the answers only once the visitor confirms it (RestartConfirm.tsx).
-  const [asking, setAsking] = useState(false);
-  const restart = () => setAsking(true);
-  const restartDialog = asking && (
-    <Suspense fallback={null}>
-      <RestartConfirm
-        onDone={(confirmed) => {
-          setAsking(false);
-          if (!confirmed) return;
-          useSimulator.getState().restart();
-          go('email');
-        }}
-      />
-    </Suspense>
-  );
+  // « Recommencer » wipes the answers only once the visitor confirms it.
+  const [restart, restartDialog] = useRestart(() => go('email'));
 
   if (step === 'resultats')
     return (
