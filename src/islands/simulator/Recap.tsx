@@ -82,41 +82,6 @@ function nationalityLabel({ t }: Translator, form: FormData): string | null {
   return parts.join(', ');
 }
 
-type Row = (label: string, value: ReactNode, step: StepSlug) => ReactNode;
-
-/**
- * The dwelling's rows: rent (or a residence's redevance), charges, furnished, flat-share, owner. In a residence,
- * the charges and the flat-share were not asked (skips.ts): the rows say what was inferred.
- */
-function dwellingRows(l: Translator, form: FormData, row: Row, perMonth: (amount: number) => string) {
-  const { t } = l;
-  const residence = isResidence(form);
-  const rent = form.colocation ? form.rentShare : form.rent;
-  return [
-    residence
-      ? row(
-          t('sim.recap.redevance'),
-          `${perMonth(form.redevance ?? 0)}${form.chambre ? t('sim.recap.room') : t('sim.recap.studio')}`,
-          'loyer',
-        )
-      : row(t('sim.recap.rent'), perMonth(rent ?? 0), 'loyer'),
-    residence
-      ? row(t('sim.recap.charges'), t('sim.recap.chargesResidence'), 'loyer')
-      : row(t('sim.recap.charges'), perMonth(form.charges ?? 0), 'charges'),
-    row(t('sim.recap.furnished'), yesNo(l, form.furnished), 'meuble'),
-    residence
-      ? row(t('sim.recap.flatshare'), t('sim.recap.flatshareResidence'), 'loyer')
-      : row(
-          t('sim.recap.flatshare'),
-          form.colocation ? t('sim.recap.flatshareYes') : t('sim.no'),
-          'colocation',
-        ),
-    !residence &&
-      form.landlordRelative !== undefined &&
-      row(t('sim.recap.owner'), yesNo(l, form.landlordRelative), 'meuble'),
-  ];
-}
-
 /**
  * `zone`: the one the engine used, when it computed a result (else the one answered); `date`: the day of the
  * simulation, which decides whether the parents' IFI was asked.
@@ -132,6 +97,8 @@ export function Recap({
   edit?: EditStep;
   date: string;
 }) {
+  const residence = isResidence(form);
+  const rent = form.colocation ? form.rentShare : form.rent;
   const l = useT();
   const { t, euros } = l;
   const perMonth = (amount: number) => t('sim.recap.perMonth', { amount: euros(amount) });
@@ -148,7 +115,27 @@ export function Recap({
           'code-postal',
         )}
         {row(t('sim.recap.housing'), housingLabel(l, form), 'loyer')}
-        {dwellingRows(l, form, row, perMonth)}
+        {residence
+          ? row(
+              t('sim.recap.redevance'),
+              `${perMonth(form.redevance ?? 0)}${form.chambre ? t('sim.recap.room') : t('sim.recap.studio')}`,
+              'loyer',
+            )
+          : row(t('sim.recap.rent'), perMonth(rent ?? 0), 'loyer')}
+        {residence
+          ? row(t('sim.recap.charges'), t('sim.recap.chargesResidence'), 'loyer')
+          : row(t('sim.recap.charges'), perMonth(form.charges ?? 0), 'charges')}
+        {row(t('sim.recap.furnished'), yesNo(l, form.furnished), 'meuble')}
+        {residence
+          ? row(t('sim.recap.flatshare'), t('sim.recap.flatshareResidence'), 'loyer')
+          : row(
+              t('sim.recap.flatshare'),
+              form.colocation ? t('sim.recap.flatshareYes') : t('sim.no'),
+              'colocation',
+            )}
+        {!residence &&
+          form.landlordRelative !== undefined &&
+          row(t('sim.recap.owner'), yesNo(l, form.landlordRelative), 'meuble')}
         {row(t('sim.recap.status'), statusLabel(l, form), 'statut')}
         {nationalityLabel(l, form) !== null &&
           row(t('sim.recap.nationality'), nationalityLabel(l, form), 'statut')}

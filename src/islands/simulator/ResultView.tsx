@@ -86,7 +86,12 @@ export function ResultView({
         </Suspense>
       )}
 
-      {!result.isEligible && <ApplyAnyway />}
+      {!result.isEligible && (
+        <section className="sim-card" aria-labelledby="sim-anyway">
+          <h2 id="sim-anyway">{t('sim.results.anywayTitle')}</h2>
+          <p>{t('sim.results.anyway')}</p>
+        </section>
+      )}
 
       <Suspense fallback={null}>
         <NextSteps />
@@ -100,33 +105,14 @@ export function ResultView({
         </Suspense>
       )}
 
-      <ResultActions onRestart={onRestart} onPrint={() => setPrinting(true)} />
-    </div>
-  );
-}
-
-/** Not eligible by these answers: when to apply all the same (rights can open; applying is free). */
-function ApplyAnyway() {
-  const { t } = useT();
-  return (
-    <section className="sim-card" aria-labelledby="sim-anyway">
-      <h2 id="sim-anyway">{t('sim.results.anywayTitle')}</h2>
-      <p>{t('sim.results.anyway')}</p>
-    </section>
-  );
-}
-
-/** « Nouvelle simulation » and « Imprimer », below the results. */
-function ResultActions({ onRestart, onPrint }: { onRestart: () => void; onPrint: () => void }) {
-  const { t } = useT();
-  return (
-    <div className="sim-actions no-print">
-      <button type="button" className="btn btn-primary" onClick={onRestart}>
-        {t('sim.results.new')}
-      </button>
-      <button type="button" className="btn btn-secondary" onClick={onPrint}>
-        {t('sim.results.print')}
-      </button>
+      <div className="sim-actions no-print">
+        <button type="button" className="btn btn-primary" onClick={onRestart}>
+          {t('sim.results.new')}
+        </button>
+        <button type="button" className="btn btn-secondary" onClick={() => setPrinting(true)}>
+          {t('sim.results.print')}
+        </button>
+      </div>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 /** The results step as its own island: restores the answers, then shows the result screen. */
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import type { StepSlug } from '../../core/simulation/steps.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { startBackgroundSaves } from './api-client.ts';
@@ -12,7 +12,6 @@ import {
   useLeavingLinksInNewTab,
 } from './placement.ts';
 import { type PartnerOffer, Results } from './Results.tsx';
-import { useRestart } from './restart.tsx';
 import { useSimulator } from './store.ts';
 
 export default function ResultsPage({
@@ -48,6 +47,9 @@ export default function ResultsPage({
   );
 }
 
+/** « Recommencer la simulation ? », loaded when asked. */
+const RestartConfirm = lazy(() => import('./RestartConfirm.tsx'));
+
 /** The results, whose « Recommencer » wipes the answers once confirmed (RestartConfirm.tsx). */
 function ResultsWithRestart({
   ready,
@@ -58,11 +60,28 @@ function ResultsWithRestart({
   partner: PartnerOffer | null;
   onGoTo: (slug: StepSlug) => void;
 }) {
-  const [restart, restartDialog] = useRestart(() => onGoTo('email'));
+  const [asking, setAsking] = useState(false);
   return (
     <>
-      <Results ready={ready} partner={partner} focusHeading={false} onGoTo={onGoTo} onRestart={restart} />
-      {restartDialog}
+      <Results
+        ready={ready}
+        partner={partner}
+        focusHeading={false}
+        onGoTo={onGoTo}
+        onRestart={() => setAsking(true)}
+      />
+      {asking && (
+        <Suspense fallback={null}>
+          <RestartConfirm
+            onDone={(confirmed) => {
+              setAsking(false);
+              if (!confirmed) return;
+              useSimulator.getState().restart();
+              onGoTo('email');
+            }}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

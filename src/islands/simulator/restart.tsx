@@ -1,7 +1,7 @@
 /**
  * « Recommencer la simulation »: [ask, dialog]. Asking shows « Recommencer la simulation ? » (RestartConfirm.tsx, a
  * chunk loaded only then); once confirmed, the answers are wiped and `onRestarted` runs (to the e-mail step). Used
- * by the questions (Simulator.tsx) and the results page (ResultsPage.tsx).
+ * by the questions (Simulator.tsx); the results page keeps its own (ResultsPage.tsx: its JavaScript budget).
  */
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useSimulator } from './store.ts';

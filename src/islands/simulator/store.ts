@@ -95,21 +95,6 @@ const initial: SimulatorState = {
   docsChecked: [],
 };
 
-/** The answers with what a prefill gives and the visitor has not answered yet. */
-function withPrefill(form: FormData, prefill: Prefill): FormData {
-  return {
-    ...form,
-    ...(prefill.postalCode && !form.postalCode
-      ? {
-          postalCode: prefill.postalCode,
-          ...(prefill.inseeCode ? { inseeCode: prefill.inseeCode, communeName: prefill.cityName } : {}),
-        }
-      : {}),
-    ...(prefill.averageRent && form.rent === undefined ? { rent: prefill.averageRent } : {}),
-    ...(prefill.userType === 'student' && !form.status ? { status: 'student' as const } : {}),
-  };
-}
-
 /** The list with `id` added, or without it when it was there. */
 const toggled = (list: readonly string[], id: string) =>
   list.includes(id) ? list.filter((d) => d !== id) : [...list, id];
@@ -173,7 +158,22 @@ export const useSimulator = create<SimulatorState & Actions>()(
         set({ result, resultFor: JSON.stringify(form), lastStep: 12 });
       },
       applyPrefill(prefill) {
-        set((s) => ({ prefill, form: withPrefill(s.form, prefill) }));
+        set((s) => ({
+          prefill,
+          form: {
+            ...s.form,
+            ...(prefill.postalCode && !s.form.postalCode
+              ? {
+                  postalCode: prefill.postalCode,
+                  ...(prefill.inseeCode
+                    ? { inseeCode: prefill.inseeCode, communeName: prefill.cityName }
+                    : {}),
+                }
+              : {}),
+            ...(prefill.averageRent && s.form.rent === undefined ? { rent: prefill.averageRent } : {}),
+            ...(prefill.userType === 'student' && !s.form.status ? { status: 'student' as const } : {}),
+          },
+        }));
       },
       acknowledge(save) {
         set((s) => ({
