@@ -10,6 +10,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { closeDb, type Db, kindOf, openDb, poolOf, storeTarget } from './client.ts';
 import { addBaselineRevisions } from './queries/revision-baseline.ts';
 import { addBaselineScales } from './queries/scale-baseline.ts';
+import { syncSearchIndex } from './queries/search.ts';
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
 export const PG_MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations-pg', import.meta.url));
@@ -27,6 +28,8 @@ export async function applyMigrations(db: Db): Promise<void> {
   await addBaselineRevisions(db);
   // Another (issue 27): the repository's scales are version 1 of the store's.
   await addBaselineScales(db);
+  // Another (issue 30): the admin's search index holds every item, as it is now.
+  await syncSearchIndex(db);
 }
 
 /**

@@ -26,6 +26,7 @@ import {
   SETTING_KEYS,
 } from '../queries/content.ts';
 import { addBaselineRevisions, snapshotRevisions } from '../queries/revision-baseline.ts';
+import { syncSearchIndex } from '../queries/search.ts';
 import { tables as t } from '../tables.ts';
 
 export const EDITORIAL_DIR = resolve(import.meta.dirname, '..', '..', 'content', 'editorial');
@@ -397,6 +398,8 @@ export async function seedContent(db: Db, dir = EDITORIAL_DIR): Promise<SeedRepo
     await snapshotRevisions(tx, 'guide', updated.guide);
     await snapshotRevisions(tx, 'article', updated.article);
     await addBaselineRevisions(tx);
+    // The admin's search finds what the seed (and the communes' import before it) wrote (issue 30).
+    await syncSearchIndex(tx);
     await tx
       .insert(t.siteSettings)
       .values({ key: HASHES_KEY, value: hashes })

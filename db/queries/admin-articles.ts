@@ -6,6 +6,7 @@ import type { PublicationStatus } from '../schema.ts';
 import { articleCategories, articles, articleTags, media, tags } from '../tables.ts';
 import { isoNow, likeIgnoringCase } from './admin-shared.ts';
 import { deleteEditorialTrail } from './editorial.ts';
+import { indexItems } from './search.ts';
 
 export type ArticleFilters = { status: PublicationStatus | 'all'; q?: string | undefined };
 
@@ -111,6 +112,7 @@ export async function saveArticle(db: Db, fields: ArticleFields, tagIds: number[
     const unique = [...new Set(tagIds)];
     if (unique.length > 0)
       await tx.insert(articleTags).values(unique.map((tagId) => ({ articleId: articleId as number, tagId })));
+    await indexItems(tx, 'article', [articleId]);
     return articleId;
   });
 }
@@ -119,6 +121,8 @@ export async function saveArticle(db: Db, fields: ArticleFields, tagIds: number[
 export async function deleteArticle(db: Db, id: number): Promise<boolean> {
   return inTransaction(db, async (tx) => {
     await deleteEditorialTrail(tx, 'article', id);
-    return affected(await tx.delete(articles).where(eq(articles.id, id))) > 0;
+    const deleted = affected(await tx.delete(articles).where(eq(articles.id, id))) > 0;
+    await indexItems(tx, 'article', [id]);
+    return deleted;
   });
 }

@@ -5,6 +5,7 @@ import { first, inTransaction } from '../dialect.ts';
 import type { PublicationStatus } from '../schema.ts';
 import { cityPages, frenchCities } from '../tables.ts';
 import { isoNow, likeIgnoringCase, type Paged, pageWindow } from './admin-shared.ts';
+import { indexItems } from './search.ts';
 
 export type CityListFilters = {
   q?: string | undefined;
@@ -110,12 +111,15 @@ export type CityPageEdit = Pick<
 
 /** Saves an editor's changes; the page as stored, or null when there is no such page. */
 export async function updateCityPage(db: Db, id: number, edit: CityPageEdit) {
-  const [row] = await db
-    .update(cityPages)
-    .set({ ...edit, updatedAt: isoNow() })
-    .where(eq(cityPages.id, id))
-    .returning();
-  return row ?? null;
+  return inTransaction(db, async (tx) => {
+    const [row] = await tx
+      .update(cityPages)
+      .set({ ...edit, updatedAt: isoNow() })
+      .where(eq(cityPages.id, id))
+      .returning();
+    await indexItems(tx, 'city', [id]);
+    return row ?? null;
+  });
 }
 
 /** Of these ids, those that are no city page. */
@@ -144,6 +148,11 @@ export async function setCitySeo(db: Db, items: CitySeo[]): Promise<void> {
           updatedAt: isoNow(),
         })
         .where(eq(cityPages.id, item.id));
+    await indexItems(
+      tx,
+      'city',
+      items.map((i) => i.id),
+    );
   });
 }
 

@@ -5,6 +5,7 @@ import { inTransaction } from '../dialect.ts';
 import { cityPages, frenchCities } from '../tables.ts';
 import { likeIgnoringCase } from './admin-shared.ts';
 import { snapshotRevisions } from './revision-baseline.ts';
+import { indexItems } from './search.ts';
 
 export type CandidateFilters = {
   department?: string | undefined;
@@ -64,6 +65,11 @@ export async function createCityPages(db: Db, pages: NewCityPage[]) {
       .values(pages.map((p) => ({ ...p, status: 'published' as const })))
       .returning({ id: cityPages.id, slug: cityPages.slug, cityName: cityPages.cityName });
     await snapshotRevisions(
+      tx,
+      'city',
+      created.map((p) => p.id),
+    );
+    await indexItems(
       tx,
       'city',
       created.map((p) => p.id),

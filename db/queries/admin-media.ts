@@ -5,6 +5,7 @@ import { affected, first, inTransaction } from '../dialect.ts';
 import type { MediaVariant } from '../schema.ts';
 import { media } from '../tables.ts';
 import { type MediaUse, mediaUsage } from './media-usage.ts';
+import { indexItems } from './search.ts';
 
 export const MEDIA_SORTS = ['recent', 'oldest', 'name', 'size'] as const;
 export type MediaSort = (typeof MEDIA_SORTS)[number];
@@ -80,12 +81,20 @@ export type NewMedia = Omit<typeof media.$inferInsert, 'id' | 'createdAt'>;
 
 /** Records an uploaded file; the record as stored. */
 export async function insertMedia(db: Db, file: NewMedia) {
-  return (await first(db.insert(media).values(file).returning())) as typeof media.$inferSelect;
+  return inTransaction(db, async (tx) => {
+    const row = (await first(tx.insert(media).values(file).returning())) as typeof media.$inferSelect;
+    await indexItems(tx, 'media', [row.id]);
+    return row;
+  });
 }
 
 /** Sets a file's alternative text; false when there is no such file. */
 export async function setMediaAlt(db: Db, id: number, alt: string): Promise<boolean> {
-  return affected(await db.update(media).set({ alt }).where(eq(media.id, id))) > 0;
+  return inTransaction(db, async (tx) => {
+    const changed = affected(await tx.update(media).set({ alt }).where(eq(media.id, id))) > 0;
+    await indexItems(tx, 'media', [id]);
+    return changed;
+  });
 }
 
 /**
@@ -129,6 +138,7 @@ export async function deleteUnusedMedia(
     const usedBy = (await mediaUsage(tx, [row])).get(id) ?? [];
     if (usedBy.length > 0) return { usedBy };
     await tx.delete(media).where(eq(media.id, id));
+    await indexItems(tx, 'media', [id]);
     return { deleted: row };
   });
 }

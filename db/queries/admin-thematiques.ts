@@ -7,6 +7,7 @@ import type { GuideStatus } from '../schema.ts';
 import { thematicPages } from '../tables.ts';
 import { isoNow, likeIgnoringCase } from './admin-shared.ts';
 import { deleteEditorialTrail } from './editorial.ts';
+import { indexItems } from './search.ts';
 
 /** The categories of a guide, declared once: by the schema's column. */
 export { THEME_CATEGORIES } from '../schema.ts';
@@ -62,9 +63,12 @@ export type GuideFields = Omit<typeof thematicPages.$inferInsert, 'id' | 'create
  */
 export async function saveGuide(db: Db, fields: GuideFields, id?: number): Promise<number> {
   const values = { ...fields, updatedAt: isoNow() };
-  if (id === undefined)
-    return (await first(db.insert(thematicPages).values(values).returning({ id: thematicPages.id })))
+  if (id === undefined) {
+    const created = (await first(db.insert(thematicPages).values(values).returning({ id: thematicPages.id })))
       ?.id as number;
+    await indexItems(db, 'guide', [created]);
+    return created;
+  }
   const before = await first(
     db
       .select({ slug: thematicPages.slug, lang: thematicPages.lang })
@@ -77,6 +81,7 @@ export async function saveGuide(db: Db, fields: GuideFields, id?: number): Promi
       .update(thematicPages)
       .set({ translationOf: fields.slug })
       .where(eq(thematicPages.translationOf, before.slug));
+  await indexItems(db, 'guide', [id]);
   return id;
 }
 
@@ -84,6 +89,8 @@ export async function saveGuide(db: Db, fields: GuideFields, id?: number): Promi
 export async function deleteGuide(db: Db, id: number): Promise<boolean> {
   return inTransaction(db, async (tx) => {
     await deleteEditorialTrail(tx, 'guide', id);
-    return affected(await tx.delete(thematicPages).where(eq(thematicPages.id, id))) > 0;
+    const deleted = affected(await tx.delete(thematicPages).where(eq(thematicPages.id, id))) > 0;
+    await indexItems(tx, 'guide', [id]);
+    return deleted;
   });
 }
