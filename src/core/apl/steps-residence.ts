@@ -3,7 +3,9 @@
  * D. 832-27 ; AL : CCH D. 842-15 à D. 842-17), chacune avec l'article qu'elle applique. Textes courts : ils
  * sont embarqués dans le navigateur avec le moteur.
  */
-import type { Libelles } from './libelles/types.ts';
+import { f32, round2 } from './float32.ts';
+import type { ChaineVersement, Libelles } from './libelles/types.ts';
+import { crds, montantNet } from './montant.ts';
 import type { EntreeMoteur, Etape, Intermediaires, IntermediairesResidence } from './types.ts';
 
 export const ARRETE = 'Arrêté du 27/09/2019 relatif au calcul des aides personnelles au logement';
@@ -17,6 +19,8 @@ export function etapesResidence(
   montant: number,
   montantFinal: number,
   w: Libelles,
+  /** Taux de la CRDS du mois, pour écrire le montant versé chiffre à chiffre. */
+  tauxCrds: number,
 ): Omit<Etape, 'number'>[] {
   const apl = ri.apl;
   const om = i.outreMer;
@@ -84,16 +88,44 @@ export function etapesResidence(
     },
     {
       title: w.verse.titre,
-      description: mots.verse({
-        kArrondi: ri.coefficientKArrondi,
-        depenseNetteMinimale: ri.abattementDepenseNette > 0 ? ri.depenseNetteMinimale : null,
-        apl,
-        aide: ri.aideBruteReglementaire,
-        seuil: i.seuilVersement,
-      }),
+      description: mots.verse(chaineVersement(i, ri, montantFinal, tauxCrds)),
       value: montantFinal,
       legalRef: `CCH art. ${art('D. 832-24, D. 832-25 et D. 832-27', 'D. 842-15 et D. 842-17')} ; ${ARRETE}, art. ${art('29 et 32', '42 et 44')}`,
     },
   );
   return etapes;
+}
+
+/**
+ * Le montant versé selon le texte, chiffre à chiffre, avec les valeurs du calcul (aide-residence.ts,
+ * montant.ts) : K arrondi × (E − E0) ou (L + C − L0), minoration, dépense nette minimale, plafond de la
+ * redevance (AL), CRDS, arrondi. Des mots seulement : aucun montant n'en dépend.
+ */
+function chaineVersement(
+  i: Intermediaires,
+  ri: IntermediairesResidence,
+  montantFinal: number,
+  tauxCrds: number,
+): ChaineVersement {
+  const brute = ri.aideBruteReglementaire;
+  const apresMinoration = Math.max(0, round2(ri.aideReglementaire - i.minorationForfaitaire));
+  const apresAbattement = Math.max(0, round2(apresMinoration - ri.abattementDepenseNette));
+  return {
+    k: ri.coefficientKArrondi,
+    depense: i.loyerRetenu,
+    charges: ri.apl ? null : i.forfaitCharges,
+    minimale: ri.loyerMinimal,
+    aide: ri.aideReglementaire,
+    minoration: i.minorationForfaitaire,
+    apresMinoration,
+    abattement:
+      ri.abattementDepenseNette > 0
+        ? { montant: ri.abattementDepenseNette, minimum: ri.depenseNetteMinimale, apres: apresAbattement }
+        : null,
+    redevance: brute < apresAbattement ? brute : null,
+    crds: crds(f32(brute), tauxCrds),
+    net: montantNet(f32(brute), tauxCrds),
+    seuil: i.seuilVersement,
+    verse: montantFinal,
+  };
 }

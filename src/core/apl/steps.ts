@@ -159,7 +159,7 @@ export function construireEtapes(
   ];
   if (i.residence) {
     return numeroter(
-      etapesResidence(e, i, i.residence, composition, ressourcesEtEpargne, montant, montantFinal, w),
+      etapesResidence(e, i, i.residence, composition, ressourcesEtEpargne, montant, montantFinal, w, p.crds),
     );
   }
   return numeroter([

@@ -170,9 +170,14 @@ export const LIBELLES_EN: Libelles = {
       `K × (${apl ? 'E − E0' : 'L + charges − L0'}), with K = ${decimalEn(k, 4)}${plafondK !== null ? ` (capped at ${decimalEn(plafondK, 2)})` : ''}.`,
     minoration: (montant, plafonneeALaRedevance) =>
       `${eurosEn(montant, 0)} taken off${plafonneeALaRedevance ? ', within the limit of the residence fee' : ''}.`,
-    verse: ({ kArrondi, depenseNetteMinimale, apl, aide, seuil }) =>
-      `As the text reads, K rounded to ${decimalEn(kArrondi, 2)}, flat reduction` +
-      `${depenseNetteMinimale !== null ? `, minimum net expense of ${eurosEn(depenseNetteMinimale)}` : ''}` +
-      `${apl ? '' : ', residence fee'}: ${eurosEn(aide)}; nothing below ${eurosEn(seuil, 0)}, net rounded down to the euro.`,
+    verse: (c) =>
+      `As the text reads, with K rounded to ${decimalEn(c.k, 2)}: ${decimalEn(c.k, 2)} × (${eurosEn(c.depense)}` +
+      `${c.charges !== null ? ` + ${eurosEn(c.charges)}` : ''} − ${eurosEn(c.minimale)}) = ${eurosEn(c.aide)}; ` +
+      `− ${eurosEn(c.minoration, 0)} flat reduction = ${eurosEn(c.apresMinoration)}` +
+      `${c.abattement ? `; − ${eurosEn(c.abattement.montant)} (minimum net expense of ${eurosEn(c.abattement.minimum)}) = ${eurosEn(c.abattement.apres)}` : ''}` +
+      `${c.redevance !== null ? `; capped at the residence fee: ${eurosEn(c.redevance)}` : ''}` +
+      (c.verse > 0
+        ? `; − ${eurosEn(c.crds)} CRDS = ${eurosEn(c.net)}; rounded down to the euro: ${eurosEn(c.verse, 0)} paid.`
+        : `: below ${eurosEn(c.seuil, 0)} a month, nothing is paid.`),
   },
 };

@@ -168,9 +168,14 @@ export const LIBELLES_FR: Libelles = {
       `K × (${apl ? 'E − E0' : 'L + charges − L0'}), avec K = ${decimal(k, 4)}${plafondK !== null ? ` (plafonné à ${decimal(plafondK, 2)})` : ''}.`,
     minoration: (montant, plafonneeALaRedevance) =>
       `${euros(montant, 0)} retirés${plafonneeALaRedevance ? ', dans la limite de la redevance' : ''}.`,
-    verse: ({ kArrondi, depenseNetteMinimale, apl, aide, seuil }) =>
-      `Selon le texte, K arrondi à ${decimal(kArrondi, 2)}, minoration` +
-      `${depenseNetteMinimale !== null ? `, dépense nette minimale de ${euros(depenseNetteMinimale)}` : ''}` +
-      `${apl ? '' : ', redevance'} : ${euros(aide)} ; rien sous ${euros(seuil, 0)}, net arrondi à l’euro inférieur.`,
+    verse: (c) =>
+      `Selon le texte, avec K arrondi à ${decimal(c.k, 2)} : ${decimal(c.k, 2)} × (${euros(c.depense)}` +
+      `${c.charges !== null ? ` + ${euros(c.charges)}` : ''} − ${euros(c.minimale)}) = ${euros(c.aide)} ; ` +
+      `− ${euros(c.minoration, 0)} de minoration = ${euros(c.apresMinoration)}` +
+      `${c.abattement ? ` ; − ${euros(c.abattement.montant)} (dépense nette minimale de ${euros(c.abattement.minimum)}) = ${euros(c.abattement.apres)}` : ''}` +
+      `${c.redevance !== null ? ` ; limitée à la redevance : ${euros(c.redevance)}` : ''}` +
+      (c.verse > 0
+        ? ` ; − ${euros(c.crds)} de CRDS = ${euros(c.net)} ; arrondi à l’euro inférieur : ${euros(c.verse, 0)} versés.`
+        : ` : sous ${euros(c.seuil, 0)} par mois, rien n’est versé.`),
   },
 };

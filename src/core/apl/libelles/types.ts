@@ -153,13 +153,11 @@ export type Libelles = {
     readonly minimale: (parts: number) => string;
     readonly formule: (f: { apl: boolean; k: number; plafondK: number | null }) => string;
     readonly minoration: (montant: number, plafonneeALaRedevance: boolean) => string;
-    readonly verse: (f: {
-      kArrondi: number;
-      depenseNetteMinimale: number | null;
-      apl: boolean;
-      aide: number;
-      seuil: number;
-    }) => string;
+    /**
+     * The paid amount as the text computes it, figure by figure: K rounded × (E − E0) or (L + C − L0), the
+     * flat reduction, the minimum net expense and the fee cap when they apply, the CRDS, the rounding.
+     */
+    readonly verse: (f: ChaineVersement) => string;
   };
 };
 
@@ -198,4 +196,28 @@ export type MotsResultat = {
     /** Rattaché au foyer fiscal de parents qui paient l'IFI (CCH L. 822-8). */
     readonly ifiParents: string;
   };
+};
+
+/** The figures of the residence's paid amount, in the order the text applies them (steps-residence.ts). */
+export type ChaineVersement = {
+  /** K rounded to two decimals. */
+  k: number;
+  /** E (APL) or L (AL). */
+  depense: number;
+  /** C (AL), null for the APL. */
+  charges: number | null;
+  /** E0 or L0. */
+  minimale: number;
+  /** K × (E − E0) or K × (L + C − L0), to the cent. */
+  aide: number;
+  minoration: number;
+  apresMinoration: number;
+  /** The minimum net expense's cut and that minimum, when it applies. */
+  abattement: { montant: number; minimum: number; apres: number } | null;
+  /** The fee, when the AL is capped at it. */
+  redevance: number | null;
+  crds: number;
+  net: number;
+  seuil: number;
+  verse: number;
 };
