@@ -20,6 +20,7 @@ import { publishOnSave } from './publishing.ts';
 import { redirectRoutes } from './redirects.ts';
 import { scaleImportRoutes } from './scale-import.ts';
 import { scaleRoutes } from './scales.ts';
+import { searchRoutes } from './search.ts';
 import { adminApp, backOffice } from './shared.ts';
 import { simulationRoutes } from './simulations.ts';
 import { statsRoutes } from './stats.ts';
@@ -48,6 +49,7 @@ export function adminRoutes(ctx: AppContext, request: SelfRequest) {
 
   for (const routes of [
     statsRoutes,
+    searchRoutes,
     audienceRoutes,
     articleRoutes,
     taxonomyRoutes,
