@@ -261,6 +261,21 @@ describe('Publisher and dated content', () => {
     }
   });
 
+  it('arms a full rebuild on 1 January when a published text quotes the year ({{annee}})', async () => {
+    const remove = await articleWith('apl-annee', 'Les montants de {{annee}}.', 'published');
+    try {
+      const publisher = new Publisher(db, env, { now: () => new Date('2030-12-01T12:00:00Z') });
+      await publisher.scheduleEffectiveDates();
+      expect((await publisher.state()).nextScheduled).toMatchObject({
+        date: '2031-01-01',
+        reason: 'contenu daté : pages à jour au 2031-01-01',
+      });
+      publisher.stop();
+    } finally {
+      await remove();
+    }
+  });
+
   it('arms it again after a build that published a dated block', async () => {
     const { build } = fakeBuild();
     const publisher = new Publisher(db, env, {

@@ -25,7 +25,7 @@ import { publishedTextsWithMarkers } from '../../db/queries/dated-content.ts';
 import type { BuildRequest } from '../../db/schema.ts';
 import { effectiveDates } from '../../src/core/apl/index.ts';
 import { parisDay, parisMidnight } from '../../src/core/dates.ts';
-import { datedMonths } from '../../src/lib/build/dated-content.ts';
+import { datedMonths, yearMonths } from '../../src/lib/build/dated-content.ts';
 import { now as clockNow } from '../../src/lib/clock.ts';
 import type { BuildScope } from '../../src/lib/server/build-scope.ts';
 import type { Env } from '../env.ts';
@@ -186,12 +186,12 @@ export class Publisher {
   async scheduleEffectiveDates(): Promise<void> {
     this.effectiveDatesWatched = true;
     const legal = effectiveDates();
-    const dated = await this.datedContentDates();
+    const now = this.options.now?.() ?? clockNow();
+    const today = parisDay(now);
+    const dated = await this.datedContentDates(today);
     if (this.stopped) return;
     if (this.scheduled) clearTimeout(this.scheduled.timer);
     this.scheduled = null;
-    const now = this.options.now?.() ?? clockNow();
-    const today = parisDay(now);
     this.catchUp([...legal, ...dated], today);
     const next = [...legal, ...dated].filter((d) => d > today).sort()[0];
     if (!next) return;
@@ -229,10 +229,14 @@ export class Publisher {
     );
   }
 
-  /** The first days of the months from which a dated block of the published content changes a page. */
-  private async datedContentDates(): Promise<string[]> {
+  /**
+   * The first days of the months from which a dated block of the published content, or the year it quotes
+   * (`{{annee}}`), changes a page.
+   */
+  private async datedContentDates(today: string): Promise<string[]> {
     try {
-      const months = (await publishedTextsWithMarkers(this.db)).flatMap(datedMonths);
+      const texts = await publishedTextsWithMarkers(this.db);
+      const months = texts.flatMap((text) => [...datedMonths(text), ...yearMonths(text, today)]);
       return [...new Set(months)].map((month) => `${month}-01`);
     } catch (error) {
       // The legal dates are armed all the same; the next build arms the dated ones again.

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import {
   type CityPageEdit,
+  type CitySeo,
   cityPageDetail,
   cityPageIdBySlug,
   cityPageList,
@@ -14,7 +15,14 @@ import {
   updateCityPage,
 } from '../../../db/queries/admin-cities.ts';
 import { type CafContact as CafContactColumn, PUBLICATION_STATUSES } from '../../../db/schema.ts';
-import { citySlugSchema, SLUG_MESSAGES, webUrlSchema } from '../../../src/core/validation/index.ts';
+import {
+  citySlugSchema,
+  SEO_DESCRIPTION_MAX,
+  SEO_TITLE_MAX,
+  SLUG_MESSAGES,
+  seoTextSchema,
+  webUrlSchema,
+} from '../../../src/core/validation/index.ts';
 import { audit } from '../../auth/roles.ts';
 import type { AppContext } from '../../context.ts';
 import { badRequest, notFound } from '../../errors.ts';
@@ -69,8 +77,8 @@ const CafContact = z
 
 export const CityInput = z.object({
   slug: z.string({ error: SLUG_MESSAGES.requis }).pipe(citySlugSchema),
-  metaTitle: optionalText(70, 'Le titre SEO'),
-  metaDescription: optionalText(160, 'La description SEO'),
+  metaTitle: seoTextSchema(SEO_TITLE_MAX, 'Le titre SEO'),
+  metaDescription: seoTextSchema(SEO_DESCRIPTION_MAX, 'La description SEO'),
   content: z.string().max(100_000, 'Le contenu est trop long (100 000 caractères au plus)').nullish(),
   populationEtudiante: nonNegativeInt('Nombre d’étudiants'),
   averageRent: z
@@ -91,19 +99,29 @@ export const CityInput = z.object({
 /** The body of PUT /cities/:id; numbers an editor typed badly are sent as typed, for the field's message. */
 export type CityBody = z.input<typeof CityInput>;
 
+/** One city's SEO as the batch proposes it: checked on its own, so one city too long refuses only itself. */
+const SeoOfOneCity = z.object({
+  metaTitle: seoTextSchema(SEO_TITLE_MAX, 'Le titre SEO'),
+  metaDescription: seoTextSchema(SEO_DESCRIPTION_MAX, 'La description SEO'),
+});
+
 const BatchSeo = z.object({
   items: z
     .array(
       z.object({
         id: z.number().int().positive(),
-        metaTitle: optionalText(70, 'Le titre SEO'),
-        metaDescription: optionalText(160, 'La description SEO'),
+        // Bounded here; each item's own limits are checked by SeoOfOneCity, item by item.
+        metaTitle: z.string().max(1_000).nullish(),
+        metaDescription: z.string().max(1_000).nullish(),
       }),
     )
     .min(1, 'Aucune ville choisie')
     .max(500, '500 villes au plus à la fois'),
 });
 export type BatchSeoBody = z.input<typeof BatchSeo>;
+/** A city the batch left as it was, and why (French, one reason per field). */
+export type BatchSeoRefusal = { id: number; reasons: string[] };
+export type BatchSeoAnswer = { success: true; updated: number; refused: BatchSeoRefusal[] };
 
 export type CityList = Answer<typeof cityPageList>;
 export type CityRow = CityList['items'][number];
@@ -163,6 +181,22 @@ export const citySpec = editorialKind({
 
 const SaveInput = CityInput.extend(SaveFields);
 
+/** The batch's cities that can be written, and the others with their reasons. */
+function checkEachCity(items: z.output<typeof BatchSeo>['items'], unknown: Set<number>) {
+  const kept: CitySeo[] = [];
+  const refused: BatchSeoRefusal[] = [];
+  for (const item of items) {
+    if (unknown.has(item.id)) {
+      refused.push({ id: item.id, reasons: ['Ville introuvable.'] });
+      continue;
+    }
+    const checked = SeoOfOneCity.safeParse(item);
+    if (checked.success) kept.push({ id: item.id, ...checked.data });
+    else refused.push({ id: item.id, reasons: checked.error.issues.map((i) => i.message) });
+  }
+  return { kept, refused };
+}
+
 export function cityRoutes(ctx: AppContext) {
   const { db } = ctx;
   const app = adminApp();
@@ -173,12 +207,21 @@ export function cityRoutes(ctx: AppContext) {
 
   app.post('/cities/batch-seo', validate('json', BatchSeo), async (c) => {
     const { items } = c.req.valid('json');
-    const ids = items.map((i) => i.id);
-    const unknown = await unknownCityPageIds(db, ids);
-    if (unknown.length > 0) throw badRequest(`Villes introuvables : ${unknown.join(', ')}`);
-    await setCitySeo(db, items);
-    await audit(c, db, 'batch-seo', 'city_page', null, { count: items.length, ids: ids.slice(0, 50) });
-    return c.json({ success: true, updated: items.length });
+    const unknown = new Set(
+      await unknownCityPageIds(
+        db,
+        items.map((i) => i.id),
+      ),
+    );
+    const { kept, refused } = checkEachCity(items, unknown);
+    if (kept.length === 0)
+      throw badRequest(`Aucune ville mise à jour : ${refused[0]?.reasons.join(' ')}`, {
+        ...Object.fromEntries(refused.map((r) => [`ville.${r.id}`, r.reasons])),
+      });
+    await setCitySeo(db, kept);
+    const ids = kept.map((i) => i.id);
+    await audit(c, db, 'batch-seo', 'city_page', null, { count: kept.length, ids: ids.slice(0, 50) });
+    return c.json({ success: true, updated: kept.length, refused } satisfies BatchSeoAnswer);
   });
 
   app.get('/cities/:id', validate('param', IdParam), async (c) =>

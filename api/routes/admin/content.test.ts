@@ -5,6 +5,7 @@ import { first } from '../../../db/dialect.ts';
 import {
   articleCategories,
   articles,
+  cityPages,
   cityProximityLinks,
   simulationSessions,
   simulationSteps,
@@ -219,6 +220,44 @@ describe('cities', () => {
     expect(city.populationEtudiante).toBe(170000);
     expect(city.cafContact).toEqual({ address: '67 boulevard Vivier-Merle, Lyon', phone: '3230' });
     expect(city.faq).toHaveLength(1);
+  });
+
+  it('writes the batch SEO of the cities that fit and refuses only the others, saying why', async () => {
+    const [page] = await t.db.select({ id: cityPages.id }).from(cityPages).limit(1);
+    const id = page?.id as number;
+    const tooLong = `APL ${'Saint-Rémy-de-Provence-sur-Mer '.repeat(2)}{{annee}} : simulation`;
+    const res = await t.request('/api/admin/cities/batch-seo', {
+      method: 'POST',
+      cookie: editor,
+      json: {
+        items: [
+          { id, metaTitle: 'APL {{annee}} : simulation', metaDescription: 'Votre aide en {{annee}}.' },
+          { id: 99_999, metaTitle: 'APL', metaDescription: null },
+        ],
+      },
+    });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({
+      success: true,
+      updated: 1,
+      refused: [{ id: 99_999, reasons: ['Ville introuvable.'] }],
+    });
+    // The year stays the build's figure: a title written in 2026 says 2027 once rebuilt in 2027.
+    const [stored] = await t.db.select().from(cityPages).where(eq(cityPages.id, id));
+    expect(stored?.metaTitle).toBe('APL {{annee}} : simulation');
+    // Every item refused: nothing written, 400 with each city's reason.
+    const refused = await t.request('/api/admin/cities/batch-seo', {
+      method: 'POST',
+      cookie: editor,
+      json: { items: [{ id, metaTitle: tooLong, metaDescription: null }] },
+    });
+    expect(refused.status).toBe(400);
+    const body = await json<{ error: string; fieldErrors: Record<string, string[]> }>(refused);
+    expect(body.fieldErrors[`ville.${id}`]).toEqual([
+      'Le titre SEO : 70 caractères au plus (83 avec l’année)',
+    ]);
+    const [after] = await t.db.select().from(cityPages).where(eq(cityPages.id, id));
+    expect(after?.metaTitle).toBe('APL {{annee}} : simulation');
   });
 
   it('creates pages for communes that have none, with unique slugs and nearby links', async () => {

@@ -4,6 +4,15 @@ export * from './fields.ts';
 export { MARKDOWN_MAX_DEPTH, type MarkdownProblem, markdownProblem, markdownSchema } from './markdown.ts';
 export { LIBELLES, MESSAGES, MESSAGES_LIEU, messageSuggestion } from './messages.ts';
 export {
+  SEO_DESCRIPTION_MAX,
+  SEO_TITLE_MAX,
+  seoLength,
+  seoTextSchema,
+  seoTooLong,
+  withYear,
+  YEAR_FIGURE,
+} from './seo-text.ts';
+export {
   citySlugSchema,
   isFreeGuideSlug,
   isValidSlug,

@@ -601,6 +601,8 @@ export function legalFigures(mois: string): Record<string, string> {
     plafondsDepuis: dateLongue(b.depuis.loyersPlafonds),
     abattementR0Seul: eur(v.abattementR0.isole, 0),
     abattementR0Couple: eur(v.abattementR0.couple, 0),
+    // The year of the build: SEO titles say it without freezing it (src/core/validation/seo-text.ts).
+    annee: mois.slice(0, 4),
   };
   for (const zone of [1, 2, 3] as const) {
     const p = v.loyersPlafonds[zone];

@@ -11,6 +11,7 @@
  * marker that is ill-formed, unmatched or nested stays as written, and `datedProblems` names it for the
  * editor's preview (content/editorial/README.md).
  */
+import { YEAR_FIGURE } from '../../core/validation/seo-text.ts';
 
 export type DatedKind = 'depuis' | 'avant';
 
@@ -138,6 +139,16 @@ export function withDatedContent(text: string, month: string): string {
   }
   kept.push(text.slice(last));
   return kept.join('');
+}
+
+/**
+ * The months (AAAA-MM) from which the year the text quotes (`{{annee}}`, src/core/validation/seo-text.ts) changes:
+ * this year's January, for a build made before it, and next year's.
+ */
+export function yearMonths(text: string, today: string): string[] {
+  if (!text.includes(YEAR_FIGURE)) return [];
+  const year = Number(today.slice(0, 4));
+  return [`${year}-01`, `${year + 1}-01`];
 }
 
 /** The months (AAAA-MM) from which the well-formed blocks of the text change what it shows. */

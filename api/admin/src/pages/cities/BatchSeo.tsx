@@ -1,5 +1,13 @@
 /** SEO in bulk: titles and descriptions from a template for the cities that have none, ticked ones saved. */
-import type { BatchSeoBody, CityList, CityRow } from '../../../../routes/admin/cities.ts';
+
+import { useState } from 'react';
+import type {
+  BatchSeoAnswer,
+  BatchSeoBody,
+  BatchSeoRefusal,
+  CityList,
+  CityRow,
+} from '../../../../routes/admin/cities.ts';
 import { api } from '../../api.ts';
 import { FormMessage } from '../../components/form/FormMessage.tsx';
 import { Checkbox } from '../../components/form/Select.tsx';
@@ -10,7 +18,7 @@ import { Pagination } from '../../components/table/Pagination.tsx';
 import { type FormState, useForm } from '../../hooks/useForm.ts';
 import { useListScreen } from '../../hooks/useListScreen.ts';
 import { type Selection, useSelection } from '../../hooks/useSelection.ts';
-import { fill, TEMPLATES, tooLong } from './seoTemplate.ts';
+import { fill, shown, TEMPLATES, tooLong } from './seoTemplate.ts';
 
 type Templates = typeof TEMPLATES;
 
@@ -23,6 +31,7 @@ export function BatchSeo() {
   const form = useForm<Templates>(TEMPLATES);
   const selection = useSelection<number>();
   const rows = list.state.data?.items ?? [];
+  const [refused, setRefused] = useState<Array<BatchSeoRefusal & { name: string }>>([]);
   const apply = async () => {
     const items: BatchSeoBody['items'] = rows
       .filter((r) => selection.selected.has(r.id))
@@ -35,11 +44,12 @@ export function BatchSeo() {
       form.setMessage({ kind: 'error', text: 'Cochez au moins une ville.' });
       return;
     }
-    const ok = await form.submit(
-      () => api.post('/api/admin/cities/batch-seo', { items } satisfies BatchSeoBody),
-      `${items.length} ville(s) mise(s) à jour.`,
+    const answer = await form.submit(() =>
+      api.post<BatchSeoAnswer>('/api/admin/cities/batch-seo', { items } satisfies BatchSeoBody),
     );
-    if (ok) {
+    if (answer) {
+      form.setMessage({ kind: 'success', text: `${answer.updated} ville(s) mise(s) à jour.` });
+      setRefused(named(answer.refused, rows));
       selection.clear();
       list.state.reload();
     }
@@ -65,6 +75,7 @@ export function BatchSeo() {
           error={form.errors['items.0.metaDescription']}
         />
         <FormMessage message={form.message} />
+        <Refused items={refused} />
         <div className="row-actions">
           <button type="button" className="btn" onClick={() => selection.set(rows.map((r) => r.id))}>
             Tout cocher
@@ -127,11 +138,11 @@ function Proposals({
                 </td>
                 <td>{c.cityName}</td>
                 <td>
-                  {t}
+                  {shown(t)}
                   <span className="field-error">{tooLong(t, 70)}</span>
                 </td>
                 <td>
-                  {desc}
+                  {shown(desc)}
                   <span className="field-error">{tooLong(desc, 160)}</span>
                 </td>
               </tr>
@@ -140,5 +151,31 @@ function Proposals({
         </tbody>
       </table>
     </div>
+  );
+}
+
+/** The refusals of the last batch with each city's name (the rows it was sent from). */
+function named(refused: BatchSeoRefusal[], rows: CityRow[]) {
+  const names = new Map(rows.map((r) => [r.id, r.cityName]));
+  return refused.map((r) => ({ ...r, name: names.get(r.id) ?? `Ville n° ${r.id}` }));
+}
+
+/** The cities the batch left as they were: the others are saved. */
+function Refused({ items }: { items: Array<BatchSeoRefusal & { name: string }> }) {
+  if (items.length === 0) return null;
+  return (
+    <Notice kind="warning">
+      <p>
+        {items.length} ville(s) laissée(s) telles quelles, les autres sont enregistrées. Raccourcissez le
+        modèle ou modifiez ces pages une à une :
+      </p>
+      <ul>
+        {items.map((r) => (
+          <li key={r.id}>
+            {r.name} : {r.reasons.join(' ')}
+          </li>
+        ))}
+      </ul>
+    </Notice>
   );
 }
