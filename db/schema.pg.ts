@@ -68,6 +68,8 @@ import {
   SCHEDULE_STATUSES,
   SIMULATION_VERSIONS,
   THEME_CATEGORIES,
+  TRASH_KINDS,
+  type TrashSnapshot,
 } from './schema.ts';
 
 const nowIso = sql`to_char(statement_timestamp() at time zone 'utc', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
@@ -443,6 +445,23 @@ export const publicationSchedules = pgTable(
     doneAt: text('done_at'),
   },
   (t) => [index('publication_schedules_due').on(t.status, t.runAt)],
+);
+
+/** A deleted article or guide as it was, restorable for 30 days (db/schema.ts). */
+export const trash = pgTable(
+  'trash',
+  {
+    id: autoId(),
+    kind: text('kind', { enum: TRASH_KINDS }).notNull(),
+    itemId: integer('item_id').notNull(),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    snapshot: jsonb('snapshot').$type<TrashSnapshot>().notNull(),
+    deletedBy: text('deleted_by'),
+    deletedAt: createdAt(),
+    expiresAt: text('expires_at').notNull(),
+  },
+  (t) => [index('trash_expires').on(t.expiresAt)],
 );
 
 export const redirects = pgTable(

@@ -450,6 +450,36 @@ export const publicationSchedules = sqliteTable(
   (t) => [index('publication_schedules_due').on(t.status, t.runAt)],
 );
 
+/** The kinds an editor deletes to the trash (city pages are generated, never deleted from a form). */
+export const TRASH_KINDS = ['article', 'guide'] as const;
+export type TrashKind = (typeof TRASH_KINDS)[number];
+
+/** What the trash keeps of an item: its row, its tags (articles), its revisions and its pending change. */
+export type TrashSnapshot = {
+  row: Record<string, unknown>;
+  tagIds: number[];
+  revisions: Array<Record<string, unknown>>;
+  pending: Record<string, unknown> | null;
+};
+
+/** A deleted article or guide as it was (row, tags, revisions, pending changes), restorable for 30 days (issue 30). */
+export const trash = sqliteTable(
+  'trash',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    kind: text('kind', { enum: TRASH_KINDS }).notNull(),
+    itemId: integer('item_id').notNull(),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    snapshot: text('snapshot', { mode: 'json' }).$type<TrashSnapshot>().notNull(),
+    deletedBy: text('deleted_by'),
+    deletedAt: createdAt(),
+    /** ISO 8601 instant after which the retention purge removes it for good. */
+    expiresAt: text('expires_at').notNull(),
+  },
+  (t) => [index('trash_expires').on(t.expiresAt)],
+);
+
 /** Old addresses answered with a 301 to a path of this site (a slug change, or added by an editor). */
 export const redirects = sqliteTable(
   'redirects',

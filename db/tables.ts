@@ -45,6 +45,7 @@ export const tables = {
   pendingChanges: schema.pendingChanges,
   publicationSchedules: schema.publicationSchedules,
   redirects: schema.redirects,
+  trash: schema.trash,
   scaleVersions: schema.scaleVersions,
 };
 
