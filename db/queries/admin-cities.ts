@@ -1,5 +1,5 @@
 /** City pages in the back-office: the filtered list, one page with its commune, edits, batch SEO. */
-import { and, asc, count, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { first, inTransaction } from '../dialect.ts';
 import type { PublicationStatus } from '../schema.ts';
@@ -7,12 +7,26 @@ import { cityPages, frenchCities } from '../tables.ts';
 import { isoNow, likeIgnoringCase, type Paged, pageWindow } from './admin-shared.ts';
 import { indexItems } from './search.ts';
 
+/** What the list sorts by, on the server, across all pages (issue 30: the browser only sees one page). */
+export const CITY_SORTS = [
+  'population',
+  'name',
+  'department',
+  'zone',
+  'students',
+  'status',
+  'updated',
+] as const;
+export type CitySort = (typeof CITY_SORTS)[number];
+
 export type CityListFilters = {
   q?: string | undefined;
   zone: '1' | '2' | '3' | 'all';
   status: PublicationStatus | 'all';
   missingSeo: '1' | '0';
-  sort: 'population' | 'name' | 'updated';
+  sort: CitySort;
+  /** The sort's direction; each sort has its natural one (largest, A to Z, last edited first). */
+  dir?: 'asc' | 'desc' | undefined;
   page: number;
   pageSize: number;
 };
@@ -32,14 +46,24 @@ function listWhere(f: CityListFilters): SQL | undefined {
   );
 }
 
+/** Each sort's column and natural direction; an unknown value (null) comes last either way, on both stores. */
+const SORT_COLUMNS: Record<CitySort, [column: SQL | SQLWrapper, natural: 'asc' | 'desc']> = {
+  population: [frenchCities.population, 'desc'],
+  name: [cityPages.cityName, 'asc'],
+  department: [frenchCities.department, 'asc'],
+  zone: [cityPages.zoneApl, 'asc'],
+  students: [cityPages.populationEtudiante, 'desc'],
+  status: [cityPages.status, 'asc'],
+  updated: [cityPages.updatedAt, 'desc'],
+};
+
 /** Largest communes first, those of unknown population last (SQLite's order; PostgreSQL puts NULLs first). */
 const byPopulation = sql`${frenchCities.population} desc nulls last`;
 
-const ORDER = {
-  name: asc(cityPages.cityName),
-  updated: desc(cityPages.updatedAt),
-  population: byPopulation,
-};
+function orderOf(sort: CitySort, dir: 'asc' | 'desc' | undefined): SQL {
+  const [column, natural] = SORT_COLUMNS[sort];
+  return (dir ?? natural) === 'asc' ? sql`${column} asc nulls last` : sql`${column} desc nulls last`;
+}
 
 const listColumns = {
   id: cityPages.id,
@@ -68,7 +92,7 @@ export async function cityPageList(db: Db, f: CityListFilters) {
     .from(cityPages)
     .innerJoin(frenchCities, eq(frenchCities.inseeCode, cityPages.inseeCode))
     .where(where)
-    .orderBy(ORDER[f.sort], asc(cityPages.id))
+    .orderBy(orderOf(f.sort, f.dir), asc(cityPages.id))
     .limit(limit)
     .offset(offset);
   return { total, page: f.page, pageSize: f.pageSize, items } satisfies Paged<unknown>;

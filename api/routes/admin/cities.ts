@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import {
+  CITY_SORTS,
   type CityPageEdit,
   type CitySeo,
   cityPageDetail,
@@ -47,7 +48,8 @@ const ListQuery = z.object({
   zone: z.enum(['1', '2', '3', 'all']).default('all'),
   status: z.enum([...PUBLICATION_STATUSES, 'all']).default('all'),
   missingSeo: z.enum(['1', '0']).default('0'),
-  sort: z.enum(['population', 'name', 'updated']).default('population'),
+  sort: z.enum(CITY_SORTS, { error: 'Tri inconnu' }).default('population'),
+  dir: z.enum(['asc', 'desc'], { error: 'Sens de tri inconnu (asc ou desc)' }).optional(),
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(200).default(50),
 });

@@ -1,4 +1,8 @@
-/** Sortable tables (@tanstack/react-table), kept out of the dashboard's first load. */
+/**
+ * Sortable tables (@tanstack/react-table), kept out of the dashboard's first load. A table of one page of a
+ * longer list is sorted by the server (`serverSort`: the sort is a filter of the list, across all pages); a
+ * whole list, here.
+ */
 import {
   type ColumnDef,
   flexRender,
@@ -9,21 +13,34 @@ import {
 } from '@tanstack/react-table';
 import { useState } from 'react';
 
+/** The server's sort: the column (its id) and direction shown, and what to ask when a header is clicked. */
+export type ServerSort = { id: string; desc: boolean; onSort: (id: string, desc: boolean) => void };
+
 export function DataTable<T>({
   data,
   columns,
   empty = 'Aucun élément.',
+  serverSort,
 }: {
   data: T[];
   columns: ColumnDef<T, unknown>[];
   empty?: string;
+  serverSort?: ServerSort | undefined;
 }) {
-  const [sorting, setSorting] = useState<SortingState>([]);
+  const [local, setLocal] = useState<SortingState>([]);
+  const sorting = serverSort ? [{ id: serverSort.id, desc: serverSort.desc }] : local;
   const table = useReactTable({
     data,
     columns,
     state: { sorting },
-    onSortingChange: setSorting,
+    onSortingChange: (updater) => {
+      const next = typeof updater === 'function' ? updater(sorting) : updater;
+      if (!serverSort) return setLocal(next);
+      const [first] = next;
+      if (first) serverSort.onSort(first.id, first.desc);
+    },
+    manualSorting: Boolean(serverSort),
+    enableSortingRemoval: !serverSort,
     getCoreRowModel: getCoreRowModel(),
     getSortedRowModel: getSortedRowModel(),
   });

@@ -1,4 +1,4 @@
-/** The city pages: search, zone, status and SEO filters, paged. */
+/** The city pages: search, zone, status and SEO filters, sorted by the server across all pages, paged. */
 import type { ColumnDef } from '@tanstack/react-table';
 import { Link } from 'react-router';
 import type { CityList as CityListAnswer, CityRow } from '../../../../routes/admin/cities.ts';
@@ -14,14 +14,21 @@ import { fmtInt } from '../../lib/format.ts';
 
 const columns: ColumnDef<CityRow, unknown>[] = [
   {
+    id: 'name',
     accessorKey: 'cityName',
     header: 'Ville',
     cell: (c) => <Link to={`/cities/${c.row.original.id}/edit`}>{c.row.original.cityName}</Link>,
   },
-  { accessorKey: 'department', header: 'Dép.' },
-  { accessorKey: 'population', header: 'Population', cell: (c) => fmtInt(c.row.original.population) },
-  { accessorKey: 'zoneApl', header: 'Zone' },
+  { id: 'department', accessorKey: 'department', header: 'Dép.' },
   {
+    id: 'population',
+    accessorKey: 'population',
+    header: 'Population',
+    cell: (c) => fmtInt(c.row.original.population),
+  },
+  { id: 'zone', accessorKey: 'zoneApl', header: 'Zone' },
+  {
+    id: 'students',
     accessorKey: 'populationEtudiante',
     header: 'Étudiants',
     cell: (c) => fmtInt(c.row.original.populationEtudiante),
@@ -29,17 +36,25 @@ const columns: ColumnDef<CityRow, unknown>[] = [
   {
     accessorKey: 'hasContent',
     header: 'Texte',
+    enableSorting: false,
     cell: (c) => (c.row.original.hasContent ? 'Oui' : 'À rédiger'),
   },
   {
     accessorKey: 'metaTitle',
     header: 'SEO',
+    enableSorting: false,
     cell: (c) => (c.row.original.metaTitle && c.row.original.metaDescription ? 'Complet' : 'Incomplet'),
   },
-  { accessorKey: 'status', header: 'Statut', cell: (c) => <Badge status={c.row.original.status} /> },
+  {
+    id: 'status',
+    accessorKey: 'status',
+    header: 'Statut',
+    cell: (c) => <Badge status={c.row.original.status} />,
+  },
   {
     id: 'voir',
     header: '',
+    enableSorting: false,
     cell: (c) => (
       <a href={`/${c.row.original.slug}`} target="_blank" rel="noopener">
         /{c.row.original.slug}
@@ -48,7 +63,8 @@ const columns: ColumnDef<CityRow, unknown>[] = [
   },
 ];
 
-const INITIAL = { q: '', zone: 'all', status: 'all', missingSeo: '0' };
+/** `sort` and `dir` are the server's (GET /api/admin/cities): a click on a header sorts every page. */
+const INITIAL = { q: '', zone: 'all', status: 'all', missingSeo: '0', sort: 'population', dir: 'desc' };
 
 export function CityList() {
   const list = useListScreen<CityListAnswer, typeof INITIAL>('/api/admin/cities', INITIAL, { paged: true });
@@ -72,7 +88,19 @@ export function CityList() {
       <Loaded state={list.state}>
         {(d) => (
           <>
-            <DataTable data={d.items} columns={columns} empty="Aucune ville ne correspond." />
+            <DataTable
+              data={d.items}
+              columns={columns}
+              empty="Aucune ville ne correspond."
+              serverSort={{
+                id: list.filters.sort,
+                desc: list.filters.dir === 'desc',
+                onSort: (id, desc) => {
+                  list.apply('sort', id);
+                  list.apply('dir', desc ? 'desc' : 'asc');
+                },
+              }}
+            />
             <Pagination page={d.page} pageSize={d.pageSize} total={d.total} onPage={list.setPage} />
           </>
         )}
