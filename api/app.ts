@@ -15,6 +15,7 @@ import { adminRoutes } from './routes/admin/index.ts';
 import { MEDIA_UPLOAD_PATH, mediaFileRoutes } from './routes/admin/media.ts';
 import { SCALES_IMPORT_PATH } from './routes/admin/scale-import.ts';
 import { authRoutes } from './routes/auth.ts';
+import { buildSyncRoutes } from './routes/build-sync.ts';
 import { citySearchRoutes } from './routes/city-search.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { dataDeletionPageRoutes, dataDeletionRoutes } from './routes/data-deletion.ts';
@@ -67,6 +68,8 @@ export function createApp(ctx: AppContext) {
   app.route('/api/visitor-tracking', trackingRoutes(ctx));
   app.route('/api/data-deletion', dataDeletionRoutes(ctx));
   app.route('/api/city-pages', cityPageExistenceRoutes(ctx));
+  // The builds of this server for the others (BUILD_SYNC=fetch): secret-protected, never cached.
+  app.route('/api/internal/builds', buildSyncRoutes(ctx));
   app.all('/api/*', () => {
     throw notFound();
   });

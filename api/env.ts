@@ -40,6 +40,18 @@ const Env = z.object({
    * in ms (issue 26): a store repaired, or a failure that was passing, brings the site up without anyone.
    */
   BUILD_RETRY_MS: z.coerce.number().int().min(1000).max(86_400_000).default(600_000),
+  /**
+   * Where the servers find the live build (issue 28): `shared`, one BUILDS_DIR every server reads (a volume, NFS);
+   * `fetch`, each server its own BUILDS_DIR, the live build fetched by id from the server that made it and checked
+   * by hash (api/services/build-sync/). `fetch` needs BUILD_SYNC_SECRET and BUILD_SYNC_URL.
+   */
+  BUILD_SYNC: z.enum(['shared', 'fetch']).default('shared'),
+  /** The secret every server gives to fetch a build from another (internal route /api/internal/builds). */
+  BUILD_SYNC_SECRET: z.string().min(32, 'au moins 32 caractères').optional(),
+  /** This server's address as the other servers reach it (not the public one), e.g. http://10.0.0.11:4321. */
+  BUILD_SYNC_URL: z.url({ protocol: /^https?$/, error: 'une adresse http(s)://…' }).optional(),
+  /** How often a server looks at which build the store says is live, in ms (BUILD_SYNC=fetch). */
+  BUILD_SYNC_POLL_MS: z.coerce.number().int().min(100).max(600_000).default(1000),
   SITE_URL: z.url().default('https://www.apl-simulateur.fr'),
   RESEND_API_KEY: z.string().optional(),
   /**
@@ -124,6 +136,20 @@ function emailProblem(
   );
 }
 
+/** BUILD_SYNC=fetch without what a server needs to fetch a build from another, or to be fetched from. */
+function buildSyncProblem(env: {
+  BUILD_SYNC: 'shared' | 'fetch';
+  BUILD_SYNC_SECRET?: string;
+  BUILD_SYNC_URL?: string;
+}): string | null {
+  if (env.BUILD_SYNC !== 'fetch') return null;
+  if (!env.BUILD_SYNC_SECRET)
+    return 'BUILD_SYNC_SECRET: obligatoire avec BUILD_SYNC=fetch (le même secret sur tous les serveurs)';
+  if (!env.BUILD_SYNC_URL)
+    return 'BUILD_SYNC_URL: obligatoire avec BUILD_SYNC=fetch (l’adresse interne de ce serveur, ex. http://10.0.0.11:4321)';
+  return null;
+}
+
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const parsed = Env.safeParse(source);
   if (!parsed.success) {
@@ -135,6 +161,8 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
       'Configuration invalide :\n  BETTER_AUTH_SECRET: obligatoire avec DATABASE_URL (tous les serveurs signent ' +
         'les sessions avec le même secret)',
     );
+  const sync = buildSyncProblem(parsed.data);
+  if (sync) throw new Error(`Configuration invalide :\n  ${sync}`);
   const mail = emailProblem(parsed.data, source.NODE_ENV);
   if (mail) throw new Error(`Configuration invalide :\n  ${mail}`);
   if (parsed.data.APL_CLOCK_OFFSET_MS && parsed.data.NODE_ENV === 'production')

@@ -18,6 +18,7 @@ import { configureLogging, log } from './observability/log.ts';
 import { logInfo } from './observability/report.ts';
 import { safeError, scrubText } from './observability/safe-error.ts';
 import { defaultShardCount } from './services/build-shards.ts';
+import { startBuildSync } from './services/build-sync/index.ts';
 import { createMailer } from './services/email.ts';
 import { buildOutcome, type Publisher, publisherOf } from './services/publisher.ts';
 import { startRetention } from './services/retention.ts';
@@ -37,6 +38,8 @@ configureLogging(env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'))
 // The admin SPA and the one writable folder of the code, before anything is prepared (api/install.ts).
 checkInstall();
 const db = await prepareDatabase(env.STORE, logInfo);
+// BUILD_SYNC=fetch: this server's own copy of the live build, fetched from the server that made it (issue 28).
+const buildSync = startBuildSync(db, env);
 
 /**
  * The first start on an empty BUILDS_DIR builds the site. Servers started together share that folder: the one
@@ -51,13 +54,16 @@ async function ensureSiteBuilt(): Promise<void> {
       log().warn('Build en ligne introuvable : la build précédente est remise en ligne.');
       return;
     }
+    // With its own copy, a server fetches the build the store says is live rather than building it again; it serves
+    // the maintenance page while it cannot (api/services/build-sync/).
+    if (buildSync && (await buildSync.startup())) return;
     const lock = await tryBuilderLock(db);
     if (!lock) {
       await new Promise((resolve) => setTimeout(resolve, 1000));
       continue;
     }
     try {
-      if (liveBuild(env.BUILDS_DIR)) return;
+      if (liveBuild(env.BUILDS_DIR) || (buildSync && (await buildSync.hasAnnouncement()))) continue;
       log().info('Aucune build du site : construction des pages statiques…');
       const result = await firstBuild();
       if (!result.ok) {
@@ -157,6 +163,7 @@ const shutdown = (signal: string) => {
   closing = true;
   log().info({ signal }, 'arrêt : plus de nouvelle connexion, les requêtes en cours se terminent');
   stopRetention();
+  buildSync?.stop();
   clearInterval(retry);
   publisher.stop();
   keepBuildersWarm(0, env.STORE);

@@ -107,12 +107,33 @@ function pointLink(buildsDir: string, name: string, folder: string): void {
   renameSync(tmp, join(buildsDir, name)); // atomic on POSIX
 }
 
-/** Makes `folder` the live site; the former live build becomes `previous`. */
-export function switchLive(buildsDir: string, folder: string): void {
+/**
+ * What a server that holds its own copy of the live build (BUILD_SYNC=fetch, api/services/build-sync/) is told by the
+ * builds: before one starts (it first catches up with the build the store says is live; false: it could not, the
+ * build is then a full one), and when a build goes live here (it announces it to the other servers).
+ */
+export type BuildSyncHooks = {
+  beforeBuild?: (buildsDir: string) => Promise<boolean>;
+  onLive?: (buildsDir: string, folder: string) => void;
+};
+const syncHooks: BuildSyncHooks = {};
+
+/** Sets (or, with {}, clears) the build-sync hooks of this process. */
+export function setBuildSyncHooks(hooks: BuildSyncHooks): void {
+  syncHooks.beforeBuild = hooks.beforeBuild;
+  syncHooks.onLive = hooks.onLive;
+}
+
+/**
+ * Makes `folder` the live site; the former live build becomes `previous`. `announce: false`: a build fetched from
+ * the server that made it (api/services/build-sync/), not announced again.
+ */
+export function switchLive(buildsDir: string, folder: string, options: { announce?: boolean } = {}): void {
   const live = liveBuild(buildsDir);
   pointLink(buildsDir, 'current', folder);
   if (live && live.folder !== resolve(folder)) pointLink(buildsDir, 'previous', live.folder);
   pruneBuilds(buildsDir);
+  if (options.announce !== false) syncHooks.onLive?.(buildsDir, resolve(folder));
 }
 
 /**
@@ -212,9 +233,10 @@ async function runBuild(options: BuildOptions): Promise<BuildResult> {
   const started = clockNow();
   mkdirSync(options.buildsDir, { recursive: true });
   const id = `build-${started.toISOString().replace(/[-:.TZ]/g, '')}-${process.pid}`;
+  const synced = (await syncHooks.beforeBuild?.(options.buildsDir)) ?? true; // BuildSyncHooks
   const live = liveBuild(options.buildsDir);
-  // Pages of this version are never laid over a build of another one: that build is made again in full.
-  const scope = live && live.info?.appVersion === BUILD_APP_VERSION ? (options.scope ?? null) : null;
+  // Pages of this version (and of the store's live build) are never laid over another build: it is made in full.
+  const scope = synced && live?.info?.appVersion === BUILD_APP_VERSION ? (options.scope ?? null) : null;
   // Read before the astro processes read it themselves (src/lib/build/scales.ts).
   const scaleVersion = await activeScaleId(options.store);
   const { log, push } = buildLog(options.onLog);
