@@ -53,29 +53,30 @@ function setRequestId(c: Context, reqId: string): void {
   }
 }
 
+/** After the answer: the id in its header, the request's metrics and its log line. */
+function observed(c: Context, reqId: string, started: number, metrics: boolean): void {
+  const ms = performance.now() - started;
+  const route = routeOf(c);
+  const status = c.res.status;
+  const method = c.req.method;
+  setRequestId(c, reqId);
+  if (metrics) observeRequest(route, method, status, ms / 1000);
+  const logger = log();
+  const level = status >= 500 ? 'error' : 'info';
+  if (logger.isLevelEnabled(level))
+    logger[level]({ reqId, method, route, status, ms: Math.round(ms * 10) / 10 }, 'requête');
+}
+
 export function observeRequests(options: ObserveOptions): MiddlewareHandler {
-  return (c, next) => {
+  const { metrics } = options;
+  return async (c, next) => {
     const reqId = requestIdOf(c.req.header('x-request-id'));
     c.set('reqId', reqId);
-    const observed = async () => {
-      const started = performance.now();
-      try {
-        await next();
-      } finally {
-        const ms = performance.now() - started;
-        const route = routeOf(c);
-        const status = c.res.status;
-        setRequestId(c, reqId);
-        if (options.metrics) observeRequest(route, c.req.method, status, ms / 1000);
-        const logger = log();
-        const level = status >= 500 ? 'error' : 'info';
-        if (logger.isLevelEnabled(level))
-          logger[level](
-            { reqId, method: c.req.method, route, status, ms: Math.round(ms * 10) / 10 },
-            'requête',
-          );
-      }
-    };
-    return inLogContext(c.req.path) ? withLogContext({ reqId }, observed) : observed();
+    const started = performance.now();
+    try {
+      await (inLogContext(c.req.path) ? withLogContext({ reqId }, next) : next());
+    } finally {
+      observed(c, reqId, started, metrics);
+    }
   };
 }

@@ -7,9 +7,11 @@
  * Level: LOG_LEVEL (trace … fatal, or silent); by default info, silent under NODE_ENV=test.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { hostname } from 'node:os';
 import pino, { type DestinationStream, type Logger } from 'pino';
 import { z } from 'zod';
+import { batchedDestination } from './destination.ts';
 
 export const LOG_LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -42,21 +44,53 @@ export function defaultLogLevel(env: NodeJS.ProcessEnv = process.env, fallback: 
   return env.NODE_ENV === 'test' ? 'silent' : fallback;
 }
 
+type LineFields = Record<string, unknown>;
+
 /**
- * A logger at `level` writing to `destination` (default: stdout, asynchronously, each line as soon as the
- * previous write is done; flushed when the process exits).
+ * The context's fields under the line's own (which win). No context, the common case of the hot paths: the line's
+ * object as it is, without the copy pino's default merge would make.
+ */
+function mergeContext(line: LineFields, store: LineFields | undefined): LineFields {
+  return store === undefined ? line : { ...store, ...line };
+}
+
+let second = Number.NaN;
+let secondPrefix = '';
+
+/**
+ * pino's isoTime (`,"time":"2026-11-27T07:48:45.370Z"`), its date and second formatted once a second rather than
+ * on every line (about 0.4 µs of a line's 2).
+ */
+export function isoTimestamp(now: number = Date.now()): string {
+  const s = Math.floor(now / 1000);
+  if (s !== second) {
+    second = s;
+    secondPrefix = `,"time":"${new Date(s * 1000).toISOString().slice(0, 20)}`;
+  }
+  const ms = now - s * 1000;
+  return `${secondPrefix}${ms < 10 ? '00' : ms < 100 ? '0' : ''}${ms}Z"`;
+}
+
+let stdout: DestinationStream | null = null;
+
+/**
+ * A logger at `level` writing to `destination` (default: stdout, asynchronously, in batches of lines written at
+ * most 50 ms after the first, api/observability/destination.ts; flushed when the process exits).
  */
 export function createLogger(level: LogLevel, destination?: DestinationStream): Logger {
+  if (!destination) stdout ??= batchedDestination(pino.destination({ dest: 1, sync: true }));
   return pino(
     {
       level,
-      timestamp: pino.stdTimeFunctions.isoTime,
+      // The host tells the servers apart; the process is told by the request ids' prefix (and by the journal).
+      base: { hostname: hostname() },
+      timestamp: () => isoTimestamp(),
       formatters: { level: (label) => ({ level: label }) },
       redact: { paths: REDACTED_PATHS, censor: '[masqué]' },
-      // A copy: pino merges each line's fields into the object the mixin returns.
-      mixin: () => ({ ...context.getStore() }),
+      mixin: () => context.getStore() as LineFields,
+      mixinMergeStrategy: mergeContext,
     },
-    destination ?? pino.destination({ dest: 1, sync: false, minLength: 0 }),
+    destination ?? (stdout as DestinationStream),
   );
 }
 
@@ -91,14 +125,26 @@ export function currentRequestId(): string | undefined {
 }
 
 /** A request id a client or a proxy may choose: a short token, nothing that could carry a line break or a field. */
-export const requestIdSchema = z
-  .string()
-  .min(1)
-  .max(64)
-  .regex(/^[A-Za-z0-9._-]+$/);
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+export const requestIdSchema = z.string().regex(REQUEST_ID);
 
-/** The incoming X-Request-Id when it is a sane token, else a new one. */
+/**
+ * This process's ids: 12 random hex digits, then a counter in base 36 (`3f9a0c41d2e7-1k`), unique across servers
+ * and restarts, and cheaper and shorter on each log line than a UUID.
+ */
+const PROCESS_PREFIX = randomBytes(6).toString('hex');
+let sequence = 0;
+
+/** A new request id. */
+export function newRequestId(): string {
+  sequence += 1;
+  return `${PROCESS_PREFIX}-${sequence.toString(36)}`;
+}
+
+/**
+ * The incoming X-Request-Id when it is a sane token (one set by haproxy or Varnish in front, or the client's), else
+ * a new one. requestIdSchema's test, without zod's parse on the hot path of every request.
+ */
 export function requestIdOf(header: string | undefined): string {
-  if (header !== undefined && requestIdSchema.safeParse(header).success) return header;
-  return randomUUID();
+  return header !== undefined && REQUEST_ID.test(header) ? header : newRequestId();
 }

@@ -72,15 +72,31 @@ export const emails = new Counter({
   registers: [registry],
 });
 
+type RequestSeries = { count: { inc(): void }; duration: { observe(seconds: number): void } };
+
+/**
+ * The series of each (route, method, status), resolved once: prom-client would otherwise hash the labels of every
+ * request twice. Bounded like the series themselves (route patterns, known methods, statuses).
+ */
+const requestSeries = new Map<string, RequestSeries>();
+
+function seriesOf(route: string, method: string, status: number): RequestSeries {
+  const known = METHODS.has(method) ? method : 'OTHER';
+  const key = `${status} ${known} ${route}`;
+  let series = requestSeries.get(key);
+  if (series === undefined) {
+    const labels = { route: route || '*', method: known, status: String(status) };
+    series = { count: httpRequests.labels(labels), duration: httpDuration.labels(labels) };
+    requestSeries.set(key, series);
+  }
+  return series;
+}
+
 /** One answered request: its route pattern, method and status, and how long it took. */
 export function observeRequest(route: string, method: string, status: number, seconds: number): void {
-  const labels = {
-    route: route || '*',
-    method: METHODS.has(method) ? method : 'OTHER',
-    status: String(status),
-  };
-  httpRequests.inc(labels);
-  httpDuration.observe(labels, seconds);
+  const series = seriesOf(route, method, status);
+  series.count.inc();
+  series.duration.observe(seconds);
 }
 
 /** A step save accepted. */
