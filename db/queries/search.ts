@@ -76,16 +76,19 @@ async function docsOf(db: Db, kind: Exclude<SearchKind, 'faq'>, ids: number[]): 
 
 const mediaStamp = (r: { alt: string; originalName: string }) => `${r.alt}|${r.originalName}`;
 
-/** Writes (or replaces) the entries of these documents. */
+/** Writes (or replaces) the entries of these documents, 100 to a statement. */
 async function upsertDocs(db: Db, kind: SearchKind, docs: Doc[]): Promise<void> {
-  for (const d of docs) {
-    const docTitle = foldText(d.title);
-    const docSlug = foldText(`${d.slug} ${d.extra ?? ''}`);
-    const docBody = foldText(d.body);
+  for (let i = 0; i < docs.length; i += 100) {
+    const values = docs.slice(i, i + 100).map((d) => {
+      const docTitle = foldText(d.title);
+      const docSlug = foldText(`${d.slug} ${d.extra ?? ''}`);
+      const docBody = foldText(d.body);
+      return sql`(${kind}, ${d.itemId}, ${d.title}, ${d.slug}, ${d.body}, ${d.stamp}, ${docTitle}, ${docSlug}, ${docBody})`;
+    });
     await rawRun(
       db,
       sql`INSERT INTO search_entries (kind, item_id, title, slug, body, stamp, doc_title, doc_slug, doc_body)
-        VALUES (${kind}, ${d.itemId}, ${d.title}, ${d.slug}, ${d.body}, ${d.stamp}, ${docTitle}, ${docSlug}, ${docBody})
+        VALUES ${sql.join(values, sql`, `)}
         ON CONFLICT (kind, item_id) DO UPDATE SET title = excluded.title, slug = excluded.slug,
           body = excluded.body, stamp = excluded.stamp, doc_title = excluded.doc_title,
           doc_slug = excluded.doc_slug, doc_body = excluded.doc_body`,
@@ -211,10 +214,17 @@ export type SearchHit = {
   publicPath: string | null;
 };
 
-type Row = { kind: SearchKind; item_id: number | string; title: string; slug: string; body: string };
+type Row = {
+  kind: SearchKind;
+  item_id: number | string;
+  title: string;
+  slug: string;
+  body: string;
+  folded: string;
+};
 
 /** The longest part of a body read for a snippet. */
-const SNIPPET_SOURCE = 20_000;
+const SNIPPET_SOURCE = 10_000;
 
 /**
  * Items matching every term of `query` (each as a word's beginning, accents and case ignored), best first: a
@@ -237,14 +247,16 @@ export async function searchContent(
     kindOf(db) === 'postgres'
       ? await rawRows<Row>(
           db,
-          sql`SELECT e.kind, e.item_id, e.title, e.slug, substr(e.body, 1, ${SNIPPET_SOURCE}) AS body
+          sql`SELECT e.kind, e.item_id, e.title, e.slug, substr(e.body, 1, ${SNIPPET_SOURCE}) AS body,
+            substr(e.doc_body, 1, ${SNIPPET_SOURCE}) AS folded
             FROM search_entries e, to_tsquery('simple', ${terms.map((t) => `'${t}':*`).join(' & ')}) q
             WHERE e.document @@ q AND e.kind IN (${kindList})
             ORDER BY ts_rank(e.document, q) DESC, e.kind, e.item_id LIMIT ${limit}`,
         )
       : await rawRows<Row>(
           db,
-          sql`SELECT e.kind, e.item_id, e.title, e.slug, substr(e.body, 1, ${SNIPPET_SOURCE}) AS body
+          sql`SELECT e.kind, e.item_id, e.title, e.slug, substr(e.body, 1, ${SNIPPET_SOURCE}) AS body,
+            substr(e.doc_body, 1, ${SNIPPET_SOURCE}) AS folded
             FROM search_fts JOIN search_entries e ON e.id = search_fts.rowid
             WHERE search_fts MATCH ${terms.map((t) => `"${t}"*`).join(' ')} AND e.kind IN (${kindList})
             ORDER BY bm25(search_fts, 10.0, 4.0, 1.0), e.kind, e.item_id LIMIT ${limit}`,
@@ -254,13 +266,15 @@ export async function searchContent(
 
 function hitOf(r: Row, terms: string[]): SearchHit {
   const id = Number(r.item_id);
-  const snippet = snippetOf(r.body, terms);
+  // The index's folded body has the body's length (foldText): the matches found in it are the body's.
+  const snippet = snippetOf(r.body, terms, 160, r.folded);
   const paths: Record<SearchKind, [string | null, string | null]> = {
     article: [`/articles/${id}/edit`, `/conseil/${r.slug}`],
     guide: [`/thematiques/${id}/edit`, `/guide/${r.slug}`],
     city: [`/cities/${id}/edit`, `/${r.slug}`],
     faq: [null, '/faq'],
-    media: [`/media?q=${encodeURIComponent(r.slug)}`, `/media/${r.slug}`],
+    // The library's own filter reads a file's name and alternative text, of which the title is one.
+    media: [`/media?q=${encodeURIComponent(r.title)}`, `/media/${r.slug}`],
   };
   const [editPath, publicPath] = paths[r.kind];
   return { kind: r.kind, id, title: r.title, slug: r.slug, snippet, editPath, publicPath };

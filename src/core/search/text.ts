@@ -77,11 +77,15 @@ export type Snippet = { text: string; marks: Array<[start: number, end: number]>
 /**
  * About `width` characters of `body` around its first word that starts with one of `terms` (the start of the
  * body when none does), cut at spaces, with « … » where it was cut, and the places of the matched words.
+ * `folded`: foldText(body), when the caller has it already (the index stores it).
  */
-export function snippetOf(body: string, terms: readonly string[], width = 160): Snippet {
-  const folded = foldText(body);
-  const hits = wordHits(folded, terms);
-  const first = hits[0]?.[0] ?? 0;
+export function snippetOf(
+  body: string,
+  terms: readonly string[],
+  width = 160,
+  folded = foldText(body),
+): Snippet {
+  const first = firstHit(folded, terms);
   let start = Math.max(0, first - Math.floor(width / 3));
   if (start > 0) {
     const space = body.indexOf(' ', start);
@@ -94,10 +98,24 @@ export function snippetOf(body: string, terms: readonly string[], width = 160): 
   }
   const prefix = start > 0 ? '… ' : '';
   const text = `${prefix}${body.slice(start, end)}${end < body.length ? ' …' : ''}`;
-  const marks = hits
-    .filter(([s, e]) => s >= start && e <= end)
-    .map(([s, e]) => [s - start + prefix.length, e - start + prefix.length] as [number, number]);
+  const marks = wordHits(folded.slice(start, end), terms).map(
+    ([s, e]) => [s + prefix.length, e + prefix.length] as [number, number],
+  );
   return { text, marks };
+}
+
+/** Where the first word that starts with one of the terms begins in a folded text (0 when none does). */
+function firstHit(folded: string, terms: readonly string[]): number {
+  let best = -1;
+  for (const term of terms) {
+    for (let at = folded.indexOf(term); at !== -1; at = folded.indexOf(term, at + 1)) {
+      if (at === 0 || folded[at - 1] === ' ') {
+        if (best === -1 || at < best) best = at;
+        break;
+      }
+    }
+  }
+  return Math.max(best, 0);
 }
 
 /** Where the words of a folded text that start with one of the terms are: [start, end of the term]. */
@@ -108,7 +126,6 @@ function wordHits(folded: string, terms: readonly string[]): Array<[number, numb
   for (let m = word.exec(folded); m !== null; m = word.exec(folded)) {
     const found = terms.find((t) => m?.[0].startsWith(t));
     if (found) hits.push([m.index, m.index + found.length]);
-    if (hits.length >= 50) break;
   }
   return hits;
 }
