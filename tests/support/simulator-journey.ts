@@ -35,6 +35,11 @@ export type Household = {
   landlordRelative?: boolean;
   /** Attached to parents who pay the IFI, when asked (default no). */
   parentsIfi?: boolean;
+  /**
+   * « Pour qui faites-vous cette simulation ? » (default « Pour moi »): for a child or someone close, the steps ask
+   * about them (« Sa date de naissance »), and the answers above are theirs; `email` stays the visitor's own.
+   */
+  forWhom?: 'moi' | 'enfant' | 'proche';
 };
 
 export type Partner = { status: 'student' | 'employee' | 'other'; income: number };
@@ -154,6 +159,7 @@ const LABELS = {
     otherPermit: /^Un autre titre de séjour/,
     bcs: /conditions pour obtenir une bourse/,
     ifi: /impôt sur la fortune immobilière/,
+    forWhom: { moi: /^Pour moi/, enfant: /^Pour mon enfant/, proche: /^Pour un proche/ },
   },
   en: {
     continue: 'Continue',
@@ -188,6 +194,27 @@ const LABELS = {
     otherPermit: /^Another residence permit/,
     bcs: /conditions to hold a means-tested grant/,
     ifi: /wealth tax on real estate/,
+    forWhom: { moi: /^For me/, enfant: /^For my child/, proche: /^For someone close/ },
+  },
+} as const;
+
+/** The labels worded for the person concerned when the simulation is for someone else (`.them` in src/i18n/simulator). */
+const THEM = {
+  fr: {
+    birthDate: 'Sa date de naissance',
+    income: /^Ses revenus mensuels nets imposables/,
+    ownIncome: /^Ses revenus mensuels nets imposables/,
+    relative: /appartient-il à l’un de ses parents/,
+    nationality: /^Quelle est la nationalité de/,
+    savings: / d’épargne ?/,
+  },
+  en: {
+    birthDate: 'Their date of birth',
+    income: /^Their monthly net taxable income/,
+    ownIncome: /^Their monthly net taxable income/,
+    relative: /belong to one of their parents/,
+    nationality: /^What is .*’s nationality\?/,
+    savings: / in savings\?/,
   },
 } as const;
 
@@ -202,6 +229,8 @@ export async function answerSteps(
   hooks: {
     atPostalCode?: () => Promise<void>;
     afterLoyer?: () => Promise<void>;
+    /** On « naissance », before the date is typed. */
+    atNaissance?: () => Promise<void>;
     /** On « situation », its answers given (a couple's partner included), before « Continuer ». */
     atSituation?: () => Promise<void>;
     /** On « revenus », a couple's two incomes typed, before the other questions. */
@@ -209,11 +238,16 @@ export async function answerSteps(
   } = {},
   locale: Locale = 'fr',
 ) {
-  const l = LABELS[locale];
+  const forWhom = h.forWhom ?? 'moi';
+  // The reworded labels are strings or patterns as the plain ones: a Labels all the same for the steps below.
+  const l = (forWhom === 'moi'
+    ? LABELS[locale]
+    : { ...LABELS[locale], ...THEM[locale] }) as unknown as Labels;
   const next = async (slug: string) => {
     await page.getByRole('button', { name: l.continue }).click();
     await page.waitForURL(`**${basePath}/${slug}`);
   };
+  if (forWhom !== 'moi') await page.getByRole('radio', { name: l.forWhom[forWhom] }).check();
   await page.getByLabel(l.email, { exact: true }).fill(h.email);
   await next('code-postal');
   await hooks.atPostalCode?.();
@@ -238,6 +272,7 @@ export async function answerSteps(
   await next('colocation');
   await page.getByRole('group', { name: l.flatmates }).getByLabel(l.no, { exact: true }).check();
   await next('naissance');
+  await hooks.atNaissance?.();
   await page.getByLabel(l.birthDate, { exact: true }).fill(h.birthDate);
   await next('statut');
   await page.getByRole('radio', { name: h.status === 'student' ? l.student : l.employee }).check();

@@ -130,7 +130,7 @@ export function candidateAnswers(form: FormData, month: string): FormData[] {
 
 /** Which answers each step writes: every field of its schema, checked at compile time (both ways). */
 const STEP_FIELDS = {
-  email: ['email'],
+  email: ['email', 'forWhom'],
   'code-postal': ['postalCode', 'inseeCode', 'communeName', 'zone', 'overseas'],
   loyer: ['housing', 'rent', 'redevance'],
   charges: ['charges'],
@@ -253,6 +253,12 @@ function eligibilityAnswers(form: FormData): EngineDraft {
   if (form.parentsIfi !== undefined) answers.parentsIfi = form.parentsIfi;
   return answers;
 }
+
+/** Who the simulation is for (« Pour qui faites-vous cette simulation ? »): it changes words, never the amount. */
+export type ForWhom = NonNullable<FormData['forWhom']>;
+
+/** The person concerned: « moi » when the answer is absent (a session saved before the question). */
+export const forWhomOf = (form: { readonly forWhom?: ForWhom | undefined }): ForWhom => form.forWhom ?? 'moi';
 
 /** The month of the aid for a simulation made on a given day. */
 export { aidMonth } from '../dates.ts';

@@ -61,7 +61,7 @@ describe('validation messages of spec §5', () => {
 
   it('stores the e-mail trimmed and lower-cased', () => {
     const r = validateStep('email', { email: '  Jeanne.Dupont@Exemple.FR ' }, TODAY);
-    expect(r).toEqual({ ok: true, data: { email: 'jeanne.dupont@exemple.fr' } });
+    expect(r).toEqual({ ok: true, data: { email: 'jeanne.dupont@exemple.fr', forWhom: 'moi' } });
   });
 
   it('postal code', () => {

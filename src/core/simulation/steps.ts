@@ -17,6 +17,7 @@ import {
   childrenSchema,
   colocationSchema,
   conventionneSchema,
+  forWhomSchema,
   furnishedSchema,
   housingSchema,
   incomeSchema,
@@ -57,7 +58,9 @@ const rentShareSchema = rentSchema;
 /** The answers of each step. Cross-field rules (boursier for students, share of rent in colocation) are checks. */
 export function stepSchemas(referenceDate: string) {
   return {
-    email: z.object({ email: emailSchema }),
+    // « Pour qui faites-vous cette simulation ? » is asked with the e-mail (the parent's own): it rewords the
+    // questions and the result for the person concerned, never the amount; « moi » when absent (issue 29).
+    email: z.object({ email: emailSchema, forWhom: forWhomSchema }),
     'code-postal': z.object({
       postalCode: postalCodeSchema,
       inseeCode: z.optional(inseeCodeSchema),

@@ -93,6 +93,18 @@ export const landlordRelativeSchema = booleen(MESSAGES.bailleurFamille);
 /** Rattaché au foyer fiscal de parents qui paient l'impôt sur la fortune immobilière. */
 export const parentsIfiSchema = booleen(MESSAGES.ifiParents);
 
+export const POUR_QUI = ['moi', 'enfant', 'proche'] as const;
+/**
+ * Refus d'une valeur inconnue : l'îlot ne peut l'envoyer (boutons radio, « moi » par défaut), seule l'API le montre.
+ * Hors de MESSAGES, que la page de résultats télécharge (src/islands/simulator/locale.ts) : pas un octet de plus.
+ */
+export const POUR_QUI_MESSAGE = 'Veuillez indiquer pour qui est la simulation : moi, enfant ou proche';
+/**
+ * Pour qui est faite la simulation : soi, son enfant ou un proche. Ne change que les mots des questions et du
+ * résultat, jamais le montant ; « moi » quand la réponse manque (sessions enregistrées avant la question).
+ */
+export const forWhomSchema = z._default(z.enum(POUR_QUI, { error: POUR_QUI_MESSAGE }), 'moi');
+
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** Vrai pour une date AAAA-MM-JJ qui existe au calendrier. */

@@ -263,6 +263,72 @@ export const simulatorEn: SimulatorMessages = {
     'Are you or your partner attached to the tax household of parents who pay the wealth tax on real estate (IFI)?',
   'sim.income.ifiHint':
     'That is, counted in their French tax return. The IFI only concerns real-estate wealth above €1.3 million: if in doubt, ask your parents.',
+  'sim.forWhom.label': 'Who is this simulation for?',
+  'sim.forWhom.hint': 'The amount depends only on the situation of the person who lives in the home.',
+  'sim.forWhom.moi': 'For me',
+  'sim.forWhom.enfant': 'For my child',
+  'sim.forWhom.enfantHint': 'a student or young person with a home of their own',
+  'sim.forWhom.proche': 'For someone close',
+  'sim.forWhom.who.enfant': 'your child',
+  'sim.forWhom.who.proche': 'your relative',
+  'sim.forWhom.emailNote':
+    'The e-mail address is where to receive the results: yours. The next questions are about {who}: their date of birth, their rent, their income, not yours.',
+  'sim.postcode.title.them': 'Where is {who}’s home?',
+  'sim.rent.title.them': 'What is their rent?',
+  'sim.rent.housing.them': 'Where does {who} live?',
+  'sim.rent.redevanceHint.them':
+    'What {who} pays the residence each month, rent and charges included (without optional services).',
+  'sim.rent.prefilled.them': ' Prefilled with the average rent in {city}: replace it with theirs.',
+  'sim.charges.title.them': 'And their service charges?',
+  'sim.housing.residenceRoom.them': 'In the residence, {who} has…',
+  'sim.housing.rentalKind.them': '{Who} rents…',
+  'sim.housing.relative.them':
+    'Does the home belong to one of their parents (you, for instance), grandparents, children or grandchildren?',
+  'sim.housing.relativeHint.them':
+    'Or to those of their partner, or partly to {who}. A brother, sister, uncle or cousin does not count.',
+  'sim.flatshare.title.them': 'Does {who} live in a flat-share?',
+  'sim.flatshare.label.them': 'Does {who} share the home with flatmates?',
+  'sim.flatshare.share.them': 'Their share of the rent (excluding charges)',
+  'sim.birth.title.them': 'What is {who}’s date of birth?',
+  'sim.birth.label.them': 'Their date of birth',
+  'sim.status.title.them': 'What is {who}’s situation?',
+  'sim.status.label.them': '{Who} is…',
+  'sim.status.boursier.them': 'Does {who} hold a means-tested student grant (boursier sur critères sociaux)?',
+  'sim.status.unemploymentStart.them': 'Since which month has {who} been unemployed?',
+  'sim.status.indemnified.them': 'Does {who} receive unemployment benefit (ARE)?',
+  'sim.status.salary.them': 'Their monthly net taxable salary before unemployment',
+  'sim.status.nationality.them': 'What is {who}’s nationality?',
+  'sim.status.permit.them': 'Which residence permit does {who} hold?',
+  'sim.status.bcs.them':
+    'Does {who} meet the conditions to hold a means-tested grant (bourse sur critères sociaux)?',
+  'sim.children.title.them': 'Does {who} have dependent children?',
+  'sim.children.hint.them': 'Their children under 21 who live with them.',
+  'sim.household.title.them': 'Does {who} live alone or as a couple?',
+  'sim.household.label.them': 'In this home, {who} lives…',
+  'sim.household.partnerStatus.them': 'Their partner is…',
+  'sim.income.title.them': 'What is their income?',
+  'sim.income.single.them': 'Their monthly net taxable income ({who}’s, not yours)',
+  'sim.income.own.them': 'Their monthly net taxable income ({who}’s, not yours)',
+  'sim.income.hint.them':
+    'The “net imposable” line of their payslip, averaged over the last 12 months. Enter 0 if {who} has no income.',
+  'sim.income.studentHint.them':
+    ' Student under 28: the CAF uses a flat rate, their actual income does not change the amount.',
+  'sim.income.savings.them': 'Does {who} have more than {amount} in savings?',
+  'sim.income.assets.them': 'Total amount of their savings',
+  'sim.income.ifi.them':
+    'Is {who} attached to the tax household of parents (you, for instance) who pay the wealth tax on real estate (IFI)?',
+  'sim.income.ifiHint.them':
+    'That is, counted in their income tax return. The IFI only concerns real-estate wealth above €1.3 million.',
+
+  'sim.parents.title': 'What changes for your family',
+  'sim.parents.intro':
+    'If your child receives housing aid in their own name, this is what it changes for you, according to the law.',
+  'sim.parents.amount': 'Your child can receive {amount} a month of housing aid, in their own name.',
+  'sim.parents.noAmount':
+    'From these answers, your child is not entitled to housing aid: what follows applies if they receive it one day.',
+  'sim.parents.source': 'Source: ',
+  'sim.parents.simulator': 'For the amount of your own benefits, run a simulation on the CAF’s simulator',
+  'sim.parents.loading': 'Loading…',
   'sim.results.loadFailed': 'The results could not be loaded. Check your connection and reload the page.',
   'sim.results.notFound': 'Results not found',
   'sim.results.start': 'Start a simulation',

@@ -225,6 +225,79 @@ export const simulatorFr = {
     'Vous ou votre conjoint(e) êtes-vous rattaché(e) au foyer fiscal de parents qui paient l’impôt sur la fortune immobilière (IFI) ?',
   'sim.income.ifiHint':
     'C’est-à-dire compté(e) dans leur déclaration de revenus. L’IFI ne concerne que les patrimoines immobiliers de plus de 1,3 million d’euros : dans le doute, demandez à vos parents.',
+  /**
+   * « Pour qui faites-vous cette simulation ? » (issue 29), asked with the e-mail. A key `<key>.them` is the
+   * wording of `<key>` when the simulation is for a child or someone close (src/islands/simulator/for-whom.ts),
+   * `{who}` being « votre enfant » or « votre proche » and `{Who}` the same capitalised.
+   */
+  'sim.forWhom.label': 'Pour qui faites-vous cette simulation ?',
+  'sim.forWhom.hint': 'Le montant ne dépend que de la situation de la personne qui habite le logement.',
+  'sim.forWhom.moi': 'Pour moi',
+  'sim.forWhom.enfant': 'Pour mon enfant',
+  'sim.forWhom.enfantHint': 'étudiant(e) ou jeune qui a son propre logement',
+  'sim.forWhom.proche': 'Pour un proche',
+  'sim.forWhom.who.enfant': 'votre enfant',
+  'sim.forWhom.who.proche': 'votre proche',
+  'sim.forWhom.emailNote':
+    'L’adresse e-mail est l’adresse où recevoir les résultats, la vôtre. Les questions suivantes portent sur {who} : sa date de naissance, son loyer, ses revenus, pas les vôtres.',
+  'sim.postcode.title.them': 'Où se trouve le logement de {who} ?',
+  'sim.rent.title.them': 'Quel est son loyer ?',
+  'sim.rent.housing.them': 'Où loge {who} ?',
+  'sim.rent.redevanceHint.them':
+    'Ce que {who} paie chaque mois à la résidence, loyer et charges compris (sans les services en option).',
+  'sim.rent.prefilled.them': ' Pré-rempli avec le loyer moyen à {city} : modifiez-le avec le sien.',
+  'sim.charges.title.them': 'Et ses charges ?',
+  'sim.housing.residenceRoom.them': 'Dans la résidence, {who} occupe…',
+  'sim.housing.rentalKind.them': '{Who} loue…',
+  'sim.housing.relative.them':
+    'Le logement appartient-il à l’un de ses parents (vous, par exemple), grands-parents, enfants ou petits-enfants ?',
+  'sim.housing.relativeHint.them':
+    'Ou à ceux de son conjoint ou de sa conjointe, ou à {who} en partie. Un frère, une sœur, un oncle ou un cousin ne comptent pas.',
+  'sim.flatshare.title.them': 'Est-ce que {who} vit en colocation ?',
+  'sim.flatshare.label.them': 'Est-ce que {who} partage le logement avec des colocataires ?',
+  'sim.flatshare.share.them': 'Sa part du loyer (hors charges)',
+  'sim.birth.title.them': 'Quelle est la date de naissance de {who} ?',
+  'sim.birth.label.them': 'Sa date de naissance',
+  'sim.status.title.them': 'Quelle est la situation de {who} ?',
+  'sim.status.label.them': '{Who} est…',
+  'sim.status.boursier.them': 'Est-ce que {who} est boursier(ère) sur critères sociaux ?',
+  'sim.status.unemploymentStart.them': 'Depuis quel mois {who} est-il (elle) au chômage ?',
+  'sim.status.indemnified.them': 'Est-ce que {who} perçoit l’allocation chômage (ARE) ?',
+  'sim.status.salary.them': 'Son salaire mensuel net imposable avant le chômage',
+  'sim.status.nationality.them': 'Quelle est la nationalité de {who} ?',
+  'sim.status.permit.them': 'Quel titre de séjour {who} a-t-il (elle) ?',
+  'sim.status.bcs.them':
+    'Est-ce que {who} remplit les conditions pour obtenir une bourse sur critères sociaux ?',
+  'sim.children.title.them': 'Est-ce que {who} a des enfants à charge ?',
+  'sim.children.hint.them': 'Ses enfants de moins de 21 ans qui vivent avec lui (elle).',
+  'sim.household.title.them': 'Est-ce que {who} vit seul(e) ou en couple ?',
+  'sim.household.label.them': 'Dans ce logement, {who} vit…',
+  'sim.household.partnerStatus.them': 'Son conjoint ou sa conjointe est…',
+  'sim.income.title.them': 'Quels sont ses revenus ?',
+  'sim.income.single.them': 'Ses revenus mensuels nets imposables (ceux de {who}, pas les vôtres)',
+  'sim.income.own.them': 'Ses revenus mensuels nets imposables (ceux de {who}, pas les vôtres)',
+  'sim.income.hint.them':
+    'La ligne « net imposable » de sa fiche de paie, en moyenne sur les 12 derniers mois. Indiquez 0 si {who} n’a pas de revenus.',
+  'sim.income.studentHint.them':
+    ' Étudiant de moins de 28 ans : la CAF retient un forfait, ses revenus réels ne changent pas le montant.',
+  'sim.income.savings.them': 'Est-ce que {who} a plus de {amount} d’épargne ?',
+  'sim.income.assets.them': 'Montant total de son épargne',
+  'sim.income.ifi.them':
+    'Est-ce que {who} est rattaché(e) au foyer fiscal de parents (vous, par exemple) qui paient l’impôt sur la fortune immobilière (IFI) ?',
+  'sim.income.ifiHint.them':
+    'C’est-à-dire compté(e) dans leur déclaration de revenus. L’IFI ne concerne que les patrimoines immobiliers de plus de 1,3 million d’euros.',
+
+  /** The parents' section of the result (« pour mon enfant »): its statements are in src/core/simulation/parents.ts. */
+  'sim.parents.title': 'Ce qui change pour votre famille',
+  'sim.parents.intro':
+    'Si votre enfant reçoit l’aide au logement à son nom, voici ce que cela change pour vous, d’après les textes.',
+  'sim.parents.amount': 'Votre enfant peut recevoir {amount} par mois d’aide au logement, à son nom.',
+  'sim.parents.noAmount':
+    'D’après ces réponses, votre enfant n’a pas droit à l’aide au logement : ce qui suit vaut s’il (elle) la reçoit un jour.',
+  'sim.parents.source': 'Source : ',
+  'sim.parents.simulator':
+    'Pour le montant de vos propres prestations, faites une simulation sur le simulateur de la CAF',
+  'sim.parents.loading': 'Chargement…',
   'sim.results.loadFailed':
     'Impossible de charger les résultats. Vérifiez votre connexion et rechargez la page.',
   'sim.results.notFound': 'Résultats introuvables',

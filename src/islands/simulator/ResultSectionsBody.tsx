@@ -4,6 +4,7 @@ import type { SimulationFailure, SimulationResult } from '../../core/simulation/
 import { Calendar } from './Calendar.tsx';
 import { Documents } from './Documents.tsx';
 import { OtherAids } from './OtherAids.tsx';
+import ParentsSection from './ParentsSection.tsx';
 
 export type ResultSectionsProps = {
   form: FormData;
@@ -15,6 +16,7 @@ export type ResultSectionsProps = {
 export default function ResultSectionsBody({ form, result, date }: ResultSectionsProps) {
   return (
     <>
+      {form.forWhom === 'enfant' && <ParentsSection result={result} />}
       <Documents form={form} />
       <Calendar form={form} result={result} date={date} />
       <OtherAids form={form} date={date} />

@@ -10,6 +10,7 @@ import {
 import { Calendar } from './Calendar.tsx';
 import { Documents } from './Documents.tsx';
 import { OtherAids } from './OtherAids.tsx';
+import ParentsSection from './ParentsSection.tsx';
 import type { ResultSectionsProps } from './ResultSectionsBody.tsx';
 import type { SectionsLanguage } from './sections-language.ts';
 
@@ -25,6 +26,7 @@ const ENGLISH: SectionsLanguage = {
 export default function ResultSectionsBodyEn({ form, result, date }: ResultSectionsProps) {
   return (
     <>
+      {form.forWhom === 'enfant' && <ParentsSection result={result} />}
       <Documents form={form} language={ENGLISH} />
       <Calendar form={form} result={result} date={date} language={ENGLISH} />
       <OtherAids form={form} date={date} language={ENGLISH} />

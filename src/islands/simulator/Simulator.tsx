@@ -14,6 +14,7 @@ import { startBackgroundSaves } from './api-client.ts';
 import { cityPrefill, withCity } from './city-prefill.ts';
 import { today } from './clock.ts';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
+import { forPerson } from './for-whom.ts';
 import { LocaleContext, type SimulatorMessages, translator, useT } from './locale.ts';
 import {
   enterPlacement,
@@ -218,9 +219,10 @@ function QuestionScreen({
   ready: boolean;
 }) {
   const def = QUESTION_STEPS[slug];
-  const l = useT();
-  const { t } = l;
   const form = useSimulator((s) => s.form);
+  // The questions are worded for the person concerned (« Sa date de naissance » for a child: for-whom.ts).
+  const l = forPerson(useT(), form.forWhom);
+  const { t } = l;
   const prefill = useSimulator((s) => s.prefill);
   const [draft, set, errors, submit, formRef, navigating] = useStepForm(slug, def, ready, onAdvance);
   const heading = useRef<HTMLHeadingElement>(null);
