@@ -6,12 +6,18 @@ import type { PublicationStatus } from '../schema.ts';
 import { articleCategories, articles, articleTags, media, tags } from '../tables.ts';
 import { isoNow, likeIgnoringCase } from './admin-shared.ts';
 import { deleteEditorialTrail } from './editorial.ts';
-import { indexItems } from './search.ts';
+import { indexItems, searchContent } from './search.ts';
 
 export type ArticleFilters = { status: PublicationStatus | 'all'; q?: string | undefined };
 
-/** Articles matching the filters, last edited first, with their category's name. */
+/**
+ * Articles matching the filters, last edited first, with their category's name. `q` finds a part of the title or
+ * the address, or words of the body (the admin's full-text search, issue 30).
+ */
 export async function articleList(db: Db, f: ArticleFilters) {
+  const found = f.q
+    ? (await searchContent(db, f.q, { kinds: ['article'], limit: 100 })).map((h) => h.id)
+    : [];
   const items = await db
     .select({
       id: articles.id,
@@ -29,7 +35,11 @@ export async function articleList(db: Db, f: ArticleFilters) {
       and(
         f.status === 'all' ? undefined : eq(articles.status, f.status),
         f.q
-          ? or(likeIgnoringCase(articles.title, `%${f.q}%`), likeIgnoringCase(articles.slug, `%${f.q}%`))
+          ? or(
+              likeIgnoringCase(articles.title, `%${f.q}%`),
+              likeIgnoringCase(articles.slug, `%${f.q}%`),
+              found.length > 0 ? inArray(articles.id, found) : undefined,
+            )
           : undefined,
       ),
     )

@@ -1,5 +1,5 @@
 /** Thematic guide pages (/guide/<slug>, /en/guide/<slug>) in the back-office: list, one page, save, delete. */
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray, or } from 'drizzle-orm';
 import type { Locale } from '../../src/i18n/locales.ts';
 import type { Db } from '../client.ts';
 import { affected, first, inTransaction } from '../dialect.ts';
@@ -7,7 +7,7 @@ import type { GuideStatus } from '../schema.ts';
 import { thematicPages } from '../tables.ts';
 import { isoNow, likeIgnoringCase } from './admin-shared.ts';
 import { deleteEditorialTrail } from './editorial.ts';
-import { indexItems } from './search.ts';
+import { indexItems, searchContent } from './search.ts';
 
 /** The categories of a guide, declared once: by the schema's column. */
 export { THEME_CATEGORIES } from '../schema.ts';
@@ -16,6 +16,8 @@ export type GuideFilters = { status: GuideStatus | 'all'; lang?: Locale | 'all';
 
 /** Guides matching the filters, last edited first. */
 export async function guideList(db: Db, f: GuideFilters) {
+  // A part of the title, or words of the body (the admin's full-text search, issue 30).
+  const found = f.q ? (await searchContent(db, f.q, { kinds: ['guide'], limit: 100 })).map((h) => h.id) : [];
   const items = await db
     .select({
       id: thematicPages.id,
@@ -35,7 +37,12 @@ export async function guideList(db: Db, f: GuideFilters) {
       and(
         f.status === 'all' ? undefined : eq(thematicPages.status, f.status),
         !f.lang || f.lang === 'all' ? undefined : eq(thematicPages.lang, f.lang),
-        f.q ? likeIgnoringCase(thematicPages.title, `%${f.q}%`) : undefined,
+        f.q
+          ? or(
+              likeIgnoringCase(thematicPages.title, `%${f.q}%`),
+              found.length > 0 ? inArray(thematicPages.id, found) : undefined,
+            )
+          : undefined,
       ),
     )
     .orderBy(desc(thematicPages.updatedAt));

@@ -13,9 +13,9 @@ import { closeDb, type Db, openDb } from '../client.ts';
 import { rawRows } from '../dialect.ts';
 import { applyMigrations } from '../migrate.ts';
 import { articles, siteSettings } from '../tables.ts';
-import { deleteArticle, saveArticle } from './admin-articles.ts';
+import { articleList, deleteArticle, saveArticle } from './admin-articles.ts';
 import { insertMedia, setMediaAlt } from './admin-media.ts';
-import { saveGuide } from './admin-thematiques.ts';
+import { guideList, saveGuide } from './admin-thematiques.ts';
 import { SETTING_KEYS } from './content.ts';
 import { searchContent, syncSearchIndex } from './search.ts';
 
@@ -103,6 +103,13 @@ describe('searchContent', () => {
     expect(await ids('clementine')).toEqual([`article:${id}`]);
     await deleteArticle(db, id);
     expect(await ids('clementine')).toEqual([]);
+  });
+
+  it('lets the article and guide lists filter by a word of the body, on the server', async () => {
+    const id = await article('Sans rapport', 'On y parle de mandragore.', 'sans-rapport');
+    expect((await articleList(db, { status: 'all', q: 'mandragore' })).items.map((a) => a.id)).toEqual([id]);
+    expect((await articleList(db, { status: 'all', q: 'sans-rap' })).items.map((a) => a.id)).toEqual([id]);
+    expect((await guideList(db, { status: 'all', q: 'mandragore' })).items).toEqual([]);
   });
 
   it('searches guides and media, one kind at a time when asked', async () => {
