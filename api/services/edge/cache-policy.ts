@@ -49,6 +49,16 @@ export function pageKey(path: string): string | null {
   return SAFE_KEY.test(bare) ? bare : null;
 }
 
+/**
+ * The surrogate keys of a medium served at /media/<file>: `media` (every medium) and its own path. Not SITE_KEY:
+ * a publication does not change a medium (its name is new whenever its bytes are); deleting one purges its key.
+ */
+export const MEDIA_KEY = 'media';
+
+export function mediaKey(fileName: string): string {
+  return `/media/${fileName}`;
+}
+
 /** The page key of a file of a build, from its path inside the build (`apl-lyon/index.html` → `/apl-lyon`). */
 export function fileKey(relativePath: string): string | null {
   return pageKey(`/${relativePath.split('\\').join('/')}`);

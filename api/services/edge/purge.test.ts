@@ -3,9 +3,10 @@ import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { configureLogging } from '../../observability/log.ts';
 import { type BuildResult, cloneBuild, switchLive } from '../site-builds.ts';
-import { changedPages, type EdgePurger, purgeAfterBuild, varnishPurger } from './purge.ts';
+import { changedPages, type EdgePurger, purgeAfterBuild, purgeMedia, varnishPurger } from './purge.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'apl-edge-purge-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -85,18 +86,43 @@ describe('purgeAfterBuild', () => {
     const buildsDir = join(dir, 'c');
     const { after } = twoBuilds(buildsDir);
     switchLive(buildsDir, after);
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const lines: string[] = [];
+    configureLogging('info', { write: (line: string) => void lines.push(line) });
     const failing: EdgePurger = {
       name: 'varnish',
       purge: async () => {
         throw new Error('connexion refusée');
       },
     };
-    await expect(purgeAfterBuild({ BUILDS_DIR: buildsDir }, ok(after, []), failing)).resolves.toBeUndefined();
-    expect(logged.mock.calls.flat().join(' ')).toMatch(
-      /CDN \(varnish\) : purge impossible.*connexion refusée/,
-    );
-    logged.mockRestore();
+    try {
+      await expect(purgeAfterBuild({ BUILDS_DIR: buildsDir }, ok(after, []), failing)).resolves.toEqual({
+        error: 'connexion refusée',
+      });
+    } finally {
+      configureLogging('silent');
+    }
+    expect(lines.map((l) => JSON.parse(l))).toEqual([
+      expect.objectContaining({
+        level: 'warn',
+        edge: 'varnish',
+        error: 'connexion refusée',
+        msg: expect.stringMatching(/purge impossible/),
+      }),
+    ]);
+  });
+});
+
+describe('purgeMedia', () => {
+  it('drops the keys of the files given (a medium and its variants), never the whole site', async () => {
+    const calls: Array<string[] | 'all'> = [];
+    await purgeMedia({ name: 'test', purge: async (paths) => void calls.push(paths) }, [
+      'a.jpg',
+      'a-480.webp',
+    ]);
+    await purgeMedia({ name: 'test', purge: async (paths) => void calls.push(paths) }, []);
+    expect(calls).toEqual([['/media/a.jpg', '/media/a-480.webp']]);
+    const failing = purgeMedia({ name: 'test', purge: () => Promise.reject(new Error('refus')) }, ['b.png']);
+    await expect(failing).resolves.toBeUndefined();
   });
 });
 

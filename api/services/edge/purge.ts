@@ -13,9 +13,11 @@
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { log } from '../../observability/log.ts';
+import { scrubText } from '../../observability/safe-error.ts';
 import type { BuildResult } from '../site-builds.ts';
 import { previousBuild } from '../site-builds.ts';
-import { fileKey, SITE_KEY } from './cache-policy.ts';
+import { fileKey, mediaKey, SITE_KEY } from './cache-policy.ts';
 
 export interface EdgePurger {
   /** Shown in the logs: 'varnish', 'fastly'… or 'none'. */
@@ -120,29 +122,50 @@ function listFiles(root: string, dir = ''): string[] {
   return out;
 }
 
+/** What a purge after a build did: what it dropped and how long it took, or why it could not. */
+export type PurgeOutcome = { what: string; ms: number } | { error: string };
+
 /**
  * After a build went live: purges what it changed at the edge (a full build, or no build before it: the whole
  * site). A failure is logged and never fails the publication: the pages are live at the origin, and the edge
- * serves the former ones until their s-maxage.
+ * serves the former ones until their s-maxage. Null when there was nothing to purge (no edge, a failed build).
  */
 export async function purgeAfterBuild(
   env: EdgeEnv & { BUILDS_DIR: string },
   result: BuildResult,
   purger: EdgePurger = edgePurger(env),
-): Promise<void> {
-  if (!result.ok || purger.name === 'none') return;
+): Promise<PurgeOutcome | null> {
+  if (!result.ok || purger.name === 'none') return null;
   const started = Date.now();
   try {
     const before = result.info.partial === null ? null : previousBuild(env.BUILDS_DIR)?.folder;
     const paths = before && before !== result.folder ? changedPages(before, result.folder) : 'all';
-    if (paths.length === 0) return;
+    if (paths.length === 0) return null;
     await purger.purge(paths);
     const what = paths === 'all' ? 'tout le site' : `${paths.length} adresse(s)`;
-    console.log(`CDN (${purger.name}) : ${what} purgé(s) en ${Date.now() - started} ms`);
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    console.error(
-      `CDN (${purger.name}) : purge impossible, les pages restent en cache à l’edge : ${message}`,
+    const ms = Date.now() - started;
+    log().info(
+      { edge: purger.name, keys: paths === 'all' ? 'all' : paths.length, ms },
+      `CDN : ${what} purgé(s)`,
     );
+    return { what, ms };
+  } catch (error) {
+    const message = scrubText(error instanceof Error ? error.message : String(error));
+    log().warn(
+      { edge: purger.name, error: message },
+      'CDN : purge impossible, les pages restent en cache à l’edge',
+    );
+    return { error: message };
+  }
+}
+
+/** Media files at the edge (`/media/<file>`): their keys, purged when a file is deleted or replaced. */
+export async function purgeMedia(purger: EdgePurger, fileNames: string[]): Promise<void> {
+  if (purger.name === 'none' || fileNames.length === 0) return;
+  try {
+    await purger.purge(fileNames.map(mediaKey));
+  } catch (error) {
+    const message = scrubText(error instanceof Error ? error.message : String(error));
+    log().warn({ edge: purger.name, error: message }, 'CDN : purge des médias impossible');
   }
 }
