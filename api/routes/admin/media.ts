@@ -31,6 +31,8 @@ import { audit } from '../../auth/roles.ts';
 import type { AppContext } from '../../context.ts';
 import { ApiFailure, badRequest, notFound, TooManyRequests } from '../../errors.ts';
 import { validate } from '../../middleware/validate.ts';
+import { MEDIA_KEY, mediaKey } from '../../services/edge/cache-policy.ts';
+import { edgePurger, purgeMedia } from '../../services/edge/purge.ts';
 import {
   ImageRefused,
   ImagesBusy,
@@ -249,6 +251,8 @@ export function mediaRoutes(ctx: AppContext) {
       return c.json(body, 409);
     }
     removeFiles(ctx.env.MEDIA_DIR, namesOf(result.deleted));
+    // The edge keeps a medium a year (immutable): a deleted one must go from there too (api/services/edge).
+    await purgeMedia(edgePurger(ctx.env), namesOf(result.deleted));
     await audit(c, db, 'delete', 'media', id, { fileName: result.deleted.fileName });
     return c.json({ success: true });
   });
@@ -271,6 +275,8 @@ export function mediaFileRoutes(ctx: AppContext) {
       'Content-Security-Policy':
         "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'none'; sandbox",
       'Cache-Control': 'public, max-age=31536000, immutable',
+      // Its keys at the CDN edge, purged when the file is deleted (api/services/edge/purge.ts: purgeMedia).
+      'Surrogate-Key': `${MEDIA_KEY} ${mediaKey(name)}`,
       'Content-Disposition': kind.image ? 'inline' : `attachment; filename="${name}"`,
       'Cross-Origin-Resource-Policy': 'same-origin',
     };
