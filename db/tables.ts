@@ -83,4 +83,5 @@ export const {
   publicationSchedules,
   redirects,
   scaleVersions,
+  trash,
 } = tables;

@@ -7,6 +7,7 @@ import { articleCategories, articles, articleTags, media, tags } from '../tables
 import { isoNow, likeIgnoringCase } from './admin-shared.ts';
 import { deleteEditorialTrail } from './editorial.ts';
 import { indexItems, searchContent } from './search.ts';
+import { moveToTrash } from './trash.ts';
 
 export type ArticleFilters = { status: PublicationStatus | 'all'; q?: string | undefined };
 
@@ -128,8 +129,17 @@ export async function saveArticle(db: Db, fields: ArticleFields, tagIds: number[
 }
 
 /** Deletes an article with its revisions, pending changes and schedules; false when there was none. */
-export async function deleteArticle(db: Db, id: number): Promise<boolean> {
+/**
+ * Deletes it to the trash (db/queries/trash.ts), restorable for 30 days with its revisions; its schedules are
+ * cancelled. `by`: who deleted it.
+ */
+export async function deleteArticle(
+  db: Db,
+  id: number,
+  by: { userId: string | null; at: Date } = { userId: null, at: new Date() },
+): Promise<boolean> {
   return inTransaction(db, async (tx) => {
+    if (!(await moveToTrash(tx, 'article', id, by.userId, by.at))) return false;
     await deleteEditorialTrail(tx, 'article', id);
     const deleted = affected(await tx.delete(articles).where(eq(articles.id, id))) > 0;
     await indexItems(tx, 'article', [id]);

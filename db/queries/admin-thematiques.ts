@@ -8,6 +8,7 @@ import { thematicPages } from '../tables.ts';
 import { isoNow, likeIgnoringCase } from './admin-shared.ts';
 import { deleteEditorialTrail } from './editorial.ts';
 import { indexItems, searchContent } from './search.ts';
+import { moveToTrash } from './trash.ts';
 
 /** The categories of a guide, declared once: by the schema's column. */
 export { THEME_CATEGORIES } from '../schema.ts';
@@ -93,8 +94,17 @@ export async function saveGuide(db: Db, fields: GuideFields, id?: number): Promi
 }
 
 /** Deletes a guide with its revisions, pending changes and schedules; false when there was none. */
-export async function deleteGuide(db: Db, id: number): Promise<boolean> {
+/**
+ * Deletes it to the trash (db/queries/trash.ts), restorable for 30 days with its revisions; its schedules are
+ * cancelled. `by`: who deleted it.
+ */
+export async function deleteGuide(
+  db: Db,
+  id: number,
+  by: { userId: string | null; at: Date } = { userId: null, at: new Date() },
+): Promise<boolean> {
   return inTransaction(db, async (tx) => {
+    if (!(await moveToTrash(tx, 'guide', id, by.userId, by.at))) return false;
     await deleteEditorialTrail(tx, 'guide', id);
     const deleted = affected(await tx.delete(thematicPages).where(eq(thematicPages.id, id))) > 0;
     await indexItems(tx, 'guide', [id]);

@@ -11,6 +11,7 @@ import type { Db } from '../client.ts';
 import { affected, inTransaction, rawRows } from '../dialect.ts';
 import { tables as t } from '../tables.ts';
 import { purgeCounters } from './rate-limits.ts';
+import { purgeTrash } from './trash.ts';
 
 export const RETENTION_MONTHS = {
   events: 13,
@@ -28,6 +29,8 @@ export type PurgeReport = {
   contactMessages: number;
   authSessions: number;
   rateLimits: number;
+  /** Articles and guides deleted more than 30 days ago (db/queries/trash.ts). */
+  trash: number;
 };
 
 export async function purgeExpired(db: Db, now: Date = new Date()): Promise<PurgeReport> {
@@ -64,6 +67,7 @@ export async function purgeExpired(db: Db, now: Date = new Date()): Promise<Purg
       affected(await tx.delete(t.session).where(lt(t.session.expiresAt, now))) +
       affected(await tx.delete(t.verification).where(lt(t.verification.expiresAt, now)));
     const rateLimits = await purgeCounters(tx, now.getTime());
+    const trash = await purgeTrash(tx, now);
     return {
       visitorEvents,
       simulations,
@@ -72,6 +76,7 @@ export async function purgeExpired(db: Db, now: Date = new Date()): Promise<Purg
       contactMessages,
       authSessions,
       rateLimits,
+      trash,
     };
   });
 }

@@ -154,7 +154,7 @@ export function articleRoutes(ctx: AppContext) {
 
   app.delete('/articles/:id', validate('param', IdParam), async (c) => {
     const { id } = c.req.valid('param');
-    if (!(await deleteArticle(db, id))) throw notFound('Article introuvable');
+    if (!(await deleteArticle(db, id, actorOf(c, ctx)))) throw notFound('Article introuvable');
     await audit(c, db, 'delete', 'article', id);
     return c.json({ success: true });
   });

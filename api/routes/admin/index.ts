@@ -28,6 +28,7 @@ import { type SelfRequest, systemRoutes } from './system.ts';
 import { taxonomyRoutes } from './taxonomy.ts';
 import { thematiqueReportRoutes } from './thematique-reports.ts';
 import { thematiqueRoutes } from './thematiques.ts';
+import { trashRoutes } from './trash.ts';
 import { userRoutes } from './users.ts';
 
 /** What GET /api/admin/session answers: who is signed in, with their roles (the SPA's guard). */
@@ -65,6 +66,7 @@ export function adminRoutes(ctx: AppContext, request: SelfRequest) {
     userRoutes,
     messageRoutes,
     redirectRoutes,
+    trashRoutes,
     legalNoticeRoutes,
     // POST /scales/import before the /scales/:id routes.
     scaleImportRoutes,

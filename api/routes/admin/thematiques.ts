@@ -164,7 +164,7 @@ export function thematiqueRoutes(ctx: AppContext) {
 
   app.delete('/thematiques/:id', validate('param', IdParam), async (c) => {
     const { id } = c.req.valid('param');
-    if (!(await deleteGuide(db, id))) throw notFound('Page thématique introuvable');
+    if (!(await deleteGuide(db, id, actorOf(c, ctx)))) throw notFound('Page thématique introuvable');
     await audit(c, db, 'delete', 'thematic_page', id);
     return c.json({ success: true });
   });
