@@ -18,6 +18,7 @@ const SECTIONS: Array<[string, string, string, string]> = [
   ['simulator', 'Simulateur et API des étapes', './simulator.ts', 'benchSimulator'],
   ['pages', 'Pages publiques : poids et Lighthouse', './pages.ts', 'benchPages'],
   ['admin', 'Back-office', './admin.ts', 'benchAdmin'],
+  ['search', 'Recherche du back-office (FTS5, tsvector)', './search.ts', 'benchSearch'],
   ['publishing', 'Publication', './publishing.ts', 'benchPublishing'],
   ['preview', 'Aperçu dans le site', './preview.ts', 'benchPreview'],
   ['tracking', 'Mesure d’audience', './tracking.ts', 'benchTracking'],

@@ -1,6 +1,7 @@
-/** The header: the menu button, the link to the site, who is signed in and the logout button. */
+/** The header: the menu button, the search box, the link to the site, who is signed in and the logout button. */
 import { useNavigate } from 'react-router';
 import { useCurrentSession, useSession } from '../../session.tsx';
+import { GlobalSearch } from './GlobalSearch.tsx';
 import type { useSidebar } from './useSidebar.ts';
 
 export function Topbar({ sidebar }: { sidebar: ReturnType<typeof useSidebar> }) {
@@ -26,6 +27,7 @@ export function Topbar({ sidebar }: { sidebar: ReturnType<typeof useSidebar> }) 
       >
         ☰
       </button>
+      <GlobalSearch />
       <a className="site-link" href="/" target="_blank" rel="noopener">
         Voir le site
       </a>

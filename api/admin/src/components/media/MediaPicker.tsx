@@ -1,10 +1,11 @@
 /**
- * Choosing an image of the media library, in a modal dialog: search by name or alternative text, pick a
- * thumbnail, check its alternative text, then « Insérer ». Used by the « Insérer une image » button of the
- * editors; any other screen may open it the same way.
+ * Choosing an image of the media library, in a modal dialog: search by name or alternative text (the admin's
+ * search, GET /api/admin/search?kind=media), pick a thumbnail, check its alternative text, then « Insérer ». Used
+ * by the « Insérer une image » button of the editors; any other screen may open it the same way.
  */
 import { useEffect, useRef, useState } from 'react';
 import type { MediaItem, MediaList } from '../../../../routes/admin/media.ts';
+import type { SearchAnswer } from '../../../../routes/admin/search.ts';
 import { qs } from '../../api.ts';
 import { useLoad } from '../../hooks/useLoad.ts';
 import { TextInput } from '../form/TextInput.tsx';
@@ -27,7 +28,11 @@ export function MediaPicker({
   const [query, setQuery] = useState('');
   const [chosen, setChosen] = useState<MediaItem | null>(null);
   const [alt, setAlt] = useState('');
-  const state = useLoad<MediaList>(open ? `/api/admin/media${qs({ type: 'image', q: query })}` : null);
+  const state = useLoad<MediaList>(open ? `/api/admin/media${qs({ type: 'image' })}` : null);
+  // The admin's search (name and alternative text, accents ignored, best first), among the library's images.
+  const found = useLoad<SearchAnswer>(
+    open && query ? `/api/admin/search${qs({ q: query, kind: 'media', limit: 50 })}` : null,
+  );
 
   useEffect(() => {
     const d = dialog.current;
@@ -50,7 +55,11 @@ export function MediaPicker({
     onPick({ item: chosen, alt });
     setChosen(null);
   };
-  const items = state.data?.items ?? [];
+  const images = state.data?.items ?? [];
+  const byId = new Map(images.map((m) => [m.id, m]));
+  const searching = query !== '' && found.data?.q === query;
+  const items =
+    query === '' ? images : searching ? (found.data?.hits ?? []).flatMap((h) => byId.get(h.id) ?? []) : [];
 
   return (
     <dialog ref={dialog} className="media-picker" aria-labelledby="media-picker-title" onClose={onClose}>
@@ -67,9 +76,9 @@ export function MediaPicker({
         onChange={setSearch}
         placeholder="Nom du fichier ou texte alternatif"
       />
-      <ErrorBox error={state.error} />
-      {state.loading && !state.data ? <Loading /> : null}
-      {state.data && items.length === 0 ? (
+      <ErrorBox error={state.error ?? found.error} />
+      {(state.loading && !state.data) || (query !== '' && !searching) ? <Loading /> : null}
+      {state.data && items.length === 0 && (query === '' || searching) ? (
         <p className="muted">
           {query ? 'Aucune image ne correspond à cette recherche.' : 'Aucune image dans la médiathèque.'}
         </p>

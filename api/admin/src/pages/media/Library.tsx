@@ -4,6 +4,7 @@
  * file: the pages are listed with links to their editors).
  */
 import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import type { MediaInUse, MediaItem, MediaList } from '../../../../routes/admin/media.ts';
 import { ApiError, api, qs } from '../../api.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
@@ -19,7 +20,13 @@ import { UsageList } from './UsageList.tsx';
 type Refusal = { name: string; error: string; usedBy: MediaInUse['usedBy'] };
 
 export function MediaLibrary() {
-  const [filters, setFilters] = useState<LibraryFilterValues>(NO_FILTERS);
+  // ?q= opens the library on a search (a result of the header's search).
+  const [params] = useSearchParams();
+  const asked = params.get('q') ?? '';
+  const [filters, setFilters] = useState<LibraryFilterValues>({ ...NO_FILTERS, q: asked });
+  useEffect(() => {
+    if (asked) setFilters((f) => ({ ...f, q: asked }));
+  }, [asked]);
   // The search box is read a moment after typing stops; the selects at once.
   const [q, setQ] = useState('');
   useEffect(() => {
