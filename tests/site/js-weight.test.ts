@@ -8,6 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, inject, it } from 'vitest';
+import { STEP_SLUGS } from '../../src/core/simulation/form.ts';
 import { builtPage } from '../support/html.ts';
 
 const buildDir = inject('buildDir');
@@ -54,7 +55,35 @@ const breakdown = (urls: string[]) =>
     )
     .join(', ');
 
+/** Every question step's page, in French and in English. */
+const STEP_PAGES = STEP_SLUGS.filter((s) => s !== 'resultats').flatMap((s) => [
+  `/v2/simulateur/${s}`,
+  `/en/simulator/${s}`,
+]);
+
 describe('JavaScript weight', () => {
+  it.each(STEP_PAGES)('the question step page %s downloads at most 92 KB gzip of JavaScript', (path) => {
+    const scripts = scriptsOf(path);
+    expect(scripts.length).toBeGreaterThan(1);
+    expect(gzipKb(scripts), breakdown(scripts)).toBeLessThanOrEqual(92);
+  });
+
+  it('a step page brings its own step, not the others, nor the schemas before the visitor starts answering', () => {
+    const code = (path: string) =>
+      scriptsOf(path)
+        .map((url) => readFileSync(join(buildDir, url), 'utf8'))
+        .join('');
+    const email = code('/v2/simulateur/email');
+    const postcode = code('/v2/simulateur/code-postal');
+    // The commune files are read by the postal-code step only; the e-mail typo list by the e-mail step only.
+    expect(postcode).toContain('/data/communes/');
+    expect(email).not.toContain('/data/communes/');
+    expect(email).toContain('laposte.net');
+    expect(postcode).not.toContain('laposte.net');
+    // zod's internals (`_zod`): the shared schemas come with the first focus in the form (step-form.ts).
+    expect(email).not.toContain('_zod');
+  });
+
   it.each(['/v2/simulateur/resultats', '/en/simulator/resultats'])(
     'the results page %s, what-if included, downloads at most 95 KB gzip of JavaScript',
     (path) => {

@@ -1,5 +1,5 @@
 /** E-mail with the spec's typo suggestion (« Vouliez-vous dire : … ? », clickable). */
-import { suggestionEmail } from '../../core/validation/email.ts';
+import { suggestionEmail } from '../../core/validation/email-suggestion.ts';
 import { TextField } from './fields.tsx';
 import { useT } from './locale.ts';
 

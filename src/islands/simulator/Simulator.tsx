@@ -5,13 +5,21 @@
  * frame, safe-storage.ts) they live in the page, and this island shows the results itself. The same island
  * runs on the site and in the embed (placement.ts: its address, its links, no audience measurement).
  */
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
-import { stepFields, unansweredStep } from '../../core/simulation/form.ts';
-import { isStepSlug, STEP_SLUGS, type StepSlug, stepNumber } from '../../core/simulation/steps.ts';
+import { lazy, Suspense, use, useEffect, useMemo, useRef, useState } from 'react';
+// form.ts, not steps.ts: the schemas (zod) come only when the visitor starts answering (step-form.ts).
+import {
+  isStepSlug,
+  nextStep,
+  previousStep,
+  STEP_SLUGS,
+  type StepSlug,
+  stepFields,
+  stepNumber,
+  unansweredStep,
+} from '../../core/simulation/form.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { readPrefill } from '../../lib/shared/prefill.ts';
 import { startBackgroundSaves } from './api-client.ts';
-import { cityPrefill, withCity } from './city-prefill.ts';
 import { today } from './clock.ts';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { forPerson } from './for-whom.ts';
@@ -26,18 +34,36 @@ import {
 import { useRestart } from './restart.tsx';
 import { storageLasts } from './safe-storage.ts';
 import { previousAsked } from './skips.ts';
-import { useStepForm } from './step-form.ts';
-import { QUESTION_STEPS } from './steps.tsx';
+import { loadValidation, useStepForm } from './step-form.ts';
+import { loadedStep, loadStep, type QuestionSlug } from './steps.tsx';
 import { type Prefill, useSimulator } from './store.ts';
 
 const QUESTION_COUNT = STEP_SLUGS.length - 1;
 /** The results without a page load, only where the answers would not survive one (safe-storage.ts). */
 const InPlaceResults = lazy(() => import('./InPlaceResults.tsx'));
-/** « Recommencer la simulation ? », loaded when asked. */
 
 function stepFromLocation(): StepSlug | null {
   const slug = window.location.pathname.replace(/\/+$/, '').split('/').pop();
   return isStepSlug(slug) ? slug : null;
+}
+
+/** The step `slug` ready to show; false when its chunk cannot be loaded (offline: its page is loaded instead). */
+const stepReady = (slug: StepSlug) =>
+  slug === 'resultats'
+    ? Promise.resolve(true)
+    : loadStep(slug).then(
+        () => true,
+        () => false,
+      );
+
+/**
+ * The embed's pre-set city (`?ville=`), looked up with the commune files (city-prefill.ts): its code comes only
+ * with such an address.
+ */
+async function cityOfAddress(search: string): Promise<Prefill | null> {
+  if (!new URLSearchParams(search).has('ville')) return null;
+  const { cityPrefill } = await import('./city-prefill.ts');
+  return cityPrefill(search);
 }
 
 /** City-page shortcut (spec §2 navigation state, carried as query parameters: src/lib/shared/prefill.ts). */
@@ -109,9 +135,11 @@ function useRestoredAnswers(backToResults: { current: boolean }, onStep: (slug: 
     backToResults.current = new URLSearchParams(window.location.search).get('retour') === 'resultats';
     // Rehydrate after the first render so it matches the prebuilt HTML.
     void Promise.resolve(useSimulator.persist.rehydrate()).then(async () => {
-      const city = await cityPrefill(window.location.search);
+      const city = await cityOfAddress(window.location.search).catch(() => null);
       if (city) giveWayToCity(city);
-      const prefill = withCity(prefillFromUrl(), city);
+      // The pre-set city wins over the query's place, being more precise.
+      const fromUrl = prefillFromUrl();
+      const prefill = city ? { ...fromUrl, ...city } : fromUrl;
       if (prefill) useSimulator.getState().applyPrefill(prefill);
       if (prefill || backToResults.current) {
         window.history.replaceState(window.history.state, '', window.location.pathname);
@@ -142,13 +170,21 @@ function Questions({ step: initialStep }: SimulatorProps) {
   const { t } = useT();
 
   const hydrated = useRestoredAnswers(backToResults, (s) => {
-    moved.current = true;
-    setStep(s);
+    void stepReady(s).then((ok) => {
+      if (!ok) return window.location.reload();
+      moved.current = true;
+      setStep(s);
+    });
   });
 
-  const go = (slug: StepSlug) => {
+  const go = async (slug: StepSlug) => {
     if (slug === 'resultats' && storageLasts()) {
       window.location.assign(`${basePath}/resultats`);
+      return;
+    }
+    // The step's chunk first (steps.tsx), so that the screen changes only once it can show it.
+    if (!(await stepReady(slug))) {
+      window.location.assign(`${basePath}/${slug}`);
       return;
     }
     moved.current = true;
@@ -159,10 +195,12 @@ function Questions({ step: initialStep }: SimulatorProps) {
 
   /** After an answer: the next step, or back to the results (via any answer still missing) after « Modifier ». */
   const advance = (slug: StepSlug) =>
-    go(backToResults.current ? (unansweredStep(useSimulator.getState().form, today()) ?? 'resultats') : slug);
+    void go(
+      backToResults.current ? (unansweredStep(useSimulator.getState().form, today()) ?? 'resultats') : slug,
+    );
 
   // « Recommencer » wipes the answers only once the visitor confirms it.
-  const [restart, restartDialog] = useRestart(() => go('email'));
+  const [restart, restartDialog] = useRestart(() => void go('email'));
 
   if (step === 'resultats')
     return (
@@ -171,7 +209,7 @@ function Questions({ step: initialStep }: SimulatorProps) {
           basePath={basePath}
           onStep={(slug, back) => {
             backToResults.current = back;
-            go(slug);
+            void go(slug);
           }}
           onRestart={restart}
         />
@@ -194,6 +232,21 @@ function Questions({ step: initialStep }: SimulatorProps) {
   );
 }
 
+/**
+ * What « Continuer » and « Précédent » will need — the shared schemas (step-form.ts) and the steps around `slug`
+ * (steps.tsx) — fetched as soon as the visitor starts answering (the first focus in the form), not with the page.
+ */
+function useWarmUp(slug: QuestionSlug): () => void {
+  const done = useRef(false);
+  return () => {
+    if (done.current) return;
+    done.current = true;
+    void loadValidation().catch(() => undefined);
+    for (const s of [nextStep(slug), previousStep(slug)])
+      if (s && s !== 'resultats') void loadStep(s).catch(() => undefined);
+  };
+}
+
 /** « 2 erreurs. La première : … » for the live region, or nothing. */
 function errorAnnouncement(messages: string[], t: ReturnType<typeof useT>['t']): string {
   if (messages.length === 0) return '';
@@ -211,14 +264,15 @@ function QuestionScreen({
   focusHeading,
   ready,
 }: {
-  slug: Exclude<StepSlug, 'resultats'>;
+  slug: QuestionSlug;
   onNext: (slug: StepSlug) => void;
   onAdvance: (slug: StepSlug) => void;
   onRestart: () => void;
   focusHeading: boolean;
   ready: boolean;
 }) {
-  const def = QUESTION_STEPS[slug];
+  // Loaded before this screen is shown (the island's start, `go`); `use` waits for it otherwise.
+  const def = loadedStep(slug) ?? use(loadStep(slug));
   const form = useSimulator((s) => s.form);
   // The questions are worded for the person concerned (« Sa date de naissance » for a child: for-whom.ts).
   const l = forPerson(useT(), form.forWhom);
@@ -227,7 +281,7 @@ function QuestionScreen({
   const [draft, set, errors, submit, formRef, navigating] = useStepForm(slug, def, ready, onAdvance);
   const heading = useRef<HTMLHeadingElement>(null);
   const n = stepNumber(slug);
-  const previous = previousAsked(slug, form);
+  const warmUp = useWarmUp(slug);
 
   useEffect(() => {
     if (focusHeading) heading.current?.focus();
@@ -242,6 +296,8 @@ function QuestionScreen({
       noValidate
       aria-labelledby="sim-question"
       data-ready={ready ? 'true' : 'false'}
+      onFocus={warmUp}
+      onPointerDown={warmUp}
     >
       <div className="sim-progress">
         <span>{t('sim.progress', { n, total: QUESTION_COUNT })}</span>
@@ -264,8 +320,13 @@ function QuestionScreen({
         {def.render({ draft, set, errors, form, prefill, l })}
       </fieldset>
       <div className="sim-actions">
-        {previous && (
-          <button type="button" className="btn btn-secondary" onClick={() => onNext(previous)}>
+        {previousStep(slug) && (
+          <button
+            type="button"
+            className="btn btn-secondary"
+            // The previous step that asks something, past those with nothing to ask (skips.ts).
+            onClick={() => void previousAsked(slug, form).then((previous) => previous && onNext(previous))}
+          >
             {t('sim.previous')}
           </button>
         )}

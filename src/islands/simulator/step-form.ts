@@ -2,8 +2,9 @@
  * A question step's form: the draft (the answers saved in this browser once they are restored), the errors
  * shown, and the submission — checked by the shared schemas, saved, then on to the next step.
  */
-import { type FormEvent, useRef, useState } from 'react';
-import { type StepSlug, stepNumber, validateStep } from '../../core/simulation/steps.ts';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { nextStep, type StepSlug, stepNumber } from '../../core/simulation/form.ts';
+import type { StepValidation } from '../../core/simulation/steps.ts';
 import { track } from '../../lib/browser/track.ts';
 import { flushSaves } from './api-client.ts';
 import { today } from './clock.ts';
@@ -11,6 +12,21 @@ import { useT } from './locale.ts';
 import { nextAsked } from './skips.ts';
 import type { Draft, QuestionStep } from './steps.tsx';
 import { useSimulator } from './store.ts';
+
+let validation: Promise<typeof import('../../core/simulation/steps.ts')> | undefined;
+
+/**
+ * The shared schemas (zod, some 8 KB), loaded when the visitor starts answering rather than with the page (issue 29:
+ * a step page downloads at most 92 KB of JavaScript before anything is clicked). Loaded once; tried again after a
+ * failure.
+ */
+export function loadValidation() {
+  validation ??= import('../../core/simulation/steps.ts').catch((error: unknown) => {
+    validation = undefined;
+    throw error;
+  });
+  return validation;
+}
 
 /** [the draft, set part of it, the errors shown, submit, the form element, whether it is moving on]. */
 export function useStepForm(
@@ -35,6 +51,18 @@ export function useStepForm(
   // The check this step already stopped on (`pause`): the next « Continuer » goes on.
   const [paused, setPaused] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  /** While the schemas are being loaded: a second « Continuer » waits for the first. */
+  const checking = useRef(false);
+  /**
+   * The field to focus once the errors are on screen. The check ends after the click (the schemas may still be
+   * loading), so React renders them later: the focus follows that render, not a frame that may come before it.
+   */
+  const focusAfter = useRef<string | null>(null);
+  useEffect(() => {
+    if (!focusAfter.current) return;
+    formRef.current?.querySelector<HTMLElement>(focusAfter.current)?.focus();
+    focusAfter.current = null;
+  });
   const { fieldError, t } = useT();
 
   const set = (patch: Draft) => {
@@ -50,22 +78,35 @@ export function useStepForm(
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (navigating) return;
-    const check = validateStep(slug, def.toData(draft), today());
+    if (navigating || checking.current) return;
+    checking.current = true;
+    const data = def.toData(draft);
+    void loadValidation().then(
+      ({ validateStep }) => {
+        checking.current = false;
+        proceed(validateStep(slug, data, today()));
+      },
+      // Not loaded (offline): the visitor stays on the step and « Continuer » tries again.
+      () => {
+        checking.current = false;
+      },
+    );
+  };
+
+  /** After the check: the errors, the typo pause, or on to the next step. */
+  const proceed = (check: StepValidation) => {
     if (!check.ok) {
       // The schemas' messages are French: in English, the same message by its key (locale.ts).
       setErrors(Object.fromEntries(Object.entries(check.errors).map(([field, m]) => [field, fieldError(m)])));
       // Focus the first field in error so keyboard and screen-reader users land on it.
-      requestAnimationFrame(() => {
-        formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-      });
+      focusAfter.current = '[aria-invalid="true"]';
       return;
     }
     const pause = def.pause?.(draft, t);
     if (pause && pause.key !== paused) {
       setPaused(pause.key);
       setErrors({ [pause.field]: pause.message });
-      requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[data-pause]')?.focus());
+      focusAfter.current = '[data-pause]';
       return;
     }
     setNavigating(true);
@@ -76,11 +117,19 @@ export function useStepForm(
     track('simulation_step', { stepName: slug, stepNumber: n });
     store.ensureSession();
     store.answer(slug, n, check.data);
-    // The steps with nothing to ask after this answer are answered as they would have been, and passed over.
-    const { next, inferred } = nextAsked(slug, useSimulator.getState().form, store.prefill);
-    for (const [step, data] of inferred) store.answer(step, stepNumber(step), data);
-    void flushSaves();
-    onNext(next as StepSlug);
+    // The steps with nothing to ask after this answer are answered as they would have been, and passed over
+    // (the next step's chunk is loaded meanwhile, steps.tsx; should it fail, the step's page is loaded instead).
+    void nextAsked(slug, useSimulator.getState().form, store.prefill).then(
+      ({ next, inferred }) => {
+        for (const [step, data] of inferred) store.answer(step, stepNumber(step), data);
+        void flushSaves();
+        onNext(next as StepSlug);
+      },
+      () => {
+        void flushSaves();
+        onNext(nextStep(slug) as StepSlug);
+      },
+    );
   };
 
   return [draft, set, errors, submit, formRef, navigating] as const;

@@ -4,7 +4,7 @@
  * (for-whom.ts) and the e-mail stays the visitor's own, which the step says.
  */
 import type { ForWhom } from '../../../core/simulation/form.ts';
-import { suggestionEmail } from '../../../core/validation/email.ts';
+import { suggestionEmail } from '../../../core/validation/email-suggestion.ts';
 import { EmailField } from '../EmailField.tsx';
 import { RadioGroup } from '../fields.tsx';
 import { whoParams } from '../for-whom.ts';
