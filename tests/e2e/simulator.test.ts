@@ -393,6 +393,27 @@ describe('validation in the browser', () => {
     await page.context().close();
   });
 
+  it('names a homonym with its department, in the commune found and in the answer the recap shows (issue 29)', async () => {
+    const page = await newPage(browser, 'mobile');
+    await open(page, 'code-postal');
+    const postalCode = page.getByLabel('Code postal du logement', { exact: true });
+    await postalCode.fill('97400');
+    await page.locator('.sim-found', { hasText: 'Saint-Denis (La Réunion) : zone' }).waitFor();
+    await postalCode.fill('93200');
+    await page.locator('.sim-found', { hasText: 'Saint-Denis (Seine-Saint-Denis) : zone' }).waitFor();
+    await next(page, 'loyer');
+    const communeName = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('apl-simulation-v2') ?? '{}').state?.form?.communeName,
+    );
+    expect(communeName).toBe('Saint-Denis (Seine-Saint-Denis)');
+    // A name no other commune bears stays bare.
+    await page.goto(`${base}/v2/simulateur/code-postal`);
+    await page.locator('form[data-ready="true"]').waitFor();
+    await postalCode.fill('35000');
+    await expect(page.locator('.sim-found').textContent()).resolves.toMatch(/^Rennes : zone/);
+    await page.context().close();
+  });
+
   it('keeps Continue disabled while the field is empty, and shows « Étape non trouvée » for an unknown step', async () => {
     const page = await newPage(browser, 'mobile');
     await open(page, 'revenus');

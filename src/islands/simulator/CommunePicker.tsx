@@ -51,6 +51,9 @@ export function CommunePicker({
   const code = typeof draft.postalCode === 'string' ? draft.postalCode.trim() : '';
   const lookup = useCommuneLookup(code, draft, set);
   const resolution = lookup.state === 'done' ? lookup.resolution : null;
+  /** « Saint-Denis (La Réunion) » for a homonym (commune-lookup.ts). */
+  const shown = (c: { insee: string; name: string }) =>
+    (lookup.state === 'done' && lookup.names.get(c.insee)) || c.name;
   const l = useT();
   const { t } = l;
 
@@ -70,7 +73,7 @@ export function CommunePicker({
         {lookup.state === 'loading' && <p className="sim-hint">{t('sim.postcode.searching')}</p>}
         {resolution?.kind === 'ok' && resolution.candidates.length === 1 && (
           <p className="sim-found">
-            {resolution.commune?.name}
+            {resolution.commune && shown(resolution.commune)}
             {t('sim.postcode.colon')}
             <strong>{t('sim.postcode.zone', { zone: resolution.zone })}</strong>
             {resolution.overseas ? t('sim.postcode.overseas') : ''}
@@ -84,13 +87,13 @@ export function CommunePicker({
             }
             options={resolution.candidates.map((c) => ({
               value: c.insee,
-              label: c.name,
+              label: shown(c),
               hint: c.zone ? t('sim.postcode.zone', { zone: c.zone }) : t('sim.postcode.unlisted'),
             }))}
             value={typeof draft.inseeCode === 'string' ? draft.inseeCode : undefined}
             onChange={(insee) => {
               const c = resolution.candidates.find((x) => x.insee === insee);
-              set({ inseeCode: insee, communeName: c?.name, zone: c?.zone ?? undefined });
+              set({ inseeCode: insee, communeName: c && shown(c), zone: c?.zone ?? undefined });
             }}
             error={errors.zone && resolution.kind === 'ambiguous' ? t('sim.postcode.pickCommune') : undefined}
           />

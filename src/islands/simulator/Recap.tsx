@@ -111,7 +111,7 @@ export function Recap({
       <dl className="sim-recap">
         {row(
           t('sim.recap.zone'),
-          `${t('sim.recap.zoneValue', { zone: zone ?? form.zone ?? '', postalCode: form.postalCode ?? '' })}${form.communeName ? ` (${form.communeName})` : ''}`,
+          `${t('sim.recap.zoneValue', { zone: zone ?? form.zone ?? '', postalCode: form.postalCode ?? '' })}${form.communeName ? ` ${form.communeName}` : ''}`,
           'code-postal',
         )}
         {row(t('sim.recap.housing'), housingLabel(l, form), 'loyer')}

@@ -7,7 +7,7 @@
  */
 import { buildZoneIndex, resolveByInsee } from '../../core/zoning/index.ts';
 import { readVille } from '../../lib/shared/embed.ts';
-import { communesOf } from './commune-lookup.ts';
+import { communesOf, shownNames } from './commune-lookup.ts';
 import type { Prefill } from './store.ts';
 
 /** The postal files are cut by the first two digits of the postal code, which follow the department. */
@@ -25,12 +25,8 @@ export async function cityPrefill(search: string): Promise<Prefill | null> {
   return {
     postalCode,
     inseeCode: resolution.commune.insee,
-    cityName: resolution.commune.name,
+    // Named as the postal-code step names it: with its department for a homonym (commune-lookup.ts).
+    cityName: shownNames(records).get(resolution.commune.insee) ?? resolution.commune.name,
     zone: resolution.zone,
   };
-}
-
-/** The query's prefill completed with the pre-set city (which wins for the place, being more precise). */
-export function withCity(prefill: Prefill | null, city: Prefill | null): Prefill | null {
-  return city ? { ...prefill, ...city } : prefill;
 }

@@ -1,8 +1,10 @@
 /**
  * Postal code → communes → zone, as the visitor types: the communes come from a small static file per postal
- * prefix (fetched once), resolved by the shared zoning core; the draft takes the commune and zone found.
+ * prefix (fetched once), resolved by the shared zoning core; the draft takes the commune and zone found. A commune
+ * whose name another one bears is named with its department (issue 29), as the city pages and search name it.
  */
 import { useEffect, useState } from 'react';
+import { communeLabel } from '../../core/cities/names.ts';
 import {
   buildZoneIndex,
   type CommuneZoneRecord,
@@ -11,16 +13,26 @@ import {
 } from '../../core/zoning/index.ts';
 import type { Draft } from './steps.tsx';
 
-const cache = new Map<string, Promise<CommuneZoneRecord[]>>();
+/** A commune of the files: `homonym` when another French commune bears its name (src/pages/data/communes). */
+export type ListedCommune = CommuneZoneRecord & { homonym?: boolean };
+
+/** « Saint-Denis (La Réunion) » for a homonym, the bare name otherwise (src/core/cities/names.ts). */
+export const shownName = (commune: ListedCommune): string => communeLabel(commune, commune.homonym === true);
+
+/** The name each commune of `records` is shown with, by INSEE code. */
+export const shownNames = (records: ListedCommune[]): ReadonlyMap<string, string> =>
+  new Map(records.map((r) => [r.insee, shownName(r)]));
+
+const cache = new Map<string, Promise<ListedCommune[]>>();
 
 /** The communes of a two-digit postal prefix (also read by the embed's pre-set city, city-prefill.ts). */
-export function communesOf(prefix: string): Promise<CommuneZoneRecord[]> {
+export function communesOf(prefix: string): Promise<ListedCommune[]> {
   let promise = cache.get(prefix);
   if (!promise) {
     promise = fetch(`/data/communes/${prefix}.json`).then((res) => {
       if (res.status === 404) return [];
       if (!res.ok) throw new Error(`HTTP ${res.status}`);
-      return res.json() as Promise<CommuneZoneRecord[]>;
+      return res.json() as Promise<ListedCommune[]>;
     });
     promise.catch(() => cache.delete(prefix));
     cache.set(prefix, promise);
@@ -32,10 +44,18 @@ export type Lookup =
   | { state: 'idle' }
   | { state: 'loading' }
   | { state: 'failed' }
-  | { state: 'done'; resolution: ZoneResolution };
+  /** `names`: each candidate's name as shown, by INSEE code (`shownName`). */
+  | { state: 'done'; resolution: ZoneResolution; names: ReadonlyMap<string, string> };
 
-/** What the draft takes from a resolution: the commune already chosen is kept while the code still has it. */
-function found(resolution: ZoneResolution, inseeCode: Draft[string]): Draft {
+/**
+ * What the draft takes from a resolution: the commune already chosen is kept while the code still has it; its name is
+ * the one shown (with its department for a homonym), which the recap repeats.
+ */
+function found(
+  resolution: ZoneResolution,
+  names: ReadonlyMap<string, string>,
+  inseeCode: Draft[string],
+): Draft {
   if (resolution.kind === 'ok') {
     const keep = resolution.candidates.find((c) => c.insee === inseeCode);
     const commune = keep ?? resolution.commune;
@@ -43,7 +63,7 @@ function found(resolution: ZoneResolution, inseeCode: Draft[string]): Draft {
       zone: resolution.zone,
       overseas: resolution.overseas,
       inseeCode: commune?.insee,
-      communeName: commune?.name,
+      communeName: commune ? (names.get(commune.insee) ?? commune.name) : undefined,
     };
   }
   if (resolution.kind === 'ambiguous') {
@@ -71,8 +91,9 @@ export function useCommuneLookup(code: string, draft: Draft, set: (patch: Draft)
       .then((records) => {
         if (cancelled) return;
         const resolution = resolveByPostalCode(buildZoneIndex(records), code);
-        setLookup({ state: 'done', resolution });
-        set(found(resolution, draft.inseeCode));
+        const names = shownNames(records);
+        setLookup({ state: 'done', resolution, names });
+        set(found(resolution, names, draft.inseeCode));
       })
       .catch(() => {
         if (!cancelled) setLookup({ state: 'failed' });
