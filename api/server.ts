@@ -12,9 +12,9 @@ import { now as clockNow } from '../src/lib/clock.ts';
 import { createApp } from './app.ts';
 import { ensureAdminFromEnv } from './auth/first-admin.ts';
 import { prepareDatabase } from './bootstrap.ts';
-import { readEnv } from './env.ts';
+import { type Env, readEnv } from './env.ts';
 import { checkInstall } from './install.ts';
-import { configureLogging, log } from './observability/log.ts';
+import { configureLogging, fatalAtStart, log, writeLine } from './observability/log.ts';
 import { logInfo } from './observability/report.ts';
 import { safeError, scrubText } from './observability/safe-error.ts';
 import { defaultShardCount } from './services/build-shards.ts';
@@ -32,12 +32,40 @@ import {
   restorePrevious,
 } from './services/site-builds.ts';
 
-const env = readEnv();
+const env = envOrExit();
 // JSON lines on stdout (api/observability/log.ts): info by default, silent under NODE_ENV=test.
 configureLogging(env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'));
 // The admin SPA and the one writable folder of the code, before anything is prepared (api/install.ts).
-checkInstall();
-const db = await prepareDatabase(env.STORE, logInfo);
+try {
+  checkInstall(logInfo);
+} catch (error) {
+  fatalAtStart('Installation incomplète : le serveur ne démarre pas', { error: messageOf(error) }, true);
+}
+const db = await prepareDatabase(env.STORE, logInfo).catch((error: unknown) =>
+  fatalAtStart(
+    'Base de données injoignable ou non préparée : le serveur ne démarre pas',
+    { err: safeError(error) },
+    true,
+  ),
+);
+
+/** The configuration, or one fatal JSON line listing what is wrong (no logger yet: it depends on LOG_LEVEL). */
+function envOrExit(): Env {
+  try {
+    return readEnv();
+  } catch (error) {
+    const [title, ...problems] = messageOf(error).split('\n');
+    return fatalAtStart(
+      title?.split(' :')[0] ?? 'Configuration invalide',
+      { problems: problems.map((p) => p.trim()) },
+      false,
+    );
+  }
+}
+
+function messageOf(error: unknown): string {
+  return scrubText(error instanceof Error ? error.message : String(error));
+}
 // BUILD_SYNC=fetch: this server's own copy of the live build, fetched from the server that made it (issue 28).
 const buildSync = startBuildSync(db, env);
 
@@ -96,7 +124,7 @@ async function rebuildForThisVersion(publisher: Publisher): Promise<void> {
     kind: 'full',
     reason,
   });
-  if (id !== null) console.log(`Reconstruction du site demandée : ${reason}`);
+  if (id !== null) log().info({ reason }, 'Reconstruction du site demandée');
 }
 
 /** The first build, recorded in the builds table like a publication (the back-office shows it). */
@@ -132,9 +160,7 @@ const publisher = publisherOf(ctx);
 publisher.start();
 publisher.scheduleEffectiveDates();
 void rebuildForThisVersion(publisher).catch((error) =>
-  console.error(
-    `Reconstruction de la nouvelle version non demandée : ${error instanceof Error ? error.message : error}`,
-  ),
+  log().error({ err: safeError(error) }, 'Reconstruction de la nouvelle version non demandée'),
 );
 // While the maintenance page is served, a full build is tried again now and then (joined by every server's own
 // request into the one queued build), until one goes live.
@@ -148,9 +174,9 @@ retry.unref();
 const app = createApp(ctx);
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
   const banner = `APL Simulateur : http://localhost:${info.port}`;
-  // Logs off (LOG_LEVEL=silent): the address is still said once, as plain text.
+  // Logs off (LOG_LEVEL=silent): the address is still said once, in the logs' format.
   if (log().isLevelEnabled('info')) log().info({ port: info.port }, banner);
-  else console.log(banner);
+  else writeLine('info', banner, { port: info.port });
 });
 
 /**

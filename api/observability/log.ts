@@ -148,3 +148,30 @@ export function newRequestId(): string {
 export function requestIdOf(header: string | undefined): string {
   return header !== undefined && REQUEST_ID.test(header) ? header : newRequestId();
 }
+
+/**
+ * A line in the logs' own format, written by hand where the process has no logger (yet, or at all): an invalid
+ * configuration read before the logger exists, the address said while the logs are off. Errors on stderr, the rest
+ * on stdout, as an operator's journal or container runtime expects.
+ */
+export function writeLine(
+  level: 'info' | 'error' | 'fatal',
+  msg: string,
+  fields: Record<string, unknown> = {},
+): void {
+  const line = `${JSON.stringify({ level, time: new Date().toISOString(), hostname: hostname(), ...fields, msg })}\n`;
+  if (level === 'info') process.stdout.write(line);
+  else process.stderr.write(line);
+}
+
+/**
+ * A start that cannot go on (an invalid configuration, a store that does not answer, an install not done): one
+ * fatal line saying why, without a stack (nor SQL, nor a parameter: safeError), then exit 1. The logger's when it
+ * exists (its lines are written at exit), else by hand.
+ */
+export function fatalAtStart(msg: string, fields: Record<string, unknown>, logger: boolean): never {
+  // LOG_LEVEL=silent too says why the start stopped.
+  if (logger && log().isLevelEnabled('fatal')) log().fatal(fields, msg);
+  else writeLine('fatal', msg, fields);
+  process.exit(1);
+}
