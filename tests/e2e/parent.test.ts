@@ -84,8 +84,11 @@ describe.each(Object.keys(VIEWPORTS) as Array<keyof typeof VIEWPORTS>)('a parent
       },
     });
 
-    // Exactly the engine's amount for the child's answers.
+    // Exactly the engine's amount for the child's answers, and the result speaks of the child.
     await expect(page.locator('.sim-amount-value').textContent()).resolves.toContain(euros(amount));
+    await expect(page.locator('#sim-result-title').textContent()).resolves.toBe(
+      'Votre enfant est éligible aux APL',
+    );
     // The section comes with those under the next steps, loaded as the visitor nears them.
     await page.locator('.sim-sections').scrollIntoViewIfNeeded();
     const section = page.locator('section.sim-parents');
@@ -131,6 +134,9 @@ describe.each(Object.keys(VIEWPORTS) as Array<keyof typeof VIEWPORTS>)('a parent
     });
     await expect(page.locator('.sim-amount-value').textContent()).resolves.toContain(
       euros(expectedAmount(h)),
+    );
+    await expect(page.locator('#sim-result-title').textContent()).resolves.toBe(
+      'Votre proche est éligible aux APL',
     );
     // The sections under the next steps are in (« Mes justificatifs »), the parents' section is not.
     await page.locator('.sim-sections').scrollIntoViewIfNeeded();

@@ -320,6 +320,23 @@ export const simulatorEn: SimulatorMessages = {
   'sim.income.ifiHint.them':
     'That is, counted in their income tax return. The IFI only concerns real-estate wealth above €1.3 million.',
 
+  // The result's words for the person concerned (the results view's translator: for-whom.ts).
+  'sim.verdict.eligible.them': '{Who} is eligible for housing aid (APL)',
+  'sim.verdict.notEntitled.them': 'No housing aid for {who} from your answers',
+  'sim.apply.title.them': 'Apply at the CAF in {who}’s name',
+  'sim.apply.text.them':
+    'Applying is free and done online, in {who}’s name, as soon as they move in: section “Aides et démarches”, then “Logement” (the site is in French).',
+  'sim.condition.bailleurFamille.them':
+    'The home belongs neither to {who}, nor to their partner, nor to their parents (you, for instance), grandparents or children.',
+  'sim.condition.residencePrincipale.them':
+    '{Who} lives in the home at least 8 months a year: it is their main residence.',
+  'sim.recap.flatshareYes.them': 'Yes (their share of the rent)',
+  'sim.recap.ownIncome.them': 'Their income',
+  'sim.recap.income.them': 'Income of {who}',
+  'sim.recap.status.them': 'Status of {who}',
+  'sim.whatif.openingEnd.them': ', {who} would be entitled to {amount} a month (other answers unchanged).',
+  'sim.whatif.studentFlat.them':
+    'Their income does not change the amount: for a student under 28, the CAF uses a flat rate of resources instead of income (Code de la construction et de l’habitation, art. R. 822-20).',
   'sim.parents.title': 'What changes for your family',
   'sim.parents.intro':
     'If your child receives housing aid in their own name, this is what it changes for you, according to the law.',

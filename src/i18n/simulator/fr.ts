@@ -287,6 +287,23 @@ export const simulatorFr = {
   'sim.income.ifiHint.them':
     'C’est-à-dire compté(e) dans leur déclaration de revenus. L’IFI ne concerne que les patrimoines immobiliers de plus de 1,3 million d’euros.',
 
+  // The result's words for the person concerned (the results view's translator: for-whom.ts).
+  'sim.verdict.eligible.them': '{Who} est éligible aux APL',
+  'sim.verdict.notEntitled.them': 'Pas d’aide au logement pour {who} d’après vos réponses',
+  'sim.apply.title.them': 'Demandez l’aide à la CAF au nom de {who}',
+  'sim.apply.text.them':
+    'La demande est gratuite et se fait en ligne, au nom de {who}, dès son entrée dans le logement : rubrique « Aides et démarches », puis « Logement ».',
+  'sim.condition.bailleurFamille.them':
+    'Le logement n’appartient ni à {who}, ni à son conjoint ou sa conjointe, ni à ses parents (vous, par exemple), grands-parents ou enfants.',
+  'sim.condition.residencePrincipale.them':
+    '{Who} occupe le logement au moins 8 mois par an : c’est sa résidence principale.',
+  'sim.recap.flatshareYes.them': 'Oui (sa part du loyer)',
+  'sim.recap.ownIncome.them': 'Ses revenus',
+  'sim.recap.income.them': 'Revenus de {who}',
+  'sim.recap.status.them': 'Statut de {who}',
+  'sim.whatif.openingEnd.them': ', {who} aurait droit à {amount} par mois (les autres réponses inchangées).',
+  'sim.whatif.studentFlat.them':
+    "Ses revenus ne changent pas le montant : pour un étudiant de moins de 28 ans, la CAF retient un forfait de ressources à la place des revenus (Code de la construction et de l'habitation, art. R. 822-20).",
   /** The parents' section of the result (« pour mon enfant »): its statements are in src/core/simulation/parents.ts. */
   'sim.parents.title': 'Ce qui change pour votre famille',
   'sim.parents.intro':

@@ -4,8 +4,9 @@
  */
 import { useEffect, useRef } from 'react';
 import type { StepSlug } from '../../core/simulation/form.ts';
+import { forPerson } from './for-whom.ts';
 import { useShownResult } from './live-or-shared-result.ts';
-import { useT } from './locale.ts';
+import { LocaleContext, useT } from './locale.ts';
 import { usePlacement } from './placement.ts';
 import { ResultView } from './ResultView.tsx';
 import { inPageLanguage } from './result-words.ts';
@@ -29,7 +30,8 @@ export function Results({
   /** /resultats/<resultsId>: show the shared result stored on the server instead of computing one. */
   sharedResultsId?: string;
 }) {
-  const { t, fieldError } = useT();
+  const l = useT();
+  const { t, fieldError } = l;
   const [shown, setShown, missing, loadError] = useShownResult(ready, sharedResultsId);
   const heading = useRef<HTMLHeadingElement>(null);
   const { basePath } = usePlacement();
@@ -74,15 +76,20 @@ export function Results({
       </div>
     );
   }
+  // The result's words for the person concerned (« Votre enfant est éligible », « Ses revenus »: for-whom.ts).
   return (
-    <ResultView
-      shown={shown}
-      partner={partner}
-      onRestart={onRestart}
-      headingRef={heading}
-      live={sharedResultsId === undefined}
-      // The server's result is worded in French: an English page words it again from the same answers.
-      onServerResult={(result) => setShown((s) => (s ? { ...s, result: inPageLanguage(result, s.form) } : s))}
-    />
+    <LocaleContext.Provider value={forPerson(l, shown.form.forWhom)}>
+      <ResultView
+        shown={shown}
+        partner={partner}
+        onRestart={onRestart}
+        headingRef={heading}
+        live={sharedResultsId === undefined}
+        // The server's result is worded in French: an English page words it again from the same answers.
+        onServerResult={(result) =>
+          setShown((s) => (s ? { ...s, result: inPageLanguage(result, s.form) } : s))
+        }
+      />
+    </LocaleContext.Provider>
   );
 }

@@ -23,6 +23,21 @@ describe('the wording for the person concerned', () => {
     expect(t('sim.rent.rent')).toBe(fr.t('sim.rent.rent'));
   });
 
+  it('gives the result in the child’s name, and the recap as theirs', () => {
+    const t = forPerson(fr, 'enfant').t;
+    expect(t('sim.verdict.eligible')).toBe('Votre enfant est éligible aux APL');
+    expect(t('sim.verdict.notEntitled')).toBe(
+      'Pas d’aide au logement pour votre enfant d’après vos réponses',
+    );
+    expect(t('sim.recap.ownIncome')).toBe('Ses revenus');
+    expect(t('sim.whatif.openingEnd', { amount: '120 €' })).toBe(
+      ', votre enfant aurait droit à 120 € par mois (les autres réponses inchangées).',
+    );
+    expect(forPerson(en, 'proche').t('sim.verdict.eligible')).toBe(
+      'Your relative is eligible for housing aid (APL)',
+    );
+  });
+
   it('says « votre proche » for someone close, and the visitor’s own words for « moi »', () => {
     expect(forPerson(fr, 'proche').t('sim.income.own')).toMatch(/ceux de votre proche, pas les vôtres/);
     expect(forPerson(fr, 'moi')).toBe(fr);
