@@ -3,7 +3,8 @@
  * (no PostgreSQL, no build: a few seconds). A request whose server dies before answering is sent again to the other
  * server only when it is a GET or a HEAD: a POST that reached a server is never replayed (issue 28). Readiness
  * decides who is in: a server whose /api/health/ready says 503 is taken out; with every server out, the visitor
- * reads haproxy's French 503 page. Each request is logged, without its query string.
+ * reads haproxy's French 503 page. Each request is logged, without its query string, with its id — the edge's when
+ * sane, else haproxy's own — which the server gets in X-Request-Id and puts on its log lines.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -13,16 +14,29 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, HAPROXY, MISSING_HAPROXY, waitUntil } from '../support/cluster.ts';
 import { ROOT } from '../support/sandbox.ts';
 
-type Backend = { server: Server; port: number; seen: string[]; ready: boolean; dies: boolean };
+type Backend = {
+  server: Server;
+  port: number;
+  seen: string[];
+  ready: boolean;
+  dies: boolean;
+};
 
 async function backend(name: string): Promise<Backend> {
-  const b: Backend = { server: createServer(), port: await freePort(), seen: [], ready: true, dies: false };
+  const b: Backend = {
+    server: createServer(),
+    port: await freePort(),
+    seen: [],
+    ready: true,
+    dies: false,
+  };
   b.server.on('request', (req: IncomingMessage, res: ServerResponse) => {
     if (req.url === '/api/health/ready') {
       res.writeHead(b.ready ? 200 : 503).end();
       return;
     }
     b.seen.push(`${req.method} ${req.url}`);
+    received.push(String(req.headersDistinct['x-request-id']?.join(' | ')));
     req.resume();
     // Dies before answering: haproxy reads an empty response.
     if (b.dies) return void req.socket.destroy();
@@ -32,6 +46,8 @@ async function backend(name: string): Promise<Backend> {
   return b;
 }
 
+/** The X-Request-Id of each request the servers got, in order (repeated headers joined by ` | `). */
+const received: string[] = [];
 let a: Backend;
 let b: Backend;
 let lb: string;
@@ -128,5 +144,23 @@ describe('deploy/haproxy.cfg', () => {
     );
     expect(log).toMatch(/GET \/supprimer-mes-donnees\/confirmer HTTP\/1\.1/);
     expect(log).not.toContain('secret-du-lien');
+  });
+
+  it('gives each request one id, sent to the server and logged; keeps a sane one from the edge in front', async () => {
+    const through = async (headers: Record<string, string>) => {
+      const before = received.length;
+      await (await fetch(`${lb}/page-${before}`, { headers })).arrayBuffer();
+      expect(received.length).toBe(before + 1);
+      return received.at(-1);
+    };
+    const own = await through({});
+    expect(own).toMatch(/^[0-9a-f-]{36}$/);
+    const kept = await through({ 'x-request-id': 'v1764230000-32770' });
+    expect(kept).toBe('v1764230000-32770');
+    const replaced = await through({ 'x-request-id': 'id "forgé"} x' });
+    expect(replaced).toMatch(/^[0-9a-f-]{36}$/);
+    for (const id of [own, kept, replaced])
+      await waitUntil(async () => log.includes(` ${id}\n`), 5_000, `l'identifiant ${id} au journal`);
+    expect(log).not.toContain('forgé');
   });
 });
