@@ -30,6 +30,12 @@ sub vcl_recv {
   call edge_origin;
   # A client never sets what the edge reports, nor the keys of an object.
   unset req.http.X-Cache;
+  # The request's id: a short token from in front (a CDN or load balancer before this edge) is kept, anything else
+  # replaced by the edge's own (the time, then Varnish's transaction id). Sent to the origin, which logs it on
+  # each line of the request (haproxy too), in the access log (varnishncsa.format) and in the answer.
+  if (req.http.X-Request-Id !~ "^[A-Za-z0-9._-]{1,64}$") {
+    set req.http.X-Request-Id = "v" + std.integer(time=now) + "-" + req.xid;
+  }
 
   if (req.method == "PURGE") {
     call edge_purge;
@@ -152,6 +158,8 @@ sub vcl_deliver {
   } else {
     set resp.http.X-Cache = "MISS";
   }
+  # This request's id, not the one of the request that filled the cache.
+  set resp.http.X-Request-Id = req.http.X-Request-Id;
   # The keys and the edge's own lifetime stay here: a shared cache further down would keep pages nobody purges.
   unset resp.http.xkey;
   if (resp.http.Cache-Control ~ "s-maxage") {
