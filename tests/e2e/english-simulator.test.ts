@@ -42,12 +42,11 @@ describe.each(Object.keys(VIEWPORTS) as Array<keyof typeof VIEWPORTS>)(
       expect(amount).toBeGreaterThan(0);
       await expect(page.locator('.sim-amount-value').textContent()).resolves.toContain(euros(amount, 'en'));
       await expect(page.locator('h1').textContent()).resolves.toBe('You are eligible for housing aid (APL)');
-      // The calculation and the next steps are chunks loaded as the result shows: their headings come a moment later.
+      // The recap and the calculation are chunks loaded as the result shows: their headings come a moment later.
       for (const heading of [
         'Apply for your aid at the CAF (family allowance office)',
         'Summary',
-        'How is this amount calculated?',
-        'Next steps with the CAF',
+        'Calculation details',
       ])
         await expect.poll(() => page.locator('main h2').allTextContents()).toContain(heading);
       expect((await page.locator('.sim-recap').textContent()) ?? '').toContain('per month');
@@ -56,7 +55,7 @@ describe.each(Object.keys(VIEWPORTS) as Array<keyof typeof VIEWPORTS>)(
       );
 
       // The legal calculation, step by step, in English: the server's steps are French, the page writes its own.
-      await page.getByRole('heading', { name: 'How is this amount calculated?' }).click();
+      await page.getByRole('heading', { name: 'Calculation details' }).click();
       const steps = page.locator('.sim-steps > li');
       await steps.first().waitFor();
       const titles = await page.locator('.sim-step-title span').allTextContents();
@@ -110,7 +109,7 @@ describe.each(Object.keys(VIEWPORTS) as Array<keyof typeof VIEWPORTS>)(
         /^Calculated with the French scales as of /,
       );
       // Its calculation too, written again from the recap (no birth date) with the stored values.
-      await other.getByRole('heading', { name: 'How is this amount calculated?' }).click();
+      await other.getByRole('heading', { name: 'Calculation details' }).click();
       await other.locator('.sim-steps > li').first().waitFor();
       await expect(other.locator('.sim-steps').getAttribute('lang')).resolves.toBeNull();
       expect(await other.locator('.sim-step-title span').allTextContents()).toEqual(titles);

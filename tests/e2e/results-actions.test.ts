@@ -113,6 +113,8 @@ describe.each(Object.keys(VIEWPORTS) as Array<keyof typeof VIEWPORTS>)(
       // The sections load as the visitor comes near them.
       await page.locator('.sim-sections').scrollIntoViewIfNeeded();
       await page.getByRole('heading', { name: 'Mon calendrier' }).waitFor();
+      // Folded under its title (issue 29): unfolded to act on it.
+      await page.getByRole('heading', { name: 'Mon calendrier' }).click();
       const [download] = await Promise.all([
         page.waitForEvent('download'),
         page.getByRole('button', { name: 'Télécharger le calendrier (.ics)' }).click(),
@@ -127,6 +129,7 @@ describe.each(Object.keys(VIEWPORTS) as Array<keyof typeof VIEWPORTS>)(
       expect(starts).toEqual(expected);
 
       // « Modifier » the rent: the step, then straight back to the results with the new amount.
+      await page.getByRole('heading', { name: 'Récapitulatif' }).click();
       await page.getByRole('link', { name: 'Modifier : Loyer hors charges' }).click();
       await page.waitForURL(`${base}/v2/simulateur/loyer`);
       await page.locator('form[data-ready="true"]').waitFor();
@@ -147,7 +150,7 @@ describe.each(Object.keys(VIEWPORTS) as Array<keyof typeof VIEWPORTS>)(
       const page = await newPage(browser, viewport);
       await resultsWith(page, answers);
       await page.locator('.sim-sections').scrollIntoViewIfNeeded();
-      await page.getByRole('heading', { name: 'Mon calendrier' }).waitFor();
+      await page.getByRole('heading', { name: 'Mon calendrier' }).click();
       // A simulation this month for a move two months later: the claim's dates follow the move.
       const entry = decalerMois(day().slice(0, 7), 2);
       await page.getByLabel('Vous emménagez en').selectOption(entry);
@@ -168,6 +171,7 @@ describe.each(Object.keys(VIEWPORTS) as Array<keyof typeof VIEWPORTS>)(
         deadline?.getAllSubcomponents('valarm').map((a) => String(a.getFirstPropertyValue('trigger'))),
       ).toEqual(['-P6DT15H', '-PT15H']);
       // A ticked document and the month chosen are still there on the next visit.
+      await page.getByRole('heading', { name: 'Mes justificatifs' }).click();
       const box = page.locator('.sim-docs-check').first();
       await box.check();
       await page.reload();

@@ -134,6 +134,8 @@ describe.each(Object.keys(VIEWPORTS) as Array<keyof typeof VIEWPORTS>)(
         ['Modifier : Loyer hors charges', 'Loyer mensuel hors charges', '420'],
         ['Modifier : Charges', 'Charges mensuelles', '55'],
       ] as const) {
+        // The recap is folded under its title (issue 29).
+        await page.getByRole('heading', { name: 'Récapitulatif' }).click();
         await page.getByRole('link', { name: label }).click();
         await page.locator('form[data-ready="true"]').waitFor();
         await page.getByLabel(field, { exact: true }).fill(value);

@@ -59,8 +59,8 @@ describe('a result in plain words', () => {
     // The zone 2 ceiling for one person and the student flat rate, as OpenFisca computes them (dev-crous-000).
     expect(lines(r)).toEqual([
       'Votre loyer de 450 € dépasse le plafond de 290,34 € : la CAF retient 290,34 €.',
-      'La CAF compte un forfait de 8 600 € de ressources par an pour un étudiant, à la place de vos revenus.',
-      `Il vous reste ${r.intermediaires.participationPersonnelle.toFixed(2).replace('.', ',')} € de participation personnelle par mois : l’aide couvre le reste du loyer retenu et des charges.`,
+      'La CAF compte un forfait de 8 600 € de ressources par an pour un étudiant.',
+      `Il vous reste ${r.intermediaires.participationPersonnelle.toFixed(2).replace('.', ',')} € de participation personnelle par mois.`,
     ]);
     expect(lines(r, 'en')[0]).toBe(
       'Your rent of €450 is above the ceiling of €290.34: the CAF counts €290.34.',
@@ -99,7 +99,7 @@ describe('a result in plain words', () => {
     expect(r.montant).toBeCloseTo(253.44, 2);
     expect(lines(r)).toEqual([
       'Votre redevance de 478 € dépasse le plafond de 456,15 € : la CAF retient 456,15 €.',
-      'La CAF compte un forfait de 6 600 € de ressources par an pour un étudiant, à la place de vos revenus.',
+      'La CAF compte un forfait de 6 600 € de ressources par an pour un étudiant.',
       'Selon vos ressources, l’aide couvre 68 % de ce qui dépasse 79,15 € par mois.',
     ]);
   });
@@ -129,6 +129,26 @@ describe('a result in plain words', () => {
     );
     expect(said[1]).toMatch(/^La CAF compte 14 400 € de ressources par an/);
     expect(said[2]).toBe('Selon vos ressources, l’aide couvre 44 % de ce qui dépasse 294,13 € par mois.');
+  });
+
+  it('a furnished rent counts for less: the sentence says what it counts for', () => {
+    const input = {
+      ...rental,
+      furnished: true,
+      zone: 2,
+      rent: 480,
+      charges: 40,
+      birthDate: '2005-06-01',
+      status: 'student',
+      boursier: true,
+      livingAlone: true,
+      income: 350,
+    } as const;
+    const r = computed(input, '2025-12');
+    expect(r.intermediaires.loyerReel).toBe(320);
+    expect(plainLines({ ...r, declaredRent: 480 }).map(spaced)[0]).toBe(
+      'Votre loyer meublé de 480 € compte pour 320 €, au-dessus du plafond de 290,34 € : la CAF retient 290,34 €.',
+    );
   });
 
   it('a refusal for resources: the personal contribution covers the whole rent retained', () => {

@@ -14,6 +14,8 @@ import { candidateAnswers, engineInputOf, type FormData } from './form.ts';
 /** What the sentences read from the engine's result. */
 export type PlainSource = Pick<ResultatAide, 'montant' | 'montantFinal' | 'refusCode' | 'intermediaires'> & {
   readonly conditions?: ResultatAide['conditions'];
+  /** The rent the visitor answered: a furnished one counts for less (CCH D. 823-16), which the sentence says. */
+  readonly declaredRent?: number | undefined;
 };
 
 type Money = (x: number) => string;
@@ -22,6 +24,8 @@ type Money = (x: number) => string;
 type Words = {
   rentOver: (rent: string, ceiling: string) => string;
   rentUnder: (rent: string, ceiling: string) => string;
+  furnishedOver: (rent: string, counted: string, ceiling: string) => string;
+  furnishedUnder: (rent: string, counted: string, ceiling: string) => string;
   feeOver: (fee: string, ceiling: string) => string;
   feeUnder: (fee: string, ceiling: string) => string;
   feeFixed: (amount: string, charges: string | null) => string;
@@ -42,20 +46,22 @@ const FR: Words = {
     `Votre loyer de ${rent} dépasse le plafond de ${ceiling} : la CAF retient ${ceiling}.`,
   rentUnder: (rent, ceiling) =>
     `Votre loyer de ${rent} ne dépasse pas le plafond de ${ceiling} : la CAF le retient en entier.`,
+  furnishedOver: (rent, counted, ceiling) =>
+    `Votre loyer meublé de ${rent} compte pour ${counted}, au-dessus du plafond de ${ceiling} : la CAF retient ${ceiling}.`,
+  furnishedUnder: (rent, counted, ceiling) =>
+    `Votre loyer meublé de ${rent} compte pour ${counted}, sous le plafond de ${ceiling} : la CAF retient ${counted}.`,
   feeOver: (fee, ceiling) =>
     `Votre redevance de ${fee} dépasse le plafond de ${ceiling} : la CAF retient ${ceiling}.`,
   feeUnder: (fee, ceiling) =>
     `Votre redevance de ${fee} ne dépasse pas le plafond de ${ceiling} : la CAF la retient en entier.`,
   feeFixed: (amount, charges) =>
     `En résidence, la CAF ne part pas de votre redevance mais d’un montant fixe de ${amount}${charges ? `, plus ${charges} de charges` : ''}.`,
-  studentFlat: (amount) =>
-    `La CAF compte un forfait de ${amount} de ressources par an pour un étudiant, à la place de vos revenus.`,
+  studentFlat: (amount) => `La CAF compte un forfait de ${amount} de ressources par an pour un étudiant.`,
   neutralised: (amount) =>
     `Vos revenus d’activité ne sont pas comptés (RSA ou chômage non indemnisé) : la CAF retient ${amount} de ressources par an.`,
   resources: (amount) =>
     `La CAF compte ${amount} de ressources par an : vos revenus des 12 mois de référence, après déductions.`,
-  left: (participation) =>
-    `Il vous reste ${participation} de participation personnelle par mois : l’aide couvre le reste du loyer retenu et des charges.`,
+  left: (participation) => `Il vous reste ${participation} de participation personnelle par mois.`,
   leftCoversAll: (participation, housing) =>
     `Votre participation personnelle de ${participation} par mois couvre à elle seule le loyer retenu et les charges (${housing}) : pas d’aide.`,
   suppressed: (rent) => `Votre loyer dépasse ${rent} : à ce niveau, l’aide est supprimée.`,
@@ -73,20 +79,22 @@ const EN: Words = {
     `Your rent of ${rent} is above the ceiling of ${ceiling}: the CAF counts ${ceiling}.`,
   rentUnder: (rent, ceiling) =>
     `Your rent of ${rent} is within the ceiling of ${ceiling}: the CAF counts all of it.`,
+  furnishedOver: (rent, counted, ceiling) =>
+    `Your furnished rent of ${rent} counts as ${counted}, above the ceiling of ${ceiling}: the CAF counts ${ceiling}.`,
+  furnishedUnder: (rent, counted, ceiling) =>
+    `Your furnished rent of ${rent} counts as ${counted}, within the ceiling of ${ceiling}: the CAF counts ${counted}.`,
   feeOver: (fee, ceiling) =>
     `Your residence fee of ${fee} is above the ceiling of ${ceiling}: the CAF counts ${ceiling}.`,
   feeUnder: (fee, ceiling) =>
     `Your residence fee of ${fee} is within the ceiling of ${ceiling}: the CAF counts all of it.`,
   feeFixed: (amount, charges) =>
     `In a residence, the CAF does not start from your fee but from a set amount of ${amount}${charges ? `, plus ${charges} of charges` : ''}.`,
-  studentFlat: (amount) =>
-    `The CAF counts a flat ${amount} a year of resources for a student, instead of your income.`,
+  studentFlat: (amount) => `The CAF counts a flat ${amount} a year of resources for a student.`,
   neutralised: (amount) =>
     `Your earnings are not counted (RSA or unpaid unemployment): the CAF counts ${amount} a year of resources.`,
   resources: (amount) =>
     `The CAF counts ${amount} a year of resources: your income over the 12 reference months, after deductions.`,
-  left: (participation) =>
-    `You pay ${participation} a month yourself (personal contribution): the aid covers the rest of the rent counted and charges.`,
+  left: (participation) => `You are left with ${participation} a month of personal contribution.`,
   leftCoversAll: (participation, housing) =>
     `Your personal contribution of ${participation} a month alone covers the rent counted and charges (${housing}): no aid.`,
   suppressed: (rent) => `Your rent is above ${rent}: at that level, the aid is withdrawn.`,
@@ -112,6 +120,9 @@ function housingLine(s: PlainSource, w: Words, m: Money): string {
   if (r && !r.apl) return w.feeFixed(m(i.loyerRetenu), i.forfaitCharges > 0 ? m(i.forfaitCharges) : null);
   const over = i.loyerReel > i.loyerPlafond;
   if (r) return (over ? w.feeOver : w.feeUnder)(m(i.loyerReel), m(i.loyerPlafond));
+  const declared = s.declaredRent;
+  if (declared !== undefined && Math.abs(declared - i.loyerReel) >= 0.005)
+    return (over ? w.furnishedOver : w.furnishedUnder)(m(declared), m(i.loyerReel), m(i.loyerPlafond));
   return (over ? w.rentOver : w.rentUnder)(m(i.loyerReel), m(i.loyerPlafond));
 }
 
@@ -172,9 +183,10 @@ export type ShownAmount = {
 export function plainLinesFor(form: FormData, shown: ShownAmount, locale: Locale = 'fr'): string[] {
   for (const answers of candidateAnswers(form, shown.calculatedFor)) {
     try {
-      const c = computeAidAmount(engineInputOf(answers), shown.calculatedFor, {}, locale);
+      const input = engineInputOf(answers);
+      const c = computeAidAmount(input, shown.calculatedFor, {}, locale);
       if (c.ok && c.result.montant === shown.montant && c.result.montantFinal === shown.montantFinal)
-        return plainLines(c.result, locale);
+        return plainLines({ ...c.result, declaredRent: input.rent }, locale);
     } catch {
       // An answer the engine cannot take: no plain words rather than wrong ones.
     }

@@ -367,7 +367,6 @@ export const simulatorEn: SimulatorMessages = {
   'sim.verdict.APL': 'APL (personalised housing aid, aide personnalisée au logement)',
   'sim.verdict.ALS': 'ALS (social housing allowance, allocation de logement sociale)',
   'sim.verdict.ALF': 'ALF (family housing allowance, allocation de logement familiale)',
-  'sim.verdict.beforeRounding': ' — {amount} before the CAF rounds it down to the euro.',
   'sim.verdict.why': 'Why?',
   'sim.verdict.calculationError': 'Calculation error',
   'sim.verdict.unknownResidence':
@@ -471,16 +470,6 @@ export const simulatorEn: SimulatorMessages = {
   'sim.apply.button': 'Apply on caf.fr',
   'sim.apply.msa': 'Under the agricultural scheme (MSA)? Apply on ',
 
-  'sim.next.title': 'Next steps with the CAF',
-  'sim.next.documentsTitle': '1. Get your documents ready',
-  'sim.next.documents':
-    'Your lease (or your landlord’s rent certificate), your bank details (RIB) and your tax number; the CAF tells you online if other documents are needed.',
-  'sim.next.applyTitle': '2. Apply online',
-  'sim.next.apply': 'On caf.fr (or msa.fr), section “Aides et démarches”, as soon as you move in.',
-  'sim.next.paymentTitle': '3. First payment',
-  'sim.next.payment':
-    'The aid is due from the month after you move in, and each month is paid at the start of the following month. If you already received housing aid and move without a break, there is no month without aid.',
-
   'sim.mail.sending': 'Sending your results to {email}…',
   'sim.mail.sent': 'Results sent by e-mail',
   'sim.mail.sentTo': ' to {email}.',
@@ -524,7 +513,7 @@ export const simulatorEn: SimulatorMessages = {
   'sim.aids.link': 'Conditions and application on {site}',
   'sim.aids.checked': ' — conditions checked in {month}',
 
-  'sim.how.title': 'How is this amount calculated?',
+  'sim.how.title': 'Calculation details',
   'sim.how.legalRefs':
     'Each step cites the article of law it applies, as the French texts cite themselves (in French).',
   'sim.how.perYear': '{amount} / year',

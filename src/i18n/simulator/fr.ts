@@ -337,7 +337,6 @@ export const simulatorFr = {
   'sim.verdict.APL': 'APL (aide personnalisée au logement)',
   'sim.verdict.ALS': 'ALS (allocation de logement sociale)',
   'sim.verdict.ALF': 'ALF (allocation de logement familiale)',
-  'sim.verdict.beforeRounding': " — {amount} avant l'arrondi à l'euro inférieur appliqué par la CAF.",
   'sim.verdict.why': 'Pourquoi ?',
   /** Spec §8: the whole calculation failed (CALCULATION_ERROR_REASON). */
   'sim.verdict.calculationError': 'Erreur lors du calcul',
@@ -443,17 +442,6 @@ export const simulatorFr = {
   'sim.apply.button': 'Faire ma demande sur caf.fr',
   'sim.apply.msa': 'Vous relevez du régime agricole (MSA) ? Faites la demande sur ',
 
-  'sim.next.title': 'Les prochaines étapes avec la CAF',
-  'sim.next.documentsTitle': '1. Préparez vos justificatifs',
-  'sim.next.documents':
-    "Votre bail (ou l'attestation de loyer de votre bailleur), un RIB et votre numéro fiscal ; la CAF vous dit en ligne si d'autres pièces sont nécessaires.",
-  'sim.next.applyTitle': '2. Faites la demande en ligne',
-  'sim.next.apply':
-    'Sur caf.fr (ou msa.fr), rubrique « Aides et démarches », dès votre entrée dans le logement.',
-  'sim.next.paymentTitle': '3. Premier versement',
-  'sim.next.payment':
-    "L'aide est due à partir du mois qui suit l'entrée dans le logement, et chaque mois est versé au début du mois suivant. Si vous touchiez déjà une aide au logement et déménagez sans interruption, il n'y a pas de mois sans aide.",
-
   'sim.mail.sending': 'Envoi de vos résultats à {email}…',
   'sim.mail.sent': 'Résultats envoyés par email',
   'sim.mail.sentTo': ' à {email}.',
@@ -498,7 +486,7 @@ export const simulatorFr = {
   'sim.aids.link': 'Conditions et demande sur {site}',
   'sim.aids.checked': ' — conditions relevées en {month}',
 
-  'sim.how.title': 'Comment est calculé ce montant ?',
+  'sim.how.title': 'Détail du calcul',
   /** Shown on the English page only (the legal references are French citations); never on a French page. */
   'sim.how.legalRefs':
     'Chaque étape cite l’article de loi qu’elle applique, tel que les textes français le citent.',

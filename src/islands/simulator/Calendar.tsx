@@ -14,6 +14,7 @@ import {
 } from '../../core/simulation/calendar.ts';
 import type { FormData } from '../../core/simulation/form.ts';
 import type { SimulationFailure, SimulationResult } from '../../core/simulation/result.ts';
+import { Fold } from './Fold.tsx';
 import { useT } from './locale.ts';
 import type { SectionsLanguage } from './sections-language.ts';
 import { useSimulator } from './store.ts';
@@ -126,8 +127,7 @@ export function Calendar({
   const dated = calendar.events.filter((e) => e.date !== null);
   const undated = calendar.events.filter((e) => e.date === null);
   return (
-    <section className="sim-card sim-cal" aria-labelledby={`${ids}-title`}>
-      <h2 id={`${ids}-title`}>{t('sim.cal.title')}</h2>
+    <Fold id={`${ids}-title`} title={t('sim.cal.title')} className="sim-cal">
       <p className="sim-intro">{result.isEligible ? t('sim.cal.eligible') : t('sim.cal.notEligible')}</p>
       <EntryMonth date={date} value={calendar.entryMonth} locale={locale} />
       <p className="sim-note">{calendar.assumption}</p>
@@ -151,6 +151,6 @@ export function Calendar({
           {t('sim.cal.download')}
         </button>
       </div>
-    </section>
+    </Fold>
   );
 }

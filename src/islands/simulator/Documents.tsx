@@ -5,6 +5,7 @@
 import { useId, useMemo } from 'react';
 import { allItems, type DocumentItem, documentsFor, SOURCE_NAMES } from '../../core/simulation/documents.ts';
 import type { FormData } from '../../core/simulation/form.ts';
+import { Fold } from './Fold.tsx';
 import { useT } from './locale.ts';
 import type { SectionsLanguage } from './sections-language.ts';
 import { useSimulator } from './store.ts';
@@ -75,12 +76,17 @@ export function Documents({ form, language }: { form: FormData; language?: Secti
   const sources = [...new Set(items.map((d) => d.source))];
 
   return (
-    <section className="sim-card sim-docs" aria-labelledby={`${ids}-title`}>
-      <h2 id={`${ids}-title`}>{t('sim.docs.title')}</h2>
+    <Fold
+      id={`${ids}-title`}
+      title={t('sim.docs.title')}
+      className="sim-docs"
+      aside={
+        <p className="sim-docs-count no-print" aria-live="polite">
+          {t(ready > 1 ? 'sim.docs.countMany' : 'sim.docs.countOne', { ready, total: items.length })}
+        </p>
+      }
+    >
       <p className="sim-intro">{t('sim.docs.intro')}</p>
-      <p className="sim-docs-count no-print" aria-live="polite">
-        {t(ready > 1 ? 'sim.docs.countMany' : 'sim.docs.countOne', { ready, total: items.length })}
-      </p>
       {groups.map((group) => (
         <fieldset key={group.id} className="sim-docs-group">
           <legend>{group.title}</legend>
@@ -121,6 +127,6 @@ export function Documents({ form, language }: { form: FormData; language?: Secti
           {t('sim.docs.print')}
         </button>
       </div>
-    </section>
+    </Fold>
   );
 }

@@ -18,8 +18,11 @@ export function ToCheck({
   const open = conditions.filter((c) => c.statut === 'a-verifier');
   if (open.length === 0) return null;
   return (
-    <div className="sim-tocheck">
-      <h2>{entitled ? t('sim.verdict.toCheck') : t('sim.verdict.toCheckNoAid')}</h2>
+    // Folded under its title, as the results' other details (issue 29: the page at 375 px ≤ 4,000 px).
+    <details className="sim-tocheck sim-fold">
+      <summary>
+        <h2>{entitled ? t('sim.verdict.toCheck') : t('sim.verdict.toCheckNoAid')}</h2>
+      </summary>
       <ul>
         {open.map((c) => (
           <li key={c.code}>
@@ -27,6 +30,6 @@ export function ToCheck({
           </li>
         ))}
       </ul>
-    </div>
+    </details>
   );
 }

@@ -1,11 +1,12 @@
 /**
- * « Comment est calculé ce montant ? »: the explained steps come with the server's result; offline, their
+ * « Détail du calcul » (folded; the plain words above it say what decided the amount): the explained steps come with the server's result; offline, their
  * texts are loaded on demand (they stay out of the page's initial JavaScript).
  */
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import type { FormData } from '../../core/simulation/form.ts';
 import type { SimulationResult } from '../../core/simulation/result.ts';
 import { useExplainedSteps } from './explained-steps.ts';
+import { Fold } from './Fold.tsx';
 import { useT } from './locale.ts';
 
 export function Explanation({
@@ -22,22 +23,12 @@ export function Explanation({
 }) {
   const { t, euros, locale } = useT();
   const [steps, loading, load, language] = useExplainedSteps(result, form, locale);
-  const details = useRef<HTMLDetailsElement>(null);
   /** The engine says which values are annual (resources, savings income, R0); every other one is monthly. */
   const value = (step: { value: number; annual?: true }) =>
     step.annual ? t('sim.how.perYear', { amount: euros(step.value) }) : euros(step.value, true);
-  // A printout carries the whole calculation: unfolded for the print, whichever way it was asked.
-  useEffect(() => {
-    const before = () => {
-      if (details.current) details.current.open = true;
-    };
-    window.addEventListener('beforeprint', before);
-    return () => window.removeEventListener('beforeprint', before);
-  }, []);
   // biome-ignore lint/correctness/useExhaustiveDependencies: only when « Imprimer » is pressed.
   useEffect(() => {
     if (!open) return;
-    if (details.current) details.current.open = true;
     void load().then(() => {
       // Two frames: the loaded steps are on screen before the print dialog takes its snapshot.
       requestAnimationFrame(() =>
@@ -49,37 +40,28 @@ export function Explanation({
     });
   }, [open]);
   return (
-    <section className="sim-card" aria-labelledby="sim-how">
-      <details
-        ref={details}
-        className="sim-how"
-        onToggle={(e) => (e.currentTarget.open ? load() : undefined)}
-      >
-        <summary>
-          <h2 id="sim-how">{t('sim.how.title')}</h2>
-        </summary>
-        {/* The legal references stay as the French texts cite themselves: an English page says so. */}
-        {locale !== 'fr' && <p className="sim-how-language">{t('sim.how.legalRefs')}</p>}
-        {steps.length === 0 ? (
-          <p aria-live="polite">{loading ? t('sim.how.loading') : ''}</p>
-        ) : (
-          <ol className="sim-steps" lang={language === locale ? undefined : language}>
-            {steps.map((s) => (
-              <li key={s.number}>
-                <p className="sim-step-title">
-                  <span>{s.title}</span>
-                  <strong>{value(s)}</strong>
-                </p>
-                <p>{s.description}</p>
-                {s.details && <p className="sim-step-details">{s.details}</p>}
-                <p className="sim-step-ref" lang={locale === 'fr' ? undefined : 'fr'}>
-                  {s.legalRef}
-                </p>
-              </li>
-            ))}
-          </ol>
-        )}
-      </details>
-    </section>
+    <Fold id="sim-how" title={t('sim.how.title')} foldClass="sim-how" onOpen={load} open={open}>
+      {/* The legal references stay as the French texts cite themselves: an English page says so. */}
+      {locale !== 'fr' && <p className="sim-how-language">{t('sim.how.legalRefs')}</p>}
+      {steps.length === 0 ? (
+        <p aria-live="polite">{loading ? t('sim.how.loading') : ''}</p>
+      ) : (
+        <ol className="sim-steps" lang={language === locale ? undefined : language}>
+          {steps.map((s) => (
+            <li key={s.number}>
+              <p className="sim-step-title">
+                <span>{s.title}</span>
+                <strong>{value(s)}</strong>
+              </p>
+              <p>{s.description}</p>
+              {s.details && <p className="sim-step-details">{s.details}</p>}
+              <p className="sim-step-ref" lang={locale === 'fr' ? undefined : 'fr'}>
+                {s.legalRef}
+              </p>
+            </li>
+          ))}
+        </ol>
+      )}
+    </Fold>
   );
 }

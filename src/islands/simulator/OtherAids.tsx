@@ -6,6 +6,7 @@ import { useId, useMemo } from 'react';
 import { moisLong } from '../../core/apl/format.ts';
 import type { FormData } from '../../core/simulation/form.ts';
 import { otherAidsFor } from '../../core/simulation/other-aids.ts';
+import { Fold } from './Fold.tsx';
 import { useT } from './locale.ts';
 import type { SectionsLanguage } from './sections-language.ts';
 
@@ -28,8 +29,7 @@ export function OtherAids({
   const ids = useId();
   if (aids.length === 0) return null;
   return (
-    <section className="sim-card sim-aids" aria-labelledby={`${ids}-title`}>
-      <h2 id={`${ids}-title`}>{t('sim.aids.title')}</h2>
+    <Fold id={`${ids}-title`} title={t('sim.aids.title')} className="sim-aids">
       <p className="sim-intro">{t('sim.aids.intro')}</p>
       <ul className="sim-aids-list">
         {aids.map((aid) => (
@@ -53,6 +53,6 @@ export function OtherAids({
           </li>
         ))}
       </ul>
-    </section>
+    </Fold>
   );
 }

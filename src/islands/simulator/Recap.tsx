@@ -1,6 +1,7 @@
 /**
  * « Récapitulatif »: every answer the amount was computed from (never the e-mail nor the birth date), each
- * with « Modifier », which opens its step and comes straight back to the results (`?retour=resultats`).
+ * with « Modifier », which opens its step and comes straight back to the results (`?retour=resultats`). Folded
+ * under its title, in a chunk of its own loaded with the result (out of the page's first JavaScript).
  */
 import type { ReactNode } from 'react';
 import {
@@ -11,6 +12,7 @@ import {
   isResidence,
   type StepSlug,
 } from '../../core/simulation/form.ts';
+import { Fold } from './Fold.tsx';
 import { type SimulatorKey, type Translator, useT } from './locale.ts';
 
 const monthYear = (l: Translator, iso: string) => l.date(iso.slice(0, 7), { month: 'long', year: 'numeric' });
@@ -86,7 +88,7 @@ function nationalityLabel({ t }: Translator, form: FormData): string | null {
  * `zone`: the one the engine used, when it computed a result (else the one answered); `date`: the day of the
  * simulation, which decides whether the parents' IFI was asked.
  */
-export function Recap({
+export default function Recap({
   form,
   zone,
   edit,
@@ -106,8 +108,7 @@ export function Recap({
     <RecapRow key={label} label={label} value={value} step={step} edit={edit} />
   );
   return (
-    <section className="sim-card" aria-labelledby="sim-recap">
-      <h2 id="sim-recap">{t('sim.recap.title')}</h2>
+    <Fold id="sim-recap" title={t('sim.recap.title')}>
       <dl className="sim-recap">
         {row(
           t('sim.recap.zone'),
@@ -165,7 +166,7 @@ export function Recap({
           asksParentsIfi(form, date) &&
           row(t('sim.recap.ifi'), yesNo(l, form.parentsIfi), 'revenus')}
       </dl>
-    </section>
+    </Fold>
   );
 }
 

@@ -1,10 +1,10 @@
-/** The result screen once there is a result: verdict, e-mail, recap, explanation, next steps and partner. */
-import { lazy, Suspense, useState } from 'react';
+/** The result screen once there is a result: verdict in plain words, e-mail, recap, explanation, next steps and partner. */
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { conditionNonRemplie } from '../../core/apl/conditions.ts';
 import { ApplyButton } from './ApplyButton.tsx';
 import { type Translator, useT } from './locale.ts';
 import { usePlacement } from './placement.ts';
-import { type EditStep, Recap } from './Recap.tsx';
+import type { EditStep } from './Recap.tsx';
 import { ResultSections } from './ResultSections.tsx';
 import type { OnServerResult, PartnerOffer, Shown } from './results-types.ts';
 import { useSimulator } from './store.ts';
@@ -19,13 +19,24 @@ const ExclusionHelp = lazy(() => import('./ExclusionHelp.tsx'));
  */
 const EmailStatus = lazy(() => import('./EmailStatus.tsx').then((m) => ({ default: m.EmailStatus })));
 /**
- * Below the what-if, folded or further down the page: the calculation (« Comment est calculé ce montant ? ») and the
- * next steps, each a chunk of its own loaded as the result shows, out of the page's first JavaScript.
+ * Folded under their titles (issue 29): the answers (« Récapitulatif ») and the calculation (« Détail du calcul »),
+ * each a chunk of its own loaded as the result shows, out of the page's first JavaScript.
  */
+const Recap = lazy(() => import('./Recap.tsx'));
 const Explanation = lazy(() => import('./Explanation.tsx').then((m) => ({ default: m.Explanation })));
-const NextSteps = lazy(() => import('./NextSteps.tsx').then((m) => ({ default: m.NextSteps })));
 /** The partner's offer, for a site with a signed partner only. */
 const PartnerBanner = lazy(() => import('./PartnerBanner.tsx'));
+
+/** A printout carries every folded card whole (« Détail du calcul », recap, checklist…), however it was asked. */
+function useUnfoldedPrint() {
+  useEffect(() => {
+    const unfold = () => {
+      for (const d of document.querySelectorAll<HTMLDetailsElement>('.sim-results details')) d.open = true;
+    };
+    window.addEventListener('beforeprint', unfold);
+    return () => window.removeEventListener('beforeprint', unfold);
+  }, []);
+}
 
 const longDate = (l: Translator, iso: string) =>
   l.date(iso, { day: 'numeric', month: 'long', year: 'numeric' });
@@ -52,6 +63,7 @@ export function ResultView({
   const edit = editStep(live, form, usePlacement().basePath);
   const l = useT();
   const { t } = l;
+  useUnfoldedPrint();
   return (
     <div className="sim-results">
       <p className="sim-print-meta print-only">
@@ -76,7 +88,9 @@ export function ResultView({
         </Suspense>
       )}
 
-      <Recap form={form} zone={ok?.zone} edit={edit} date={shown.date} />
+      <Suspense fallback={null}>
+        <Recap form={form} zone={ok?.zone} edit={edit} date={shown.date} />
+      </Suspense>
 
       <WhatIfFor shown={shown} live={live} />
 
@@ -92,10 +106,6 @@ export function ResultView({
           <p>{t('sim.results.anyway')}</p>
         </section>
       )}
-
-      <Suspense fallback={null}>
-        <NextSteps />
-      </Suspense>
 
       <ResultSections form={form} result={result} date={shown.date} />
 

@@ -1,9 +1,13 @@
-/** The verdict: eligible or not, the monthly amount, why not, and the scales the calculation used. */
+/** The verdict: eligible or not, the monthly amount, what decided it, why not, and the scales the calculation used. */
+import { lazy, Suspense } from 'react';
 import { conditionNonRemplie } from '../../core/apl/conditions.ts';
 import { isResidence } from '../../core/simulation/form.ts';
 import { ToCheck } from './Eligibility.tsx';
 import { useT } from './locale.ts';
 import type { Shown } from './results-types.ts';
+
+/** What decided the amount, in plain words: a chunk of its own (PlainWords.tsx). */
+const PlainWords = lazy(() => import('./PlainWords.tsx'));
 
 export function Verdict({
   result,
@@ -31,7 +35,12 @@ export function Verdict({
             ? t('sim.verdict.notEntitled')
             : t('sim.verdict.result')}
       </h1>
-      {!unmet && <Amount result={result} form={form} live={live} />}
+      {!unmet && <Amount result={result} live={live} />}
+      {ok && !unmet && (
+        <Suspense fallback={null}>
+          <PlainWords result={ok} form={form} />
+        </Suspense>
+      )}
       {!eligible && reason && (
         <p className="sim-refus">
           <strong>{t('sim.verdict.why')}</strong> {reason}
@@ -55,8 +64,8 @@ export function Verdict({
   );
 }
 
-/** The monthly amount, and for an aid paid, its kind and the amount before rounding. */
-function Amount({ result, form, live }: Pick<Shown, 'result' | 'form'> & { live: boolean }) {
+/** The monthly amount, and for an aid paid, its kind (the amount before rounding is in « Détail du calcul »). */
+function Amount({ result, live }: Pick<Shown, 'result'> & { live: boolean }) {
   const { t, euros } = useT();
   const ok = result.error === false ? result : null;
   const eligible = result.isEligible;
@@ -66,12 +75,7 @@ function Amount({ result, form, live }: Pick<Shown, 'result' | 'form'> & { live:
       <p className="sim-amount-value">
         {euros(result.montantFinal)} <span>{t('sim.verdict.perMonth')}</span>
       </p>
-      {ok && eligible && (
-        <p className="sim-amount-note">
-          {t(`sim.verdict.${ok.aidType}`)}
-          {isResidence(form) ? '.' : t('sim.verdict.beforeRounding', { amount: euros(ok.montant, true) })}
-        </p>
-      )}
+      {ok && eligible && <p className="sim-amount-note">{t(`sim.verdict.${ok.aidType}`)}.</p>}
     </div>
   );
 }
