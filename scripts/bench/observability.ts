@@ -4,7 +4,9 @@
  * logs at info and its metrics on, and against one with both off (LOG_LEVEL=silent, METRICS_ALLOW=none: the
  * observing middleware is not even mounted). Both servers run side by side and the load alternates between them in
  * short slices, so that a drift of the shared machine weighs on both sides. The server writes its logs to a file,
- * as it would to a journal.
+ * as it would to a journal. Then both are loaded at once, 25 connections each: whatever else the machine runs
+ * weighs on both at the same moments, and the CPU time each spends per save gives the cost even on a busy machine
+ * (where the alternating slices' ratios scatter).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { closeSync, openSync, readFileSync, statSync } from 'node:fs';
@@ -58,6 +60,43 @@ function cpuMsOf(pid: number): number {
   const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime + stime, in ticks of 1/100 s
+}
+
+type LoadResult = Awaited<ReturnType<typeof stepSaveLoad>>;
+
+/** Both servers loaded at once for one slice: each one's CPU time per save (µs) and throughput. */
+async function sideBySide(
+  servers: Record<Mode, ChildProcess>,
+): Promise<Record<Mode, { cpuUs: number; rate: number }>> {
+  const before = { off: cpuMsOf(servers.off.pid as number), on: cpuMsOf(servers.on.pid as number) };
+  const [off, on] = await Promise.all(
+    (['off', 'on'] as const).map((mode) =>
+      stepSaveLoad(baseOf(mode), { duration: SLICE_S, connections: 25 }),
+    ),
+  );
+  const of = (mode: Mode, r: LoadResult) => ({
+    cpuUs: ((cpuMsOf(servers[mode].pid as number) - before[mode]) * 1000) / Math.max(1, r.requests.total),
+    rate: r.requests.total / r.duration,
+  });
+  return { off: of('off', off as LoadResult), on: of('on', on as LoadResult) };
+}
+
+function sideBySideRows(pairs: Array<Record<Mode, { cpuUs: number; rate: number }>>): Row[] {
+  const cost = pairs.map((p) => p.on.cpuUs / p.off.cpuUs - 1);
+  const rates = pairs.map((p) => p.on.rate / p.off.rate);
+  const mean = (mode: Mode) => pairs.reduce((n, p) => n + p[mode].cpuUs, 0) / pairs.length;
+  return [
+    {
+      metric: `Côte à côte (${pairs.length} tranches de ${SLICE_S} s, les deux serveurs chargés en même temps, 25 connexions chacun) : CPU par sauvegarde sans / avec ; coût (moyennes, médiane des tranches)`,
+      value: `${mean('off').toFixed(0)} µs / ${mean('on').toFixed(0)} µs ; ${((mean('on') / mean('off') - 1) * 100).toFixed(1)} %, ${(median(cost) * 100).toFixed(1)} %`,
+      target: '≤ 5 %',
+    },
+    {
+      metric: 'Côte à côte : débit avec / sans (médiane des tranches)',
+      value: `${median(rates).toFixed(3)}×`,
+      target: '≥ 0,95×',
+    },
+  ];
 }
 
 async function slice(mode: Mode, server: ChildProcess): Promise<Slice> {
@@ -162,7 +201,11 @@ export async function benchObservability(): Promise<Row[]> {
       for (const mode of order) slices.push(await slice(mode, servers[mode]));
     }
     await new Promise((ok) => setTimeout(ok, 500));
-    return rows(slices, logFile);
+    // The log's figures are the alternating slices': read before the side-by-side load adds its lines.
+    const alternating = rows(slices, logFile);
+    const together: Array<Record<Mode, { cpuUs: number; rate: number }>> = [];
+    for (let k = 0; k < PAIRS; k++) together.push(await sideBySide(servers));
+    return [...alternating, ...sideBySideRows(together)];
   } finally {
     for (const server of Object.values(servers)) await stopServerProcess(server);
   }

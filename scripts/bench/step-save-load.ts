@@ -17,7 +17,7 @@ function saveStepBody(): string {
 /** POST /api/v2-save-step on `base` for `duration` seconds, or `amount` requests. */
 export function stepSaveLoad(
   base: string,
-  options: { duration?: number; amount?: number },
+  options: { duration?: number; amount?: number; connections?: number },
 ): Promise<autocannon.Result> {
   return autocannon({
     url: `${base}/api/v2-save-step`,
