@@ -17,7 +17,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { closeDb, openDb } from '../../db/client.ts';
 import { loadEditorial } from '../../db/import/seed-content.ts';
 import { faqSetting } from '../../db/queries/content.ts';
-import { articles, siteSettings, thematicPages } from '../../db/tables.ts';
+import { articles, cityPages, siteSettings, thematicPages } from '../../db/tables.ts';
 import { legalFigures, withFigures } from '../../src/lib/build/apl-figures.ts';
 import { datedBlocks } from '../../src/lib/build/dated-content.ts';
 import { markdownToSafeHtml } from '../../src/lib/build/html.ts';
@@ -66,6 +66,11 @@ async function writeTestContent() {
     status: 'published',
     publishedAt: '2026-11-01',
   });
+  // Batch SEO keeps the year as the build's figure (src/core/validation/seo-text.ts), never as typed digits.
+  await db
+    .update(cityPages)
+    .set({ metaTitle: 'APL Lyon {{annee}} : simulation', metaDescription: 'Votre APL à Lyon en {{annee}}.' })
+    .where(eq(cityPages.slug, 'apl-lyon'));
   const items = (await faqSetting(db))?.items ?? [];
   await db
     .update(siteSettings)
@@ -87,7 +92,7 @@ function buildFor(month: Month): string {
       ASTRO_OUT_DIR: out,
       APL_BUILD_MONTH: month,
       BUILD_SCOPE: JSON.stringify({
-        cities: [],
+        cities: ['apl-lyon'],
         articles: ['test-article-date'],
         guides: ['test-contenu-date', ...(seeded ? [seeded.slug] : [])],
       }),
@@ -128,6 +133,17 @@ describe('dated blocks, built for a month', () => {
       expect(january, where).not.toContain(`${OLD} (${where}).`);
     }
     for (const text of [december, january]) expect(text).not.toMatch(/\{\{\s*\/?\s*(depuis|avant)/);
+  });
+
+  it('writes the year of the build in a city page’s SEO title and description ({{annee}})', () => {
+    for (const [month, year] of [
+      ['2026-12', '2026'],
+      ['2027-01', '2027'],
+    ] as const) {
+      const $ = page(month, 'apl-lyon');
+      expect($('title').text()).toContain(`APL Lyon ${year} : simulation`);
+      expect($('meta[name=description]').attr('content')).toBe(`Votre APL à Lyon en ${year}.`);
+    }
   });
 
   it('keeps the Markdown of a block: its heading from January 2027 only', () => {
