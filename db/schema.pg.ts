@@ -464,6 +464,22 @@ export const trash = pgTable(
   (t) => [index('trash_expires').on(t.expiresAt)],
 );
 
+/** Preview links for people without an account (db/schema.ts). */
+export const previewLinks = pgTable(
+  'preview_links',
+  {
+    id: autoId(),
+    tokenHash: text('token_hash').notNull(),
+    kind: text('kind', { enum: EDITORIAL_KINDS }).notNull(),
+    itemId: integer('item_id').notNull(),
+    createdBy: text('created_by'),
+    createdAt: createdAt(),
+    expiresAt: text('expires_at').notNull(),
+    revokedAt: text('revoked_at'),
+  },
+  (t) => [uniqueIndex('preview_links_token').on(t.tokenHash), index('preview_links_item').on(t.kind, t.itemId)],
+);
+
 export const redirects = pgTable(
   'redirects',
   {

@@ -480,6 +480,27 @@ export const trash = sqliteTable(
   (t) => [index('trash_expires').on(t.expiresAt)],
 );
 
+/**
+ * Preview links for people without an account (issue 30): `/apercu/<token>` shows an article, guide or city page
+ * as it stands in the back-office, until `expiresAt` or revocation. Only the SHA-256 of the token is kept.
+ */
+export const previewLinks = sqliteTable(
+  'preview_links',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    /** SHA-256 of the token, hex: the token itself is never stored. */
+    tokenHash: text('token_hash').notNull(),
+    kind: text('kind', { enum: EDITORIAL_KINDS }).notNull(),
+    itemId: integer('item_id').notNull(),
+    createdBy: text('created_by'),
+    createdAt: createdAt(),
+    /** ISO 8601 instants (UTC). */
+    expiresAt: text('expires_at').notNull(),
+    revokedAt: text('revoked_at'),
+  },
+  (t) => [uniqueIndex('preview_links_token').on(t.tokenHash), index('preview_links_item').on(t.kind, t.itemId)],
+);
+
 /** Old addresses answered with a 301 to a path of this site (a slug change, or added by an editor). */
 export const redirects = sqliteTable(
   'redirects',

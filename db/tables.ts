@@ -46,6 +46,7 @@ export const tables = {
   publicationSchedules: schema.publicationSchedules,
   redirects: schema.redirects,
   trash: schema.trash,
+  previewLinks: schema.previewLinks,
   scaleVersions: schema.scaleVersions,
 };
 
@@ -84,4 +85,5 @@ export const {
   redirects,
   scaleVersions,
   trash,
+  previewLinks,
 } = tables;
