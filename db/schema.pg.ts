@@ -477,7 +477,10 @@ export const previewLinks = pgTable(
     expiresAt: text('expires_at').notNull(),
     revokedAt: text('revoked_at'),
   },
-  (t) => [uniqueIndex('preview_links_token').on(t.tokenHash), index('preview_links_item').on(t.kind, t.itemId)],
+  (t) => [
+    uniqueIndex('preview_links_token').on(t.tokenHash),
+    index('preview_links_item').on(t.kind, t.itemId),
+  ],
 );
 
 export const redirects = pgTable(

@@ -498,7 +498,10 @@ export const previewLinks = sqliteTable(
     expiresAt: text('expires_at').notNull(),
     revokedAt: text('revoked_at'),
   },
-  (t) => [uniqueIndex('preview_links_token').on(t.tokenHash), index('preview_links_item').on(t.kind, t.itemId)],
+  (t) => [
+    uniqueIndex('preview_links_token').on(t.tokenHash),
+    index('preview_links_item').on(t.kind, t.itemId),
+  ],
 );
 
 /** Old addresses answered with a 301 to a path of this site (a slug change, or added by an editor). */
