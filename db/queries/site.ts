@@ -133,6 +133,8 @@ export function publishedCityNames(
 export type CityLink = {
   cityName: string;
   slug: string;
+  /** The commune's department: a homonym is named with it (src/core/cities/names.ts). */
+  department: string;
   zoneApl: number | null;
   population: number | null;
   populationEtudiante: number | null;
@@ -142,6 +144,7 @@ export type CityLink = {
 const cityLinkColumns = {
   cityName: t.cityPages.cityName,
   slug: t.cityPages.slug,
+  department: t.frenchCities.department,
   zoneApl: t.cityPages.zoneApl,
   population: t.frenchCities.population,
   populationEtudiante: t.cityPages.populationEtudiante,

@@ -16,6 +16,14 @@ const communes = (department: string, zone?: number) =>
     .get(...(zone ? [department, zone] : [department])) as number;
 
 describe('zone names', () => {
+  it('a zone page names a homonym with its department, as its city page does (issue 29)', () => {
+    const zone1 = builtPage(buildDir, '/apl-zone-1')('main').text();
+    const zone2 = builtPage(buildDir, '/apl-zone-2')('main').text();
+    expect(zone1).toContain('APL Saint-Denis (Seine-Saint-Denis)');
+    expect(zone2).toContain('APL Saint-Denis (La Réunion)');
+    for (const text of [zone1, zone2]) expect(text).not.toMatch(/APL Saint-Denis(?! \()/);
+  });
+
   it('the menu names zone 1 for what it holds, not « Paris et grande couronne »', () => {
     const $ = builtPage(buildDir, '/');
     const labels = $('.site-header .dropdown a')

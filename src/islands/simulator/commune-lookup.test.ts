@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { communeLabel } from '../../core/cities/names.ts';
 import { shownName, shownNames } from './commune-lookup.ts';
 
+/** A commune as /data/communes/<prefix>.json lists it: a homonym with its label (src/pages/data/communes). */
 const commune = (insee: string, name: string, department: string, homonym?: boolean) => ({
   insee,
   name,
@@ -9,7 +11,7 @@ const commune = (insee: string, name: string, department: string, homonym?: bool
   population: 1,
   zone: 2 as const,
   type: 'COM' as const,
-  ...(homonym ? { homonym } : {}),
+  ...(homonym ? { label: communeLabel({ name, department }, true) } : {}),
 });
 
 describe('the commune picker’s names (issue 29)', () => {

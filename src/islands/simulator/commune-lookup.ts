@@ -4,7 +4,6 @@
  * whose name another one bears is named with its department (issue 29), as the city pages and search name it.
  */
 import { useEffect, useState } from 'react';
-import { communeLabel } from '../../core/cities/names.ts';
 import {
   buildZoneIndex,
   type CommuneZoneRecord,
@@ -13,11 +12,14 @@ import {
 } from '../../core/zoning/index.ts';
 import type { Draft } from './steps.tsx';
 
-/** A commune of the files: `homonym` when another French commune bears its name (src/pages/data/communes). */
-export type ListedCommune = CommuneZoneRecord & { homonym?: boolean };
+/**
+ * A commune of the files; `label` when another French commune bears its name: « Saint-Denis (La Réunion) », written
+ * by the build with src/core/cities/names.ts (src/pages/data/communes).
+ */
+export type ListedCommune = CommuneZoneRecord & { label?: string };
 
-/** « Saint-Denis (La Réunion) » for a homonym, the bare name otherwise (src/core/cities/names.ts). */
-export const shownName = (commune: ListedCommune): string => communeLabel(commune, commune.homonym === true);
+/** « Saint-Denis (La Réunion) » for a homonym, the bare name otherwise. */
+export const shownName = (commune: ListedCommune): string => commune.label ?? commune.name;
 
 /** The name each commune of `records` is shown with, by INSEE code. */
 export const shownNames = (records: ListedCommune[]): ReadonlyMap<string, string> =>
