@@ -198,6 +198,19 @@ describe.each(Object.keys(VIEWPORTS) as Array<keyof typeof VIEWPORTS>)(
         if (SHOTS)
           await page.screenshot({ path: `${SHOTS}/results-plain-${p.name}-${viewport}.png`, fullPage: true });
 
+        // A printout (Ctrl+P as well as « Imprimer ») carries every folded card unfolded.
+        await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
+        const closed = await page.evaluate(
+          () =>
+            [...document.querySelectorAll('.sim-results details')].filter(
+              (d) => !(d as HTMLDetailsElement).open,
+            ).length,
+        );
+        expect(closed).toBe(0);
+        await page.reload();
+        await page.locator('.sim-plain li').nth(2).waitFor();
+        await page.locator('.sim-sections').scrollIntoViewIfNeeded();
+
         // Unfolded, the checklist is there to tick.
         await page.getByRole('heading', { name: 'Mes justificatifs' }).click();
         await expect(page.locator('.sim-docs-check').first().isVisible()).resolves.toBe(true);
@@ -205,6 +218,41 @@ describe.each(Object.keys(VIEWPORTS) as Array<keyof typeof VIEWPORTS>)(
       },
       180_000,
     );
+
+    it('an English page says the same in English', async () => {
+      const page = await newPage(browser, viewport);
+      const form = {
+        email: `plain.en.${viewport}@exemple.fr`,
+        postalCode: '69007',
+        inseeCode: '69387',
+        communeName: 'Lyon',
+        ...engineInputOf(studentInLyon),
+      };
+      await page.context().addInitScript(
+        (state) => {
+          localStorage.setItem('apl-simulation-v2', JSON.stringify({ state, version: 2 }));
+        },
+        {
+          sessionId: null,
+          form,
+          lastStep: 12,
+          result: null,
+          resultFor: null,
+          pending: [],
+          startedAt: null,
+          prefill: null,
+          emailStatus: null,
+        },
+      );
+      await page.goto(`${base}/en/simulator/resultats`);
+      await page.locator('.sim-plain li').nth(2).waitFor();
+      const c = computeAidAmount(engineInputOf(studentInLyon) as unknown as EntreeMoteur, month());
+      if (!c.ok) throw new Error(c.code);
+      const english = plainLines({ ...c.result, declaredRent: studentInLyon.rent }, 'en').map(spaced);
+      expect(await plainShown(page)).toEqual(english);
+      expect(english[0]).toMatch(/^Your furnished rent of €480 counts as €320/);
+      await page.context().close();
+    });
 
     it('the CROUS resident’s last step adds up from the formula to the amount paid', async () => {
       const page = await newPage(browser, viewport);
