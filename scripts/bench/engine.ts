@@ -93,7 +93,7 @@ async function poidsNavigateur(): Promise<{ moteur: number; explications: number
     moteur: await taille(
       "export { computeAidAmount } from './src/core/apl/calculate.ts'; export { resolveByPostalCode } from './src/core/zoning/index.ts';",
     ),
-    // The same with the explained steps, which the page loads only when « Comment est calculé ce montant ? » opens.
+    // The same with the explained steps, which the page loads only when « Détail du calcul » opens.
     explications: await taille(
       "export { computeAid } from './src/core/apl/explained.ts'; export { resolveByPostalCode } from './src/core/zoning/index.ts';",
     ),

@@ -1,4 +1,4 @@
-/** The three sections under « Les prochaines étapes », in one chunk that ResultSections.tsx loads when needed. */
+/** « Mes justificatifs », « Mon calendrier », « Les autres aides » (each folded, issue 29), in one chunk that ResultSections.tsx loads when needed. */
 import type { FormData } from '../../core/simulation/form.ts';
 import type { SimulationFailure, SimulationResult } from '../../core/simulation/result.ts';
 import { Calendar } from './Calendar.tsx';
