@@ -22,6 +22,7 @@ import { dataDeletionPageRoutes, dataDeletionRoutes } from './routes/data-deleti
 import { healthRoutes } from './routes/health.ts';
 import { metricsRoutes } from './routes/metrics.ts';
 import { partnerRoutes } from './routes/partner.ts';
+import { previewPageRoutes } from './routes/preview-page.ts';
 import { simulationRoutes } from './routes/simulation.ts';
 import { simulatorPageRoutes } from './routes/simulator-pages.ts';
 import { cityPageExistenceRoutes, siteRoutes } from './routes/site.ts';
@@ -79,6 +80,8 @@ export function createApp(ctx: AppContext) {
   app.route('/', simulatorPageRoutes(ctx));
   app.route('/', dataDeletionPageRoutes(ctx));
   app.route('/', citySearchRoutes(ctx));
+  // An editor's preview link, opened without an account (private, never cached nor indexed).
+  app.route('/', previewPageRoutes(ctx));
   // No live build (its first one failed): the static pages answer 503 with a maintenance page (issue 26).
   app.use('*', maintenancePage(ctx.env.BUILDS_DIR));
   app.route('/', siteRoutes(ctx));

@@ -143,6 +143,12 @@ export const LIMITS = {
     windowMs: MINUTE,
     counts: 'previews in the site layout (POST /api/admin/preview/site, one build each) a minute per editor',
   },
+  previewLinkOpen: {
+    env: 'PREVIEW_LINK_RATE_LIMIT',
+    max: 60,
+    windowMs: MINUTE,
+    counts: 'preview links opened (GET /apercu/<token>, valid or not) a minute per client',
+  },
   // Storage budgets (api/services/store-budget.ts): what anonymous writes may add to the store, in bytes.
   storeBytesClient: {
     env: 'STORE_BUDGET_CLIENT_BYTES',

@@ -54,8 +54,9 @@ sub vcl_recv {
   set req.url = std.querysort(req.url);
 
   # Server-only paths: the API, the back-office, what is computed per request (shared results, city search, a
-  # Conseil search, the data-deletion confirmation, the embed's city lookup).
+  # Conseil search, the data-deletion confirmation, the embed's city lookup, an editor's preview link).
   if (req.url ~ "^/(api|admin)(/|\?|$)" ||
+      req.url ~ "^/apercu(/|\?|$)" ||
       req.url ~ "^/(en/)?(resultats|recherche)(/|\?|$)" ||
       req.url ~ "^/supprimer-mes-donnees/confirmer" ||
       req.url ~ "^/conseil\?(.*&)?q=" ||

@@ -8,6 +8,8 @@ export const GET: APIRoute = ({ site }) =>
       'Disallow: /admin',
       'Disallow: /api/',
       'Disallow: /resultats/',
+      // Editors' preview links (also noindex and never cached).
+      'Disallow: /apercu/',
       '',
       `Sitemap: ${new URL('/sitemap-index.xml', site).toString()}`,
       '',

@@ -16,6 +16,7 @@ import { legalNoticeRoutes } from './legal-notice.ts';
 import { mediaRoutes } from './media.ts';
 import { messageRoutes } from './messages.ts';
 import { previewRoutes } from './preview.ts';
+import { previewLinkRoutes } from './preview-links.ts';
 import { publishOnSave } from './publishing.ts';
 import { redirectRoutes } from './redirects.ts';
 import { scaleImportRoutes } from './scale-import.ts';
@@ -55,6 +56,7 @@ export function adminRoutes(ctx: AppContext, request: SelfRequest) {
     articleRoutes,
     taxonomyRoutes,
     previewRoutes,
+    previewLinkRoutes,
     mediaRoutes,
     simulationRoutes,
     // Fixed paths before the /cities/:id and /thematiques/:id they would otherwise match.
