@@ -32,26 +32,41 @@ export type Cluster = {
   postgres: Postgres;
   /** The address every client uses: the balancer, or the single server. */
   base: string;
-  servers: Array<{ port: number; url: string; child: ChildProcess | null }>;
+  servers: Array<{ port: number; url: string; child: ChildProcess | null; buildsDir: string }>;
   /** Starts server i again (after a kill). */
   restart(i: number): Promise<void>;
+  /** Starts one more server (not behind the balancer), with `env` added; its index in `servers`. */
+  add(env?: NodeJS.ProcessEnv): Promise<number>;
   stop(): Promise<void>;
 };
 
-/** Starts `count` servers (together, on an empty store and BUILDS_DIR), behind haproxy when `balancer`. */
+/** The secret the servers of a cluster with `ownBuilds` fetch their builds with. */
+export const CLUSTER_BUILD_SYNC_SECRET = 'secret-des-builds-de-la-grappe-de-test';
+
+/**
+ * Starts `count` servers (together, on an empty store and BUILDS_DIR), behind haproxy when `balancer`. `ownBuilds`:
+ * each server its own empty BUILDS_DIR, the live build fetched from the one that made it (BUILD_SYNC=fetch).
+ */
 export async function startCluster(options: {
   count: number;
   balancer: boolean;
   env?: NodeJS.ProcessEnv;
+  ownBuilds?: boolean;
+  /** Run on the store before any server starts (e.g. a smaller site for a quicker first build). */
+  prepare?: (storeUrl: string) => Promise<void>;
 }): Promise<Cluster> {
   if (options.balancer && !existsSync(HAPROXY)) throw new Error(MISSING_HAPROXY);
   const postgres = await startPostgres();
   const dir = mkdtempSync(join(tmpdir(), 'apl-cluster-'));
   const servers: Cluster['servers'] = [];
-  for (let i = 0; i < options.count; i++) {
+  const newServer = async () => {
     const port = await freePort();
-    servers.push({ port, url: `http://127.0.0.1:${port}`, child: null });
-  }
+    const i = servers.length;
+    const buildsDir = join(dir, options.ownBuilds ? `builds-${i}` : 'builds');
+    servers.push({ port, url: `http://127.0.0.1:${port}`, child: null, buildsDir });
+    return i;
+  };
+  for (let i = 0; i < options.count; i++) await newServer();
   const lbPort = options.balancer ? await freePort() : 0;
   const base = options.balancer ? `http://127.0.0.1:${lbPort}` : (servers[0]?.url as string);
   const env: NodeJS.ProcessEnv = {
@@ -67,9 +82,22 @@ export async function startCluster(options: {
     ...(options.balancer ? { CLIENT_IP_FROM: 'x-forwarded-for' } : {}),
     ...options.env,
   };
-  const start = async (i: number) => {
+  const start = async (i: number, more: NodeJS.ProcessEnv = {}) => {
     const server = servers[i] as Cluster['servers'][number];
-    server.child = await startServerProcess(server.port, env);
+    const own = options.ownBuilds
+      ? { BUILD_SYNC: 'fetch', BUILD_SYNC_SECRET: CLUSTER_BUILD_SYNC_SECRET, BUILD_SYNC_URL: server.url }
+      : {};
+    server.child = await startServerProcess(server.port, {
+      ...env,
+      ...own,
+      BUILDS_DIR: server.buildsDir,
+      ...more,
+    });
+  };
+  const add = async (more: NodeJS.ProcessEnv = {}) => {
+    const i = await newServer();
+    await start(i, more);
+    return i;
   };
   let balancer: ChildProcess | null = null;
   const stop = async () => {
@@ -79,6 +107,7 @@ export async function startCluster(options: {
     rmSync(dir, { recursive: true, force: true });
   };
   try {
+    await options.prepare?.(postgres.url);
     await Promise.all(servers.map((_, i) => start(i)));
     if (options.balancer) {
       balancer = spawn(HAPROXY, ['-db', '-f', join(ROOT, 'deploy', 'haproxy.cfg')], {
@@ -107,7 +136,7 @@ export async function startCluster(options: {
     await stop();
     throw error;
   }
-  return { postgres, base, servers, restart: start, stop };
+  return { postgres, base, servers, restart: (i) => start(i), add, stop };
 }
 
 export async function waitUntil(

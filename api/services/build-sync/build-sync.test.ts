@@ -12,6 +12,8 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -50,7 +52,8 @@ function makeBuild(files: Record<string, string>, from?: string): string {
     rmSync(join(folder, path), { force: true });
     writeFileSync(join(folder, path), content);
   }
-  writeFileSync(join(folder, 'build-info.json.tmp'), JSON.stringify({ id }));
+  const partial = from ? Object.keys(files) : null;
+  writeFileSync(join(folder, 'build-info.json.tmp'), JSON.stringify({ id, partial }));
   renameSync(join(folder, 'build-info.json.tmp'), join(folder, 'build-info.json'));
   return folder;
 }
@@ -165,6 +168,42 @@ describe('a server with its own copy of the live build', () => {
     expect(liveBuild(join(tmp, 'other'))).toBeNull();
   });
 
+  it('purges at the edge the pages it changed when it catches up, the builder’s purge being before it', async () => {
+    const purges: string[] = [];
+    const edge = createServer((req, res) => {
+      purges.push(`${req.method} ${req.headers['xkey-purge']}`);
+      res.end('ok');
+    });
+    await new Promise<void>((ok) => edge.listen(0, '127.0.0.1', ok));
+    const { port } = edge.address() as AddressInfo;
+    const withEdge = new BuildSync(
+      t.ctx.db,
+      {
+        ...t.ctx.env,
+        BUILDS_DIR: followerDir,
+        BUILD_SYNC_SECRET: SECRET,
+        BUILD_SYNC_URL: 'http://follower:1',
+        EDGE_PURGE_URL: [`http://127.0.0.1:${port}/`],
+      },
+      toBuilder,
+    );
+    try {
+      await withEdge.catchUp();
+      const next = makeBuild(
+        { 'apl-lyon/index.html': '<h1>Lyon v3</h1>' },
+        liveBuild(t.ctx.env.BUILDS_DIR)?.folder,
+      );
+      await goLive(next);
+      expect(await withEdge.catchUp()).toBe(true);
+      await waitFor(() => purges.length > 0);
+      expect(purges.join(' ')).toContain('/apl-lyon');
+      // Only what changed: not the whole site, not the pages it already had.
+      expect(purges.join(' ')).not.toMatch(/\bsite\b|\/apl-paris/);
+    } finally {
+      edge.close();
+    }
+  });
+
   it('follows a rollback announced by the builder, to the build it already holds', async () => {
     const previous = liveBuild(followerDir)?.info?.id;
     const id = await goLive(second());
@@ -173,6 +212,10 @@ describe('a server with its own copy of the live build', () => {
     expect(id).not.toBe(previous);
   });
 });
+
+async function waitFor(check: () => boolean): Promise<void> {
+  for (let i = 0; i < 100 && !check(); i++) await new Promise((r) => setTimeout(r, 20));
+}
 
 /** The builder's previous build (a rollback's target). */
 function second(): string {

@@ -12,6 +12,7 @@ import { type BuildAnnouncement, isBehind } from '../../../src/core/build-manife
 import type { Env } from '../../env.ts';
 import { log } from '../../observability/log.ts';
 import { safeError } from '../../observability/safe-error.ts';
+import { type EdgeEnv, purgeAfterBuild } from '../edge/purge.ts';
 import { liveBuild, setBuildSyncHooks } from '../site-builds.ts';
 import { fetchBuild } from './fetch-build.ts';
 import { ensureManifest } from './manifest.ts';
@@ -19,7 +20,8 @@ import { ensureManifest } from './manifest.ts';
 export type BuildSyncEnv = Pick<
   Env,
   'BUILDS_DIR' | 'BUILD_SYNC' | 'BUILD_SYNC_SECRET' | 'BUILD_SYNC_URL' | 'BUILD_SYNC_POLL_MS'
->;
+> &
+  EdgeEnv;
 
 /** What /api/health says of this server's copy (api/routes/health.ts). */
 export type BuildSyncStatus = {
@@ -170,6 +172,7 @@ export class BuildSync {
 
   private async fetchAnnounced(announced: BuildAnnouncement): Promise<boolean> {
     const started = Date.now();
+    const hadLive = liveBuild(this.env.BUILDS_DIR) !== null;
     const outcome = await fetchBuild({
       buildsDir: this.env.BUILDS_DIR,
       announced,
@@ -182,6 +185,7 @@ export class BuildSync {
         { build: announced.id, downloaded, linked, bytes, durationMs: Date.now() - started },
         'Build en ligne récupérée et vérifiée',
       );
+      if (hadLive) this.purgeEdge();
       return this.caughtUp();
     }
     this.lastError = outcome.error;
@@ -192,6 +196,17 @@ export class BuildSync {
       log().error(fields, 'Build refusée : un fichier ne correspond pas au manifeste, elle n’est pas servie');
     else log().warn(fields, 'Build en ligne non récupérée : la build locale reste servie');
     return false;
+  }
+
+  /**
+   * The builder purged the edge when its build went live, while this server still served the former pages: the edge
+   * may have taken them from here since. They are purged again now (the pages that differ from this server's former
+   * build, or the whole site after a full build; never fails). Not after a first fetch: the maintenance page is
+   * never cached.
+   */
+  private purgeEdge(): void {
+    const live = liveBuild(this.env.BUILDS_DIR);
+    if (live?.info) void purgeAfterBuild(this.env, { ok: true, info: live.info, folder: live.folder });
   }
 
   /** A build went live in this process (built, rolled back): announced once its manifest is written. */
