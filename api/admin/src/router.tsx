@@ -23,6 +23,7 @@ const publishing = lazySection(() => import('./pages/publishing/index.ts'));
 const system = lazySection(() => import('./pages/system/index.ts'));
 const redirects = lazySection(() => import('./pages/redirects/index.ts'));
 const scales = lazySection(() => import('./pages/scales/index.ts'));
+const trash = lazySection(() => import('./pages/trash/index.ts'));
 
 const adminOnly = (el: ReactNode) => <Guard adminOnly>{el}</Guard>;
 
@@ -48,6 +49,7 @@ export const router = createBrowserRouter(
         { path: 'tags', element: articles('Tags') },
         { path: 'media', element: media('MediaLibrary') },
         { path: 'redirections', element: redirects('RedirectListScreen') },
+        { path: 'corbeille', element: trash('TrashScreen') },
         { path: 'formulaires', element: simulations('FormList') },
         { path: 'formulaires/:id', element: simulations('SimulationDetail') },
         { path: 'simulations', element: simulations('SimulationList') },

@@ -31,7 +31,10 @@ function DeleteArticle({ id }: { id: number }) {
         type="button"
         className="btn danger"
         onClick={async () => {
-          if (!window.confirm('Supprimer cet article ?')) return;
+          if (
+            !window.confirm('Mettre cet article à la corbeille ? Vous pourrez le restaurer pendant 30 jours.')
+          )
+            return;
           try {
             await api.del(`/api/admin/articles/${id}`);
             navigate('/articles');

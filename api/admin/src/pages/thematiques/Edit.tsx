@@ -18,7 +18,12 @@ export function ThematiqueEdit() {
           type="button"
           className="btn danger"
           onClick={async () => {
-            if (!window.confirm('Supprimer cette page ?')) return;
+            if (
+              !window.confirm(
+                'Mettre cette page à la corbeille ? Vous pourrez la restaurer pendant 30 jours.',
+              )
+            )
+              return;
             await api.del(`/api/admin/thematiques/${id}`);
             navigate('/thematiques');
           }}

@@ -1,0 +1,2 @@
+/** The trash, loaded as one chunk. */
+export { TrashScreen } from './Trash.tsx';
