@@ -483,6 +483,18 @@ export const previewLinks = pgTable(
   ],
 );
 
+export const presence = pgTable(
+  'presence',
+  {
+    kind: text('kind', { enum: EDITORIAL_KINDS }).notNull(),
+    itemId: integer('item_id').notNull(),
+    userId: text('user_id').notNull(),
+    seenAt: text('seen_at').notNull(),
+    expiresAt: text('expires_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.itemId, t.userId] }), index('presence_expires').on(t.expiresAt)],
+);
+
 export const redirects = pgTable(
   'redirects',
   {

@@ -504,6 +504,23 @@ export const previewLinks = sqliteTable(
   ],
 );
 
+/**
+ * Who has an article, guide or city page open in its editor (issue 30): one row per editor and item, refreshed by
+ * the editor's heartbeat and past once `expiresAt` is (ISO 8601, UTC); expired rows are deleted by the next
+ * heartbeat on the item and by the retention purge.
+ */
+export const presence = sqliteTable(
+  'presence',
+  {
+    kind: text('kind', { enum: EDITORIAL_KINDS }).notNull(),
+    itemId: integer('item_id').notNull(),
+    userId: text('user_id').notNull(),
+    seenAt: text('seen_at').notNull(),
+    expiresAt: text('expires_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.itemId, t.userId] }), index('presence_expires').on(t.expiresAt)],
+);
+
 /** Old addresses answered with a 301 to a path of this site (a slug change, or added by an editor). */
 export const redirects = sqliteTable(
   'redirects',

@@ -47,6 +47,7 @@ export const tables = {
   redirects: schema.redirects,
   trash: schema.trash,
   previewLinks: schema.previewLinks,
+  presence: schema.presence,
   scaleVersions: schema.scaleVersions,
 };
 
@@ -86,4 +87,5 @@ export const {
   scaleVersions,
   trash,
   previewLinks,
+  presence,
 } = tables;

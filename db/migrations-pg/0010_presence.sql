@@ -1,0 +1,10 @@
+CREATE TABLE "presence" (
+	"kind" text NOT NULL,
+	"item_id" integer NOT NULL,
+	"user_id" text NOT NULL,
+	"seen_at" text NOT NULL,
+	"expires_at" text NOT NULL,
+	CONSTRAINT "presence_kind_item_id_user_id_pk" PRIMARY KEY("kind","item_id","user_id")
+);
+--> statement-breakpoint
+CREATE INDEX "presence_expires" ON "presence" USING btree ("expires_at");
