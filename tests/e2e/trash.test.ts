@@ -1,0 +1,117 @@
+/**
+ * The trash in Chromium (issue 30), on a server of its own with a real publisher: an editor deletes a live
+ * article, its page goes; she restores it from « Corbeille » and its page is back at the same address, with
+ * its revisions. The screen is checked at 1440 and 375 px.
+ */
+import { mkdirSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import Database from 'better-sqlite3';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createApp } from '../../api/app.ts';
+import { readEnv } from '../../api/env.ts';
+import { createMailer } from '../../api/services/email.ts';
+import { Publisher } from '../../api/services/publisher.ts';
+import { cloneBuild, switchLive } from '../../api/services/site-builds.ts';
+import { type Db, openDb } from '../../db/client.ts';
+import { launchBrowser, newPage } from '../support/browser.ts';
+import { serveApp } from '../support/sandbox.ts';
+import { createAccount, signIn } from './admin-helpers.ts';
+
+const dir = resolve('data/test', `${process.pid}-trash`);
+const SHOTS = process.env.SHOTS_DIR ?? '';
+let db: Db;
+let publisher: Publisher;
+let server: Awaited<ReturnType<typeof serveApp>>;
+let base: string;
+let browser: Browser;
+let article: { id: number; slug: string; title: string };
+
+beforeAll(async () => {
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  const source = new Database(inject('databasePath'), { readonly: true });
+  await source.backup(join(dir, 'apl.db'));
+  source.close();
+  const buildsDir = join(dir, 'builds');
+  cloneBuild(inject('buildDir'), join(buildsDir, 'build-seed'));
+  switchLive(buildsDir, join(buildsDir, 'build-seed'));
+  const env = readEnv({
+    ...process.env,
+    DATABASE_PATH: join(dir, 'apl.db'),
+    BUILDS_DIR: buildsDir,
+    NODE_ENV: 'test',
+  });
+  db = openDb(env.DATABASE_PATH);
+  publisher = new Publisher(db, env, { debounceMs: 200 });
+  server = await serveApp(createApp({ db, env, mailer: createMailer(db, env), publisher }));
+  base = server.baseUrl;
+  await createAccount(env.DATABASE_PATH, 'corbeille.e2e@example.fr', ['editor']);
+  article = db.$client
+    .prepare("SELECT id, slug, title FROM articles WHERE status = 'published' ORDER BY id LIMIT 1")
+    .get() as typeof article;
+  browser = await launchBrowser();
+  if (SHOTS) mkdirSync(SHOTS, { recursive: true });
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await publisher?.idle();
+  publisher?.stop();
+  await server?.close();
+  db?.$client.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const status = async (path: string) => (await fetch(`${base}${path}`)).status;
+const shoot = async (page: Page, name: string) => {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/corbeille-${name}.png`, fullPage: true });
+};
+
+describe('the trash', () => {
+  it('restores a deleted live article with its address: its page goes, then comes back (1440 px)', async () => {
+    const path = `/conseil/${article.slug}`;
+    expect(await status(path)).toBe(200);
+    const page = await newPage(browser, 'desktop');
+    await signIn(page, base, 'corbeille.e2e@example.fr');
+    await page.waitForURL(`${base}/admin`);
+    await page.goto(`${base}/admin/articles/${article.id}/edit`);
+    page.once('dialog', (d) => void d.accept());
+    await page.getByRole('button', { name: 'Supprimer', exact: true }).click();
+    await page.waitForURL(`${base}/admin/articles`);
+    await expect.poll(() => status(path), { timeout: 60_000, interval: 250 }).toBe(404);
+
+    await page.goto(`${base}/admin/corbeille`);
+    const row = page.getByRole('row').filter({ hasText: article.title });
+    await row.getByText(path).waitFor();
+    await expect(row.getByText(/30 jours|29 jours/).count()).resolves.toBe(1);
+    await shoot(page, '1440');
+    await row.getByRole('button', { name: `Restaurer ${article.title}` }).click();
+    await page.getByText(`« ${article.title} » est restauré`).waitFor();
+    await expect(page.getByText('La corbeille est vide.').count()).resolves.toBe(1);
+    await expect.poll(() => status(path), { timeout: 60_000, interval: 250 }).toBe(200);
+    expect(await (await fetch(`${base}${path}`)).text()).toContain(article.title);
+    await page.goto(`${base}/admin/articles/${article.id}/edit`);
+    await page.getByRole('button', { name: 'Supprimer', exact: true }).waitFor();
+    await page.close();
+  }, 180_000);
+
+  it('lists what was deleted, readable at 375 px without horizontal scrolling of the page', async () => {
+    const page = await newPage(browser, 'mobile');
+    await signIn(page, base, 'corbeille.e2e@example.fr');
+    await page.waitForURL(`${base}/admin`);
+    await page.goto(`${base}/admin/articles/${article.id}/edit`);
+    page.once('dialog', (d) => void d.accept());
+    await page.getByRole('button', { name: 'Supprimer', exact: true }).click();
+    await page.waitForURL(`${base}/admin/articles`);
+    await page.goto(`${base}/admin/corbeille`);
+    const restore = page.getByRole('button', { name: `Restaurer ${article.title}` });
+    await restore.waitFor();
+    const box = await restore.boundingBox();
+    expect((box?.x ?? 999) + (box?.width ?? 0)).toBeLessThanOrEqual(375);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await shoot(page, '375');
+    await page.close();
+  });
+});
