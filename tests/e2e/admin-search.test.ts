@@ -108,10 +108,11 @@ describe("the admin's search box", () => {
   it('the featured image picker finds an image by a word of its alternative text (1440 px)', async () => {
     const page = await signedIn('desktop');
     await page.goto(`${base}/admin/media`);
-    for (const [name, alt] of [
+    const files: Array<[name: string, alt: string]> = [
       ['facade.jpg', 'Façade fleurie d’une résidence'],
       ['cuisine.jpg', 'Cuisine partagée en colocation'],
-    ]) {
+    ];
+    for (const [name, alt] of files) {
       await page.getByLabel('Fichier').setInputFiles({ name, mimeType: 'image/jpeg', buffer: await photo() });
       await page.getByLabel('Texte alternatif', { exact: true }).fill(alt);
       await page.getByRole('button', { name: 'Téléverser' }).click();
