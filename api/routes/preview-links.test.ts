@@ -106,6 +106,7 @@ describe('opening a link without an account', () => {
     expect(html).toContain('Un article en brouillon');
     expect(html).toContain('Le chapô du brouillon');
     expect(html).toContain('Aperçu non publié');
+    expect(html).toMatch(/valable jusqu’au \d{1,2} [a-zéû]+ \d{4} à \d{1,2} h \d{2}\./);
     expect(html).toContain('<meta name="robots" content="noindex, nofollow"');
     expect(html).not.toContain('<script');
     expect(res.headers.get('x-robots-tag')).toBe('noindex, nofollow');

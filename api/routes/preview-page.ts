@@ -61,10 +61,20 @@ const AS_WRITTEN: Record<PreviewedItem['kind'], string> = {
 };
 
 const PARIS_TIME = new Intl.DateTimeFormat('fr-FR', {
-  dateStyle: 'long',
-  timeStyle: 'short',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
   timeZone: 'Europe/Paris',
 });
+
+/** « 28 novembre 2026 à 9 h 05 », Paris time, as the back-office writes an instant. */
+function parisInstant(iso: string): string {
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    PARIS_TIME.formatToParts(new Date(iso)).find((p) => p.type === type)?.value ?? '';
+  return `${part('day')} ${part('month')} ${part('year')} à ${Number(part('hour'))} h ${part('minute')}`;
+}
 
 /** The body as the live page would show it: Markdown rendered and sanitized, or a city page's HTML sanitized. */
 function bodyHtml(item: PreviewedItem): string {
@@ -106,7 +116,7 @@ const Preview = ({ item, expiresAt }: { item: PreviewedItem; expiresAt: string }
         h('strong', {}, 'Aperçu non publié'),
         ` — ${AS_WRITTEN[item.kind]}${
           item.pending ? ' (modifications en attente de publication)' : ''
-        }. Ce lien est valable jusqu’au ${PARIS_TIME.format(new Date(expiresAt))}.`,
+        }. Ce lien est valable jusqu’au ${parisInstant(expiresAt)}.`,
       ),
     ),
     h(

@@ -8,6 +8,7 @@ import { TextArea, TextInput } from '../../components/form/TextInput.tsx';
 import { PreviewPane } from '../../components/markdown/PreviewPane.tsx';
 import { useMarkdownPreview } from '../../components/markdown/useMarkdownPreview.ts';
 import { InsertImageButton } from '../../components/media/InsertImageButton.tsx';
+import { PreviewLinks } from '../../components/preview/PreviewLinks.tsx';
 import { SitePreviewButton } from '../../components/preview/SitePreviewButton.tsx';
 import { useEditorial } from '../../hooks/useEditorial.ts';
 import { useArticleFields } from './articleFields.ts';
@@ -104,6 +105,7 @@ export function ArticleEditor({
           <PreviewPane preview={preview} />
         </div>
         <SitePreviewButton kind="article" id={article?.id} getData={() => articleBody(v)} />
+        {article?.id ? <PreviewLinks kind="article" id={article.id} /> : null}
       </div>
       <FormSide form={form} status={status} onSave={save} ed={ed} fields={fields} />
     </form>

@@ -7,6 +7,7 @@ import { FaqEditor } from '../../components/FaqEditor.tsx';
 import { TextArea } from '../../components/form/TextInput.tsx';
 import { InsertImageButton } from '../../components/media/InsertImageButton.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
+import { PreviewLinks } from '../../components/preview/PreviewLinks.tsx';
 import { SitePreviewButton } from '../../components/preview/SitePreviewButton.tsx';
 import { Loaded } from '../../components/status.tsx';
 import { useEditorial } from '../../hooks/useEditorial.ts';
@@ -77,6 +78,7 @@ function CityEditor({ city, onSaved }: { city: CityPage; onSaved: (c: CityPage) 
             hint="Nettoyé à la construction (pas de script). Sous 50 caractères, la page affiche « Contenu en cours de finalisation »."
           />
           <SitePreviewButton kind="city" id={city.id} getData={() => cityBody(v)} />
+          <PreviewLinks kind="city" id={city.id} />
           <TextArea
             label="Universités mises en avant (une par ligne)"
             {...form.bind('universities')}

@@ -9,6 +9,7 @@ import { TextArea, TextInput } from '../../components/form/TextInput.tsx';
 import { PreviewPane } from '../../components/markdown/PreviewPane.tsx';
 import { useMarkdownPreview } from '../../components/markdown/useMarkdownPreview.ts';
 import { InsertImageButton } from '../../components/media/InsertImageButton.tsx';
+import { PreviewLinks } from '../../components/preview/PreviewLinks.tsx';
 import { SitePreviewButton } from '../../components/preview/SitePreviewButton.tsx';
 import { useEditorial } from '../../hooks/useEditorial.ts';
 import type { FormState } from '../../hooks/useForm.ts';
@@ -74,6 +75,7 @@ export function ThematiqueForm({
           <PreviewPane preview={preview} />
         </div>
         <SitePreviewButton kind="guide" id={page?.id} getData={() => themeBody(v)} />
+        {page?.id ? <PreviewLinks kind="guide" id={page.id} /> : null}
         <FaqEditor
           title="FAQ"
           items={v.faq}
