@@ -48,7 +48,7 @@ function syncState(id: string | null, sync: BuildSyncStatus | null) {
 }
 
 /** Whether this server has been behind the store's live build for too long (BEHIND_ALERT_MS). */
-function lagging(sync: BuildSyncStatus | null, now = Date.now()): boolean {
+export function lagging(sync: BuildSyncStatus | null, now = Date.now()): boolean {
   return !!sync?.behind && !!sync.behindSince && now - Date.parse(sync.behindSince) > BEHIND_ALERT_MS;
 }
 

@@ -20,6 +20,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { announcedBuild } from '../../../db/queries/build-sync.ts';
 import { MANIFEST_FILE } from '../../../src/core/build-manifest.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
+import { readEnv } from '../../env.ts';
+import { BEHIND_ALERT_MS, lagging } from '../../routes/health.ts';
 import { cloneBuild, liveBuild, switchLive } from '../site-builds.ts';
 import { fetchBuild } from './fetch-build.ts';
 import { BuildSync, buildSyncStatus } from './index.ts';
@@ -260,5 +262,46 @@ describe('the internal route of the builds', () => {
     ])
       expect((await t.app.request(path, auth)).status, path).toBe(404);
     expect((await t.app.request(`/api/internal/builds/..%2F..%2Fetc/manifest`, auth)).status).toBe(404);
+  });
+});
+
+describe('BUILD_SYNC in the configuration', () => {
+  const base = { NODE_ENV: 'test', DATABASE_PATH: ':memory:' };
+  it('is off by default: one shared folder', () => {
+    expect(readEnv(base).BUILD_SYNC).toBe('shared');
+  });
+
+  it('refuses fetch without the secret or this server’s address, and a short secret', () => {
+    expect(() => readEnv({ ...base, BUILD_SYNC: 'fetch', BUILD_SYNC_URL: BUILDER_URL })).toThrow(
+      /BUILD_SYNC_SECRET: obligatoire avec BUILD_SYNC=fetch/,
+    );
+    expect(() => readEnv({ ...base, BUILD_SYNC: 'fetch', BUILD_SYNC_SECRET: SECRET })).toThrow(
+      /BUILD_SYNC_URL: obligatoire avec BUILD_SYNC=fetch/,
+    );
+    expect(() =>
+      readEnv({ ...base, BUILD_SYNC: 'fetch', BUILD_SYNC_SECRET: 'court', BUILD_SYNC_URL: BUILDER_URL }),
+    ).toThrow(/BUILD_SYNC_SECRET: au moins 32 caractères/);
+    expect(() => readEnv({ ...base, BUILD_SYNC: 'nfs' })).toThrow(/BUILD_SYNC/);
+    expect(
+      readEnv({ ...base, BUILD_SYNC: 'fetch', BUILD_SYNC_SECRET: SECRET, BUILD_SYNC_URL: BUILDER_URL })
+        .BUILD_SYNC,
+    ).toBe('fetch');
+  });
+});
+
+describe('/api/health of a server behind', () => {
+  const status = (behind: boolean, sinceMs: number) => ({
+    mode: 'fetch' as const,
+    live: 'build-20261127074425123-1',
+    behind,
+    behindSince: new Date(Date.now() - sinceMs).toISOString(),
+    lastError: null,
+    checkedAt: null,
+  });
+  it('answers 503 only once it has been behind longer than a publication takes', () => {
+    expect(lagging(status(true, 5_000))).toBe(false);
+    expect(lagging(status(true, BEHIND_ALERT_MS + 1_000))).toBe(true);
+    expect(lagging(status(false, BEHIND_ALERT_MS + 1_000))).toBe(false);
+    expect(lagging(null)).toBe(false);
   });
 });

@@ -146,7 +146,11 @@ export class BuildSync {
       this.announced = await announcedBuild(this.db);
     } catch (error) {
       this.lastError = 'base de données indisponible';
-      log().warn({ err: safeError(error) }, 'Build en ligne : base illisible, la build locale reste servie');
+      this.note(
+        'warn',
+        { err: safeError(error) },
+        'Build en ligne : base illisible, la build locale reste servie',
+      );
       return false;
     }
     this.checkedAt = new Date().toISOString();
@@ -198,6 +202,16 @@ export class BuildSync {
     return false;
   }
 
+  private noted = { msg: '', at: 0 };
+
+  /** Logs a failure that repeats at each look (the store down) once a minute, not every BUILD_SYNC_POLL_MS. */
+  private note(level: 'warn' | 'error', fields: Record<string, unknown>, msg: string): void {
+    const now = Date.now();
+    if (this.noted.msg === msg && now - this.noted.at < 60_000) return;
+    this.noted = { msg, at: now };
+    log()[level](fields, msg);
+  }
+
   /**
    * The builder purged the edge when its build went live, while this server still served the former pages: the edge
    * may have taken them from here since. They are purged again now (the pages that differ from this server's former
@@ -233,7 +247,7 @@ export class BuildSync {
       log().info({ build: id }, 'Build en ligne annoncée aux autres serveurs');
     } catch (error) {
       this.lastError = 'annonce de la build impossible';
-      log().error({ err: safeError(error), build: id }, 'Build en ligne non annoncée : nouvel essai');
+      this.note('error', { err: safeError(error), build: id }, 'Build en ligne non annoncée : nouvel essai');
     }
   }
 }
