@@ -24,6 +24,7 @@ import {
   nextScheduleAt,
   pendingOf,
   type RevisionAction,
+  revisionDataAt,
   revisionOf,
   type ScheduleAction,
   schedulesOf,
@@ -33,6 +34,7 @@ import {
 import { recordSlugChange, releasePath } from '../../db/queries/redirects.ts';
 import type { EditorialKind, RevisionData } from '../../db/schema.ts';
 import { TIME_ZONE } from '../../src/core/dates.ts';
+import { type BlockMerge, mergeBlocks } from '../../src/core/editorial/merge-blocks.ts';
 import type { Locale } from '../../src/i18n/locales.ts';
 import { ApiFailure, badRequest, describeFieldErrors, fieldErrorsOf, notFound } from '../errors.ts';
 import type { Change } from './publisher.ts';
@@ -118,6 +120,63 @@ export async function staleMessage(db: Db, kind: EditorialKind, id: number): Pro
     : [];
   const detail = when.length > 0 ? ` (${when.join(', ')})` : '';
   return `Cette page a été modifiée entre-temps${detail}. Comparez puis fusionnez ou rechargez.`;
+}
+
+/** The Markdown body fields a stale save gets merged by block (the other fields keep the per-field choice). */
+export const BLOCK_MERGED_FIELDS = ['content'] as const;
+
+/**
+ * The merge proposed to a save refused as stale: for each Markdown body field that differs, the three-way merge by
+ * block of the editor's text and the saved one, from the revision of the version the editor started from.
+ * `fields` is null when that revision is no longer kept (autosaves merged into a later one, a status-only
+ * change): `note` then says so, and the fields are merged one by one as before.
+ */
+export type MergeProposal = {
+  /** The version the refused save started from. */
+  base: number;
+  /** Who saved the version it is merged with (null when unknown). */
+  theirsBy: string | null;
+  fields: Partial<Record<(typeof BLOCK_MERGED_FIELDS)[number], BlockMerge>> | null;
+  note: string | null;
+};
+
+const textOf = (data: Record<string, unknown>, field: string) => {
+  const value = data[field];
+  return typeof value === 'string' ? value : '';
+};
+
+/**
+ * The merge proposal of a stale save of `input` based on `version`, against `current` (the item's detail now:
+ * its pending changes when it has some, its row otherwise).
+ */
+export async function mergeProposal(
+  db: Db,
+  kind: EditorialKind,
+  id: number,
+  save: { version: number; input: RevisionData },
+  current: { pending: { data: RevisionData } | null },
+): Promise<MergeProposal> {
+  const [base, last] = await Promise.all([
+    revisionDataAt(db, kind, id, save.version),
+    lastSave(db, kind, id),
+  ]);
+  const theirsBy = last?.savedBy?.name ?? null;
+  if (!base)
+    return {
+      base: save.version,
+      theirsBy,
+      fields: null,
+      note: `La version ${save.version}, point de départ de vos modifications, n'est plus dans l'historique : la fusion se fait champ par champ.`,
+    };
+  const theirs = (current.pending?.data ?? current) as RevisionData;
+  const fields: MergeProposal['fields'] = {};
+  for (const field of BLOCK_MERGED_FIELDS) {
+    if (!(field in save.input)) continue;
+    const mine = textOf(save.input, field);
+    if (mine !== textOf(theirs, field))
+      fields[field] = mergeBlocks(textOf(base, field), mine, textOf(theirs, field));
+  }
+  return { base: save.version, theirsBy, fields, note: null };
 }
 
 async function existingState(db: Db, spec: EditorialSpec, id: number) {

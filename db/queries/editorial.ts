@@ -181,6 +181,28 @@ export async function revisionOf(db: Db, kind: EditorialKind, itemId: number, re
   return { ...r, savedBy: savedByOf({ savedById, savedByName }) };
 }
 
+/**
+ * The form an item had at `version` (the revision that produced it), for the three-way merge of a stale save;
+ * null when no revision holds it any more (autosaves merged into a later one, or a status-only change).
+ */
+export async function revisionDataAt(db: Db, kind: EditorialKind, itemId: number, version: number) {
+  const row = await first(
+    db
+      .select({ data: contentRevisions.data })
+      .from(contentRevisions)
+      .where(
+        and(
+          eq(contentRevisions.kind, kind),
+          eq(contentRevisions.itemId, itemId),
+          eq(contentRevisions.version, version),
+        ),
+      )
+      .orderBy(desc(contentRevisions.id))
+      .limit(1),
+  );
+  return row?.data ?? null;
+}
+
 /** Who saved an item last and when (its newest revision); null when it has none. */
 export async function lastSave(db: Db, kind: EditorialKind, itemId: number) {
   const row = await first(

@@ -10,6 +10,7 @@ import { instantMonthsBefore } from '../../src/core/dates.ts';
 import type { Db } from '../client.ts';
 import { affected, inTransaction, rawRows } from '../dialect.ts';
 import { tables as t } from '../tables.ts';
+import { purgePresence } from './presence.ts';
 import { purgeCounters } from './rate-limits.ts';
 import { purgeTrash } from './trash.ts';
 
@@ -31,6 +32,8 @@ export type PurgeReport = {
   rateLimits: number;
   /** Articles and guides deleted more than 30 days ago (db/queries/trash.ts). */
   trash: number;
+  /** Editors' presence rows past their end (db/queries/presence.ts). */
+  presence: number;
 };
 
 export async function purgeExpired(db: Db, now: Date = new Date()): Promise<PurgeReport> {
@@ -68,6 +71,7 @@ export async function purgeExpired(db: Db, now: Date = new Date()): Promise<Purg
       affected(await tx.delete(t.verification).where(lt(t.verification.expiresAt, now)));
     const rateLimits = await purgeCounters(tx, now.getTime());
     const trash = await purgeTrash(tx, now);
+    const presence = await purgePresence(tx, now);
     return {
       visitorEvents,
       simulations,
@@ -77,6 +81,7 @@ export async function purgeExpired(db: Db, now: Date = new Date()): Promise<Purg
       authSessions,
       rateLimits,
       trash,
+      presence,
     };
   });
 }

@@ -137,7 +137,7 @@ export function articleRoutes(ctx: AppContext) {
     const action = autosave ? 'autosave' : 'save';
     const outcome = await saveItem(db, articleSpec, id, { version, input, action }, actorOf(c, ctx));
     if (outcome === 'done') await audit(c, db, 'update', 'article', id, autosave ? { autosave } : undefined);
-    return answer(c, db, articleSpec, id, outcome);
+    return answer(c, db, articleSpec, id, outcome, { version, input });
   });
 
   // publishOnSave (publishing.ts) watches these two paths and asks for their rebuild.

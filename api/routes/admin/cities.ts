@@ -237,7 +237,7 @@ export function cityRoutes(ctx: AppContext) {
     const outcome = await saveItem(db, citySpec, id, { version, input, action }, actorOf(c, ctx));
     if (outcome === 'done')
       await audit(c, db, 'update', 'city_page', id, autosave ? { autosave } : undefined);
-    return answer(c, db, citySpec, id, outcome);
+    return answer(c, db, citySpec, id, outcome, { version, input });
   });
 
   app.route('/', editorialRoutes(ctx, '/cities', citySpec, { statusRoutes: true }));

@@ -8,6 +8,7 @@ import type { Context } from 'hono';
 import { z } from 'zod';
 import type { Db } from '../../../db/client.ts';
 import { revisionList, revisionOf } from '../../../db/queries/editorial.ts';
+import type { RevisionData } from '../../../db/schema.ts';
 import { type REVISION_ACTIONS, SCHEDULE_ACTIONS } from '../../../db/schema.ts';
 import { audit } from '../../auth/roles.ts';
 import type { AppContext } from '../../context.ts';
@@ -18,6 +19,8 @@ import {
   discardPending,
   type EditorialSpec,
   editorialDetail,
+  type MergeProposal,
+  mergeProposal,
   type Outcome,
   publishChanges,
   type RequestRebuild,
@@ -80,12 +83,19 @@ export type RevisionList = { items: RevisionSummary[] };
 /** GET /P/:id/revisions/:revisionId: a revision with the full form it saved. */
 export type RevisionDetail<Body> = RevisionSummary & { data: Body };
 
-/** The 409 a save based on an older version gets: the message, and the detail as it is now. */
+export type { BlockMerge, MergeChunk } from '../../../src/core/editorial/merge-blocks.ts';
+export type { MergeProposal } from '../../services/editorial.ts';
+
+/**
+ * The 409 a save based on an older version gets: the message, and the detail as it is now; for a refused save
+ * (PUT), the merge by block of its Markdown body with the saved one (issue 30).
+ */
 export type StaleVersionError<Detail> = {
   success: false;
   code: 'VERSION_PERIMEE';
   error: string;
   current: Detail;
+  merge?: MergeProposal;
 };
 
 /** The 201 of POST /P/:id/schedules. */
@@ -130,21 +140,27 @@ export async function detailOf(db: Db, spec: EditorialSpec, id: number) {
   return detail;
 }
 
-/** The answer of a write: the detail, or the 409 of a stale version with the detail as it is now. */
+/**
+ * The answer of a write: the detail, or the 409 of a stale version with the detail as it is now (and, for a
+ * save, given as `save`, the merge proposal of its body).
+ */
 export async function answer(
   c: Context<AdminEnv>,
   db: Db,
   spec: EditorialSpec,
   id: number,
   outcome: Outcome,
+  save?: { version: number; input: RevisionData },
 ) {
   const current = await detailOf(db, spec, id);
   if (outcome === 'done') return c.json(current, 200);
+  const merge = save ? await mergeProposal(db, spec.kind, id, save, current) : undefined;
   const body = {
     success: false as const,
     code: 'VERSION_PERIMEE' as const,
     error: await staleMessage(db, spec.kind, id),
     current,
+    ...(merge ? { merge } : {}),
   };
   return c.json(body, 409);
 }

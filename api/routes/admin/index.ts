@@ -15,6 +15,7 @@ import { cityHealthRoutes } from './city-health.ts';
 import { legalNoticeRoutes } from './legal-notice.ts';
 import { mediaRoutes } from './media.ts';
 import { messageRoutes } from './messages.ts';
+import { presenceRoutes } from './presence.ts';
 import { previewRoutes } from './preview.ts';
 import { previewLinkRoutes } from './preview-links.ts';
 import { publishOnSave } from './publishing.ts';
@@ -57,6 +58,7 @@ export function adminRoutes(ctx: AppContext, request: SelfRequest) {
     taxonomyRoutes,
     previewRoutes,
     previewLinkRoutes,
+    presenceRoutes,
     mediaRoutes,
     simulationRoutes,
     // Fixed paths before the /cities/:id and /thematiques/:id they would otherwise match.

@@ -159,7 +159,7 @@ export function thematiqueRoutes(ctx: AppContext) {
     const outcome = await saveItem(db, guideSpec, id, { version, input, action }, actorOf(c, ctx));
     if (outcome === 'done')
       await audit(c, db, 'update', 'thematic_page', id, autosave ? { autosave } : undefined);
-    return answer(c, db, guideSpec, id, outcome);
+    return answer(c, db, guideSpec, id, outcome, { version, input });
   });
 
   app.delete('/thematiques/:id', validate('param', IdParam), async (c) => {
