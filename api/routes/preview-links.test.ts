@@ -75,7 +75,8 @@ describe('making a link', () => {
   it('answers the address once, stores only the SHA-256 of its 32-byte token, audits without it', async () => {
     const before = Date.now();
     const link = await created({ kind: 'article', id: draftId });
-    const token = link.path.replace('/apercu/', '');
+    expect(link.path).toMatch(/^\/apercu\?jeton=/);
+    const token = link.path.replace('/apercu?jeton=', '');
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(Buffer.from(token, 'base64url')).toHaveLength(32);
     // 24 hours by default.
@@ -155,7 +156,7 @@ describe('opening a link without an account', () => {
 
 describe('links that open nothing', () => {
   it('revoked, expired, unknown and malformed tokens all get the same 410 page', async () => {
-    const unknown = await open(`/apercu/${'A'.repeat(43)}`);
+    const unknown = await open(`/apercu?jeton=${'A'.repeat(43)}`);
     expect(unknown.status).toBe(410);
     const gone = await unknown.text();
     expect(gone).toContain('Ce lien d’aperçu n’est plus valable');
@@ -163,8 +164,10 @@ describe('links that open nothing', () => {
     expect(unknown.headers.get('cache-control')).toBe('private, no-store');
     expect(unknown.headers.get('referrer-policy')).toBe('no-referrer');
     expect(unknown.headers.get('x-robots-tag')).toBe('noindex, nofollow');
-    const malformed = await open('/apercu/pas-un-jeton');
+    const malformed = await open('/apercu?jeton=pas-un-jeton');
     expect([malformed.status, await malformed.text()]).toEqual([410, gone]);
+    const none = await open('/apercu');
+    expect([none.status, await none.text()]).toEqual([410, gone]);
 
     const revoked = await created({ kind: 'article', id: draftId });
     expect((await open(revoked.path)).status).toBe(200);
@@ -211,11 +214,11 @@ describe('links that open nothing', () => {
   it('counts lookups per client in the shared store: guessing is cut off with a 429 page', async () => {
     const ip = '203.0.113.9';
     let last: Response | undefined;
-    for (let i = 0; i < 41; i++) last = await open(`/apercu/${String(i).padStart(43, 'x')}`, ip);
+    for (let i = 0; i < 41; i++) last = await open(`/apercu?jeton=${String(i).padStart(43, 'x')}`, ip);
     expect(last?.status).toBe(429);
     expect(await last?.text()).toContain('Trop de liens d’aperçu ouverts');
     expect(last?.headers.get('retry-after')).toMatch(/^\d+$/);
     // Another client is not affected.
-    expect((await open(`/apercu/${'B'.repeat(43)}`, '203.0.113.10')).status).toBe(410);
+    expect((await open(`/apercu?jeton=${'B'.repeat(43)}`, '203.0.113.10')).status).toBe(410);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * GET /apercu/<token>: an editor's preview link (api/routes/admin/preview-links.ts), opened by anyone who has it,
+ * GET /apercu?jeton=<token>: an editor's preview link (api/routes/admin/preview-links.ts), opened by anyone who has it,
  * without an account. It shows the article, guide or city page as the back-office holds it at this moment (a
  * draft, or a live page's pending changes), rendered by the site's own Markdown renderer and sanitizer (the same
  * HTML as the editor's preview pane), in a page of its own with the site's colours.
@@ -11,6 +11,8 @@
  *   site's CSP with no script at all (the page has none) and `frame-ancestors 'none'`.
  * - Lookups are counted per client in the store's shared counters (PREVIEW_LINK_RATE_LIMIT), valid or not, so a
  *   token cannot be guessed (2^256 of them besides).
+ * - The token rides in the query string, as the data-deletion link's does: haproxy's and Varnish's access logs write
+ *   the path without it (deploy/), and the server's own lines the route pattern only (api/observability).
  */
 import { Hono } from 'hono';
 import { raw } from 'hono/html';
@@ -194,7 +196,7 @@ export function previewPageRoutes(ctx: AppContext) {
     return item ? page(h(Preview, { item, expiresAt: link.expiresAt })) : null;
   };
 
-  return new Hono().get(`${PREVIEW_LINK_PATH}/:token{[^/]*}`, async (c) => {
+  return new Hono().get(PREVIEW_LINK_PATH, async (c) => {
     const verdict = await consume(ctx, 'previewLinkOpen', clientSubject(ctx, c));
     if (!verdict.ok) {
       countRefusal('previewLinkOpen');
@@ -207,7 +209,7 @@ export function previewPageRoutes(ctx: AppContext) {
       );
       return c.html(html, 429, { ...PRIVATE, 'Retry-After': String(Math.ceil(verdict.retryAfterSeconds)) });
     }
-    const html = await open(c.req.param('token'));
+    const html = await open(c.req.query('jeton') ?? '');
     if (html) return c.html(html, 200, PRIVATE);
     return c.html(await page(h(Refused, GONE)), 410, PRIVATE);
   });

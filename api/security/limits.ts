@@ -147,7 +147,7 @@ export const LIMITS = {
     env: 'PREVIEW_LINK_RATE_LIMIT',
     max: 60,
     windowMs: MINUTE,
-    counts: 'preview links opened (GET /apercu/<token>, valid or not) a minute per client',
+    counts: 'preview links opened (GET /apercu?jeton=…, valid or not) a minute per client',
   },
   // Storage budgets (api/services/store-budget.ts): what anonymous writes may add to the store, in bytes.
   storeBytesClient: {

@@ -9,7 +9,7 @@ export const GET: APIRoute = ({ site }) =>
       'Disallow: /api/',
       'Disallow: /resultats/',
       // Editors' preview links (also noindex and never cached).
-      'Disallow: /apercu/',
+      'Disallow: /apercu',
       '',
       `Sitemap: ${new URL('/sitemap-index.xml', site).toString()}`,
       '',

@@ -1,12 +1,12 @@
 /**
  * Preview links at the edge (issue 30): Varnish with the committed deploy/varnish/default.vcl never keeps a
- * /apercu/<token> page, even from an origin that would let it (a page cached by the edge would outlive its
- * revocation and expiry), and does not strip the session cookie's absence into a shared copy. The origin here
- * is a stand-in that answers every page as cacheable for an hour; a normal page is cached, /apercu is not.
+ * /apercu?jeton=<token> page, even from an origin that would let it (a page cached by the edge would outlive its
+ * revocation and expiry), and its access log writes the path without the token. The origin here is a stand-in
+ * that answers every page as cacheable for an hour: a normal page is cached, /apercu is not.
  */
 import { createServer } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../support/cluster.ts';
+import { freePort, waitUntil } from '../support/cluster.ts';
 import { startVarnish, type Varnish } from '../support/varnish.ts';
 
 const hits: string[] = [];
@@ -39,11 +39,23 @@ describe('preview links at the edge', () => {
     await get('/une-page');
     expect((await get('/une-page')).cache).toBe('HIT');
 
-    const path = `/apercu/${'A'.repeat(43)}`;
+    const path = `/apercu?jeton=${'A'.repeat(43)}`;
     const first = await get(path);
     const second = await get(path);
     expect([first.cache, second.cache]).toEqual(['PASS', 'PASS']);
     expect(second.body).not.toBe(first.body);
     expect(hits.filter((h) => h === path)).toHaveLength(2);
+  });
+
+  it('writes /apercu in its access log, never the token', async () => {
+    const token = 'B'.repeat(43);
+    await get(`/apercu?jeton=${token}`);
+    await waitUntil(
+      async () => varnish.accessLog().filter((line) => line.includes('"/apercu"')).length >= 3,
+      10_000,
+      'les lignes du journal',
+    );
+    expect(varnish.accessLog().join('\n')).not.toContain(token);
+    expect(varnish.accessLog().join('\n')).not.toContain('A'.repeat(43));
   });
 });

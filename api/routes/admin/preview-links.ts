@@ -1,7 +1,8 @@
 /**
  * Preview links (issue 30): an editor shares an article, guide or city page as the back-office holds it (draft,
  * or a live page's pending changes) with someone without an account. POST makes a link valid 1 to 168 hours
- * (24 by default) and answers its address once: only the SHA-256 of its random token is stored, so it can be
+ * (24 by default) and answers its address once (/apercu?jeton=<token>: in the query, which the edge's and the
+ * balancer's access logs leave out, as for the data-deletion link): only the SHA-256 of its random token is stored, so it can be
  * neither listed again nor read from the store. GET lists an item's open links, DELETE revokes one. Every
  * write is audited (without the token) and counted by the back-office write limit (api/security/write-limits.ts).
  * The page itself: api/routes/preview-page.ts.
@@ -96,7 +97,7 @@ export function previewLinkRoutes(ctx: AppContext) {
       });
       await audit(c, ctx.db, 'preview-link.create', ENTITY[kind], id, { link: linkId, hours });
       await deleteExpiredPreviewLinks(ctx.db, new Date(at.getTime() - KEEP_EXPIRED_MS).toISOString());
-      const answer = { id: linkId, path: `${PREVIEW_LINK_PATH}/${token}`, expiresAt };
+      const answer = { id: linkId, path: `${PREVIEW_LINK_PATH}?jeton=${token}`, expiresAt };
       return c.json(answer, 201, { 'Cache-Control': 'no-store' });
     })
     .delete('/preview-links/:id', validate('param', IdParam), validate('query', RevokeQuery), async (c) => {
