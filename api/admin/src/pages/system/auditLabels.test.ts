@@ -41,6 +41,8 @@ describe('the audit log in words', () => {
       'restore',
       'publish-changes',
       'discard-pending',
+      'preview-link.create',
+      'preview-link.revoke',
     ])
       expect(actionLabel(a)).not.toBe(a);
     expect(Object.values(ACTION_LABELS).every((l) => /^[A-ZÉ]/.test(l))).toBe(true);
@@ -58,6 +60,7 @@ describe('the audit log in words', () => {
     expect(detailsOf({ scheduleId: 4, action: 'publish', runAt: '2026-11-23T13:05:00Z' })).toBe(
       'publication · le 23 nov. 2026 à 14 h 05',
     );
+    expect(detailsOf({ link: 7, hours: 24 })).toBe('lien n° 7 · valable 24 h');
     expect(detailsOf(null)).toBe('');
   });
 });

@@ -29,6 +29,8 @@ export const ACTION_LABELS: Record<string, string> = {
   unschedule: 'Programmation annulée',
   'publish-changes': 'Publication des modifications',
   'discard-pending': 'Modifications abandonnées',
+  'preview-link.create': 'Lien d’aperçu créé',
+  'preview-link.revoke': 'Lien d’aperçu révoqué',
 };
 
 /** The kind of item, lower case, as it reads inside a sentence (« article », « page ville »). */
@@ -97,6 +99,8 @@ export function detailsOf(details: AuditEntry['details']): string {
     parts.push(d.action === 'publish' ? 'publication' : 'dépublication');
   if (typeof d.runAt === 'string') parts.push(`le ${fmtDateTime(d.runAt)}`);
   if (typeof d.revisionId === 'number') parts.push(`révision n° ${d.revisionId}`);
+  if (typeof d.link === 'number') parts.push(`lien n° ${d.link}`);
+  if (typeof d.hours === 'number') parts.push(`valable ${fmtInt(d.hours)} h`);
   if (Array.isArray(d.roles))
     parts.push(
       d.roles.length
