@@ -4,12 +4,10 @@
  * by the « Insérer une image » button of the editors; any other screen may open it the same way.
  */
 import { useEffect, useRef, useState } from 'react';
-import type { MediaItem, MediaList } from '../../../../routes/admin/media.ts';
-import type { SearchAnswer } from '../../../../routes/admin/search.ts';
-import { qs } from '../../api.ts';
-import { useLoad } from '../../hooks/useLoad.ts';
+import type { MediaItem } from '../../../../routes/admin/media.ts';
 import { TextInput } from '../form/TextInput.tsx';
 import { ErrorBox, Loading } from '../status.tsx';
+import { useImageSearch } from './useImageSearch.ts';
 
 /** What the editor chose: the image, and the alternative text to write with it. */
 export type PickedImage = { item: MediaItem; alt: string };
@@ -24,15 +22,9 @@ export function MediaPicker({
   onPick: (picked: PickedImage) => void;
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
-  const [search, setSearch] = useState('');
-  const [query, setQuery] = useState('');
   const [chosen, setChosen] = useState<MediaItem | null>(null);
   const [alt, setAlt] = useState('');
-  const state = useLoad<MediaList>(open ? `/api/admin/media${qs({ type: 'image' })}` : null);
-  // The admin's search (name and alternative text, accents ignored, best first), among the library's images.
-  const found = useLoad<SearchAnswer>(
-    open && query ? `/api/admin/search${qs({ q: query, kind: 'media', limit: 50 })}` : null,
-  );
+  const library = useImageSearch(open);
 
   useEffect(() => {
     const d = dialog.current;
@@ -40,12 +32,6 @@ export function MediaPicker({
     if (open && !d.open) d.showModal();
     if (!open && d.open) d.close();
   }, [open]);
-  // The list follows the search box a moment after typing stops.
-  useEffect(() => {
-    const timer = setTimeout(() => setQuery(search.trim()), 250);
-    return () => clearTimeout(timer);
-  }, [search]);
-
   const choose = (m: MediaItem) => {
     setChosen(m);
     setAlt(m.alt);
@@ -55,11 +41,7 @@ export function MediaPicker({
     onPick({ item: chosen, alt });
     setChosen(null);
   };
-  const images = state.data?.items ?? [];
-  const byId = new Map(images.map((m) => [m.id, m]));
-  const searching = query !== '' && found.data?.q === query;
-  const items =
-    query === '' ? images : searching ? (found.data?.hits ?? []).flatMap((h) => byId.get(h.id) ?? []) : [];
+  const { query, shown: items } = library;
 
   return (
     <dialog ref={dialog} className="media-picker" aria-labelledby="media-picker-title" onClose={onClose}>
@@ -72,13 +54,13 @@ export function MediaPicker({
       <TextInput
         label="Rechercher une image"
         type="search"
-        value={search}
-        onChange={setSearch}
+        value={library.text}
+        onChange={library.setText}
         placeholder="Nom du fichier ou texte alternatif"
       />
-      <ErrorBox error={state.error ?? found.error} />
-      {(state.loading && !state.data) || (query !== '' && !searching) ? <Loading /> : null}
-      {state.data && items.length === 0 && (query === '' || searching) ? (
+      <ErrorBox error={library.error} />
+      {library.loading ? <Loading /> : null}
+      {library.loaded && library.answered && items.length === 0 ? (
         <p className="muted">
           {query ? 'Aucune image ne correspond à cette recherche.' : 'Aucune image dans la médiathèque.'}
         </p>
@@ -97,24 +79,39 @@ export function MediaPicker({
           </button>
         ))}
       </div>
-      {chosen ? (
-        <div className="media-picker-choice">
-          <TextInput
-            label={`Texte alternatif de « ${chosen.originalName} »`}
-            value={alt}
-            onChange={setAlt}
-            placeholder="Décrivez l'image"
-            hint={
-              alt.trim() === ''
-                ? "Sans texte alternatif, l'image sera ignorée par les lecteurs d'écran."
-                : undefined
-            }
-          />
-          <button type="button" className="btn primary" onClick={insert}>
-            Insérer
-          </button>
-        </div>
-      ) : null}
+      {chosen ? <AltChoice chosen={chosen} alt={alt} onAlt={setAlt} onInsert={insert} /> : null}
     </dialog>
+  );
+}
+
+/** The chosen image's alternative text, checked before « Insérer ». */
+function AltChoice({
+  chosen,
+  alt,
+  onAlt,
+  onInsert,
+}: {
+  chosen: MediaItem;
+  alt: string;
+  onAlt: (alt: string) => void;
+  onInsert: () => void;
+}) {
+  return (
+    <div className="media-picker-choice">
+      <TextInput
+        label={`Texte alternatif de « ${chosen.originalName} »`}
+        value={alt}
+        onChange={onAlt}
+        placeholder="Décrivez l'image"
+        hint={
+          alt.trim() === ''
+            ? "Sans texte alternatif, l'image sera ignorée par les lecteurs d'écran."
+            : undefined
+        }
+      />
+      <button type="button" className="btn primary" onClick={onInsert}>
+        Insérer
+      </button>
+    </div>
   );
 }
