@@ -411,6 +411,23 @@ describe('POST /api/send-apl-results', () => {
     expect(mail?.text).not.toContain(id);
   });
 
+  it('names a commune another bears with its department, whatever the browser sent', async () => {
+    const id = randomUUID();
+    await saveAll(id, {
+      ...studentInLyon,
+      email: { email: 'reunion@exemple.fr' },
+      'code-postal': { postalCode: '97400', inseeCode: '97411', zone: 2, communeName: 'Ailleurs' },
+    });
+    const before = t.sent.length;
+    const res = await postJson(t.app, '/api/send-apl-results', {
+      sessionId: id,
+      email: 'reunion@exemple.fr',
+    });
+    expect(res.status, await res.clone().text()).toBe(200);
+    expect(t.sent[before]?.text).toContain('97400, Saint-Denis (La Réunion)');
+    expect(t.sent[before]?.text).not.toContain('Ailleurs');
+  });
+
   it('sends it in English, with the English results link, when the English page asks', async () => {
     const id = randomUUID();
     await saveAll(id);

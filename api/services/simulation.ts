@@ -4,6 +4,7 @@
  */
 import { communeZoneRecords } from '../../db/queries/communes.ts';
 import { getSession, type SessionRow, storedSessionId, storeResult } from '../../db/queries/simulations.ts';
+import { communeLabel, homonymKeys } from '../../src/core/cities/names.ts';
 import { parisDay } from '../../src/core/dates.ts';
 import type { ServerResult, SharedResults } from '../../src/core/simulation/api.ts';
 import {
@@ -24,8 +25,18 @@ import type { AppContext } from '../context.ts';
 import { ApiFailure, notFound } from '../errors.ts';
 import { followLiveScales } from './live-scales.ts';
 
+/** The communes with their zones, and the names several of them bear (« Saint-Denis »). */
+type Communes = { index: ZoneIndex; homonyms: ReadonlySet<string> };
+
+/** The commune's official name, with its department when another commune bears it (src/core/cities/names.ts). */
+function officialName(communes: Communes, insee: string, name: string): string {
+  const department = communes.index.byInsee.get(insee)?.department ?? '';
+  return communeLabel({ name, department }, communes.homonyms);
+}
+
 /** The answers with the zone the commune really has (the browser's zone is only a hint). */
-function serverZone(form: FormData, zones: ZoneIndex): FormData | { error: string } {
+function serverZone(form: FormData, communes: Communes): FormData | { error: string } {
+  const zones = communes.index;
   const resolution = form.inseeCode
     ? resolveByInsee(zones, form.inseeCode)
     : form.postalCode
@@ -38,7 +49,11 @@ function serverZone(form: FormData, zones: ZoneIndex): FormData | { error: strin
   const { communeName: _fromBrowser, ...rest } = form;
   // Overseas or not is the commune's too.
   const located = { ...rest, zone: resolution.zone, overseas: resolution.overseas };
-  return resolution.commune ? { ...located, communeName: resolution.commune.name } : located;
+  if (!resolution.commune) return located;
+  return {
+    ...located,
+    communeName: officialName(communes, resolution.commune.insee, resolution.commune.name),
+  };
 }
 
 /**
@@ -67,9 +82,12 @@ export function simulations(ctx: AppContext) {
   const today = () => parisDay(now());
 
   // Built once: the communes change only with an import, which happens before the server starts.
-  let zoneIndex: Promise<ZoneIndex> | null = null;
+  let zoneIndex: Promise<Communes> | null = null;
   const zones = () => {
-    zoneIndex ??= communeZoneRecords(ctx.db).then(buildZoneIndex);
+    zoneIndex ??= communeZoneRecords(ctx.db).then((records) => ({
+      index: buildZoneIndex(records),
+      homonyms: homonymKeys(records),
+    }));
     return zoneIndex;
   };
 
