@@ -50,6 +50,8 @@ import { type BuildResult, buildSite, liveBuild, redirectsScope } from './site-b
 export type Change =
   | { kind: 'full'; reason: string }
   | { kind: 'redirects'; reason: string; paths: string[] }
+  /** Several items changed by one action (a bulk action of the lists, issue 30): the union of their pages. */
+  | { kind: 'items'; reason: string; changes: ItemChange[] }
   | ItemChange;
 
 export type PublisherState = {
@@ -303,6 +305,12 @@ export class Publisher {
   private async scopeOf(change: Change): Promise<BuildScope | null> {
     if (change.kind === 'full') return null;
     if (change.kind === 'redirects') return redirectsScope(change.paths);
+    if (change.kind === 'items') {
+      const lookups = storeLookups(this.db);
+      let scope: BuildScope | null = { cities: [], articles: [], guides: [] };
+      for (const item of change.changes) scope = mergeScopes(scope, await scopeOfItemChange(item, lookups));
+      return scope;
+    }
     return scopeOfItemChange(change, storeLookups(this.db));
   }
 

@@ -6,10 +6,16 @@ import type { PublicationStatus } from '../schema.ts';
 import { articleCategories, articles, articleTags, media, tags } from '../tables.ts';
 import { isoNow, likeIgnoringCase } from './admin-shared.ts';
 import { deleteEditorialTrail } from './editorial.ts';
+import { hasPendingWork } from './pending-work.ts';
 import { indexItems, searchContent } from './search.ts';
 import { moveToTrash } from './trash.ts';
 
-export type ArticleFilters = { status: PublicationStatus | 'all'; q?: string | undefined };
+export type ArticleFilters = {
+  status: PublicationStatus | 'all';
+  q?: string | undefined;
+  /** '1': only those with a held change or a schedule to come (« En attente », issue 30). */
+  pending?: '0' | '1' | undefined;
+};
 
 /**
  * Articles matching the filters, last edited first, with their category's name. `q` finds a part of the title or
@@ -35,6 +41,7 @@ export async function articleList(db: Db, f: ArticleFilters) {
     .where(
       and(
         f.status === 'all' ? undefined : eq(articles.status, f.status),
+        f.pending === '1' ? hasPendingWork('article', articles.id) : undefined,
         f.q
           ? or(
               likeIgnoringCase(articles.title, `%${f.q}%`),

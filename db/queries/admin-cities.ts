@@ -5,6 +5,7 @@ import { first, inTransaction } from '../dialect.ts';
 import type { PublicationStatus } from '../schema.ts';
 import { cityPages, frenchCities } from '../tables.ts';
 import { isoNow, likeIgnoringCase, type Paged, pageWindow } from './admin-shared.ts';
+import { hasPendingWork } from './pending-work.ts';
 import { indexItems } from './search.ts';
 
 /** What the list sorts by, on the server, across all pages (issue 30: the browser only sees one page). */
@@ -24,6 +25,8 @@ export type CityListFilters = {
   zone: '1' | '2' | '3' | 'all';
   status: PublicationStatus | 'all';
   missingSeo: '1' | '0';
+  /** '1': only those with a held change or a schedule to come (« En attente », issue 30). */
+  pending?: '1' | '0' | undefined;
   sort: CitySort;
   /** The sort's direction; each sort has its natural one (largest, A to Z, last edited first). */
   dir?: 'asc' | 'desc' | undefined;
@@ -43,6 +46,7 @@ function listWhere(f: CityListFilters): SQL | undefined {
     f.zone === 'all' ? undefined : eq(cityPages.zoneApl, Number(f.zone)),
     f.status === 'all' ? undefined : eq(cityPages.status, f.status),
     f.missingSeo === '1' ? or(isNull(cityPages.metaTitle), isNull(cityPages.metaDescription)) : undefined,
+    f.pending === '1' ? hasPendingWork('city', cityPages.id) : undefined,
   );
 }
 

@@ -7,13 +7,20 @@ import type { GuideStatus } from '../schema.ts';
 import { thematicPages } from '../tables.ts';
 import { isoNow, likeIgnoringCase } from './admin-shared.ts';
 import { deleteEditorialTrail } from './editorial.ts';
+import { hasPendingWork } from './pending-work.ts';
 import { indexItems, searchContent } from './search.ts';
 import { moveToTrash } from './trash.ts';
 
 /** The categories of a guide, declared once: by the schema's column. */
 export { THEME_CATEGORIES } from '../schema.ts';
 
-export type GuideFilters = { status: GuideStatus | 'all'; lang?: Locale | 'all'; q?: string | undefined };
+export type GuideFilters = {
+  status: GuideStatus | 'all';
+  lang?: Locale | 'all';
+  q?: string | undefined;
+  /** '1': only those with a held change or a schedule to come (« En attente », issue 30). */
+  pending?: '0' | '1' | undefined;
+};
 
 /** Guides matching the filters, last edited first. */
 export async function guideList(db: Db, f: GuideFilters) {
@@ -37,6 +44,7 @@ export async function guideList(db: Db, f: GuideFilters) {
     .where(
       and(
         f.status === 'all' ? undefined : eq(thematicPages.status, f.status),
+        f.pending === '1' ? hasPendingWork('guide', thematicPages.id) : undefined,
         !f.lang || f.lang === 'all' ? undefined : eq(thematicPages.lang, f.lang),
         f.q
           ? or(

@@ -61,6 +61,7 @@ export type ArticleBody = z.input<typeof ArticleInput>;
 const ListQuery = z.object({
   status: z.enum([...PUBLICATION_STATUSES, 'all']).default('all'),
   q: z.string().trim().max(100).optional(),
+  pending: z.enum(['1', '0'], { error: 'Filtre « En attente » : 1 ou 0' }).default('0'),
 });
 
 export type ArticleList = Answer<typeof articleList>;

@@ -48,6 +48,7 @@ const ListQuery = z.object({
   zone: z.enum(['1', '2', '3', 'all']).default('all'),
   status: z.enum([...PUBLICATION_STATUSES, 'all']).default('all'),
   missingSeo: z.enum(['1', '0']).default('0'),
+  pending: z.enum(['1', '0'], { error: 'Filtre « En attente » : 1 ou 0' }).default('0'),
   sort: z.enum(CITY_SORTS, { error: 'Tri inconnu' }).default('population'),
   dir: z.enum(['asc', 'desc'], { error: 'Sens de tri inconnu (asc ou desc)' }).optional(),
   page: z.coerce.number().int().min(1).default(1),

@@ -9,17 +9,20 @@ import type { AppContext } from '../../context.ts';
 import { notFound } from '../../errors.ts';
 import { articleRoutes } from './articles.ts';
 import { audienceRoutes } from './audience.ts';
+import { bulkRoutes } from './bulk.ts';
 import { cityRoutes } from './cities.ts';
 import { cityGeneratorRoutes } from './city-generator.ts';
 import { cityHealthRoutes } from './city-health.ts';
 import { legalNoticeRoutes } from './legal-notice.ts';
 import { mediaRoutes } from './media.ts';
 import { messageRoutes } from './messages.ts';
+import { pendingRoutes } from './pending.ts';
 import { presenceRoutes } from './presence.ts';
 import { previewRoutes } from './preview.ts';
 import { previewLinkRoutes } from './preview-links.ts';
 import { publishOnSave } from './publishing.ts';
 import { redirectRoutes } from './redirects.ts';
+import { brokenLinkReportRoutes, brokenLinksOnSave } from './reports-broken-links.ts';
 import { scaleImportRoutes } from './scale-import.ts';
 import { scaleRoutes } from './scales.ts';
 import { searchRoutes } from './search.ts';
@@ -46,6 +49,8 @@ export function adminRoutes(ctx: AppContext, request: SelfRequest) {
   app.use('*', sameOrigin(ctx));
   app.use('*', backOffice(ctx));
   app.use('*', publishOnSave(ctx));
+  // Each answer of an article's or guide's detail says its broken internal links (a warning, issue 30).
+  app.use('*', brokenLinksOnSave(ctx));
 
   /** Who is signed in, with their roles (the SPA's guard). */
   app.get('/session', (c) => c.json(sessionOf(c.get('user'))));
@@ -54,6 +59,9 @@ export function adminRoutes(ctx: AppContext, request: SelfRequest) {
     statsRoutes,
     searchRoutes,
     audienceRoutes,
+    pendingRoutes,
+    // POST /articles/bulk, /thematiques/bulk, /cities/bulk before the /:id routes.
+    bulkRoutes,
     articleRoutes,
     taxonomyRoutes,
     previewRoutes,
@@ -70,6 +78,7 @@ export function adminRoutes(ctx: AppContext, request: SelfRequest) {
     userRoutes,
     messageRoutes,
     redirectRoutes,
+    brokenLinkReportRoutes,
     trashRoutes,
     legalNoticeRoutes,
     // POST /scales/import before the /scales/:id routes.

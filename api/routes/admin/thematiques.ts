@@ -14,6 +14,7 @@ import {
   THEME_CATEGORIES,
 } from '../../../db/queries/admin-thematiques.ts';
 import { CONTENT_LANGS, GUIDE_STATUSES } from '../../../db/schema.ts';
+import { readingMinutes } from '../../../src/core/editorial/reading.ts';
 import { isFreeGuideSlug, SLUG_MESSAGES } from '../../../src/core/validation/slug.ts';
 import { guidePath } from '../../../src/i18n/locales.ts';
 import { renderableMarkdown } from '../../../src/lib/server/markdown-bounds.ts';
@@ -78,6 +79,7 @@ const ListQuery = z.object({
   status: z.enum([...GUIDE_STATUSES, 'all']).default('all'),
   lang: z.enum([...CONTENT_LANGS, 'all']).default('all'),
   q: z.string().trim().max(100).optional(),
+  pending: z.enum(['1', '0'], { error: 'Filtre « En attente » : 1 ou 0' }).default('0'),
 });
 
 export type ThematicList = Answer<typeof guideList>;
@@ -112,7 +114,7 @@ export async function stored(db: Db, input: ThematicInput, id?: number) {
         }
       : null,
     wordCount,
-    readingTime: Math.max(1, Math.round(wordCount / 220)),
+    readingTime: readingMinutes(wordCount),
     seoScore: seoScore(input),
   };
 }
