@@ -1,4 +1,5 @@
 /** The length and SEO score of a guide, computed on save and shown in the editor. */
+import { words } from '../../../src/core/editorial/reading.ts';
 
 export type ScoredGuide = {
   title: string;
@@ -10,9 +11,8 @@ export type ScoredGuide = {
   targetKeywords: string[];
 };
 
-/** Words of a Markdown text (its syntax left out). */
-export const words = (text: string) =>
-  (text.replace(/[#*_>`[\]()!-]/g, ' ').match(/[\p{L}\p{N}’']+/gu) ?? []).length;
+/** Words of a Markdown text (its syntax left out): the rule the editors' counter shows too. */
+export { words };
 
 /** A transparent score out of 100: each rule is worth its points (shown in the editor). */
 export function seoScore(p: ScoredGuide): number {
