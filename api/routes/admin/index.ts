@@ -23,7 +23,6 @@ import { previewLinkRoutes } from './preview-links.ts';
 import { publishOnSave } from './publishing.ts';
 import { redirectRoutes } from './redirects.ts';
 import { brokenLinkReportRoutes, brokenLinksOnSave } from './reports-broken-links.ts';
-import { brokenLinkReportRoutes, brokenLinksOnSave } from './reports-broken-links.ts';
 import { scaleImportRoutes } from './scale-import.ts';
 import { scaleRoutes } from './scales.ts';
 import { searchRoutes } from './search.ts';
@@ -50,8 +49,6 @@ export function adminRoutes(ctx: AppContext, request: SelfRequest) {
   app.use('*', sameOrigin(ctx));
   app.use('*', backOffice(ctx));
   app.use('*', publishOnSave(ctx));
-  // Each answer of an article's or guide's detail says its broken internal links (a warning, issue 30).
-  app.use('*', brokenLinksOnSave(ctx));
   // Each answer of an article's or guide's detail says its broken internal links (a warning, issue 30).
   app.use('*', brokenLinksOnSave(ctx));
 
@@ -81,7 +78,6 @@ export function adminRoutes(ctx: AppContext, request: SelfRequest) {
     userRoutes,
     messageRoutes,
     redirectRoutes,
-    brokenLinkReportRoutes,
     brokenLinkReportRoutes,
     trashRoutes,
     legalNoticeRoutes,
