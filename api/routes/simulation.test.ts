@@ -428,6 +428,21 @@ describe('POST /api/send-apl-results', () => {
     expect(t.sent[before]?.text).not.toContain('Ailleurs');
   });
 
+  it('speaks of the child to a parent who simulates for their child, in French and English', async () => {
+    for (const [locale, email, words] of [
+      ['fr', 'parent@exemple.fr', 'Votre enfant est éligible : la CAF devrait lui verser environ'],
+      ['en', 'parent-en@exemple.fr', 'Your child is eligible: the CAF should pay them about'],
+    ] as const) {
+      const id = randomUUID();
+      await saveAll(id, { ...studentInLyon, email: { email, forWhom: 'enfant' } });
+      const before = t.sent.length;
+      const res = await postJson(t.app, '/api/send-apl-results', { sessionId: id, email, locale });
+      expect(res.status, await res.clone().text()).toBe(200);
+      expect(t.sent[before]?.text).toContain(words);
+      expect(t.sent[before]?.text).not.toMatch(/Vous êtes éligible|You are eligible/);
+    }
+  });
+
   it('sends it in English, with the English results link, when the English page asks', async () => {
     const id = randomUUID();
     await saveAll(id);

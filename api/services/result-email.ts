@@ -10,7 +10,13 @@ import { emailTemplate, ensureTemplate, giveBlocks } from '../../db/queries/emai
 import { eurosEn, euros as formatEuros } from '../../src/core/apl/format.ts';
 import type { Locale } from '../../src/core/locales.ts';
 import type { SimulationResult } from '../../src/core/simulation/compute.ts';
-import { type FormData, householdIncome, isResidence } from '../../src/core/simulation/form.ts';
+import {
+  type FormData,
+  type ForWhom,
+  forWhomOf,
+  householdIncome,
+  isResidence,
+} from '../../src/core/simulation/form.ts';
 import { simulatorMessages } from '../../src/i18n/simulator/index.ts';
 import { html, render } from '../../src/lib/server/safe-html.ts';
 import type { EmailMessage } from './email.ts';
@@ -157,8 +163,8 @@ const WORDS = {
   fr: {
     euros: (n: number, cents = false) => formatEuros(n, cents ? 2 : 0),
     dear: 'Cher utilisateur',
-    eligible: (amount: string, beforeRounding: string | null) =>
-      `Vous êtes éligible : la CAF devrait vous verser environ ${amount} par mois${beforeRounding ? ` (${beforeRounding} avant l'arrondi à l'euro inférieur)` : ''}.`,
+    eligible: (amount: string, beforeRounding: string | null, who: ForWhom) =>
+      `${who === 'moi' ? 'Vous êtes éligible : la CAF devrait vous' : `Votre ${who} est éligible : la CAF devrait lui`} verser environ ${amount} par mois${beforeRounding ? ` (${beforeRounding} avant l'arrondi à l'euro inférieur)` : ''}.`,
     zero: "Avec ces informations, l'aide serait nulle.",
     zone: 'Zone',
     housing: 'Logement',
@@ -177,8 +183,8 @@ const WORDS = {
   en: {
     euros: (n: number, cents = false) => eurosEn(n, cents ? 2 : 0),
     dear: 'there',
-    eligible: (amount: string, beforeRounding: string | null) =>
-      `You are eligible: the CAF should pay you about ${amount} a month${beforeRounding ? ` (${beforeRounding} before it is rounded down to the euro)` : ''}.`,
+    eligible: (amount: string, beforeRounding: string | null, who: ForWhom) =>
+      `${who === 'moi' ? 'You are eligible: the CAF should pay you' : `Your ${who === 'enfant' ? 'child' : 'relative'} is eligible: the CAF should pay them`} about ${amount} a month${beforeRounding ? ` (${beforeRounding} before it is rounded down to the euro)` : ''}.`,
     zero: 'With this information, the aid would be zero.',
     zone: 'Zone',
     housing: 'Home',
@@ -243,7 +249,7 @@ export async function resultEmail(
   const { result, form } = input;
   const { euros } = w;
   const verdict = result.isEligible
-    ? `${w.eligible(euros(result.montantFinal), isResidence(form) ? null : euros(result.montant, true))}${toCheck(result, locale)}`
+    ? `${w.eligible(euros(result.montantFinal), isResidence(form) ? null : euros(result.montant, true), forWhomOf(form))}${toCheck(result, locale)}`
     : `${w.zero} ${result.refusReason ?? ''}`.trim();
   const recap: Array<[string, string]> = [
     [
