@@ -98,7 +98,6 @@ export function PreviewLinks({ kind, id }: Props) {
     }
   };
 
-  const links = list.data?.links ?? [];
   return (
     <section className="preview-links" aria-labelledby={`${durationId}-title`}>
       <h3 id={`${durationId}-title`}>Lien d'aperçu</h3>
@@ -122,36 +121,44 @@ export function PreviewLinks({ kind, id }: Props) {
         </button>
       </div>
       {created ? <NewLink link={created} /> : null}
-      {error ? (
-        <p className="field-error" role="alert">
-          {error}
-        </p>
-      ) : null}
-      {list.error ? (
-        <p className="field-error" role="alert">
-          {list.error.message}
-        </p>
-      ) : null}
-      {links.length > 0 ? (
-        <ul className="preview-links-list" aria-label="Liens d'aperçu actifs">
-          {links.map((link) => (
-            <li key={link.id}>
-              <span>
-                Expire le {fmtDateTime(link.expiresAt)}
-                <span className="hint">
-                  {' '}
-                  · créé par {link.createdBy ?? 'un compte supprimé'} le {fmtDateTime(link.createdAt)}
-                </span>
-              </span>
-              <button type="button" className="btn small danger" onClick={() => void revoke(link.id)}>
-                Révoquer
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : list.data ? (
-        <p className="hint">Aucun lien actif.</p>
-      ) : null}
+      {[error, list.error?.message].map((text) =>
+        text ? (
+          <p key={text} className="field-error" role="alert">
+            {text}
+          </p>
+        ) : null,
+      )}
+      <OpenLinks list={list.data} onRevoke={(linkId) => void revoke(linkId)} />
     </section>
+  );
+}
+
+/** The item's open links, each with its end, its author and « Révoquer ». */
+function OpenLinks({
+  list,
+  onRevoke,
+}: {
+  list: PreviewLinkList | undefined;
+  onRevoke: (id: number) => void;
+}) {
+  if (!list) return null;
+  if (list.links.length === 0) return <p className="hint">Aucun lien actif.</p>;
+  return (
+    <ul className="preview-links-list" aria-label="Liens d'aperçu actifs">
+      {list.links.map((link) => (
+        <li key={link.id}>
+          <span>
+            Expire le {fmtDateTime(link.expiresAt)}
+            <span className="hint">
+              {' '}
+              · créé par {link.createdBy ?? 'un compte supprimé'} le {fmtDateTime(link.createdAt)}
+            </span>
+          </span>
+          <button type="button" className="btn small danger" onClick={() => onRevoke(link.id)}>
+            Révoquer
+          </button>
+        </li>
+      ))}
+    </ul>
   );
 }
