@@ -62,6 +62,22 @@ describe('mergeBlocks', () => {
     );
   });
 
+  it('says where each kept block comes from', () => {
+    const mine = article(H, P1, `${P2} (A)`, P3);
+    const theirs = article(H, `${P1} (B)`, P2, P3);
+    expect(mergeBlocks(base, mine, theirs).chunks).toEqual([
+      { kind: 'same', text: H, origin: 'base' },
+      { kind: 'same', text: `${P1} (B)`, origin: 'theirs' },
+      { kind: 'same', text: `${P2} (A)`, origin: 'mine' },
+      { kind: 'same', text: P3, origin: 'base' },
+    ]);
+    expect(mergeBlocks(base, mine, mine).chunks[1]).toEqual({
+      kind: 'same',
+      text: `${P2} (A)`,
+      origin: 'both',
+    });
+  });
+
   it('takes an identical change once', () => {
     const both = article(H, P1, 'Son montant dépend de vos ressources et de votre loyer.', P3);
     const m = mergeBlocks(base, both, both);
@@ -75,7 +91,7 @@ describe('mergeBlocks', () => {
     const m = mergeBlocks(base, mine, theirs);
     expect(m.conflicts).toBe(1);
     expect(m.chunks).toEqual([
-      { kind: 'same', text: article(H, P1) },
+      { kind: 'same', text: article(H, P1), origin: 'base' },
       {
         kind: 'conflict',
         base: P2,
@@ -83,7 +99,7 @@ describe('mergeBlocks', () => {
         theirs: `${P2} (version B)`,
         insertion: false,
       },
-      { kind: 'same', text: P3 },
+      { kind: 'same', text: P3, origin: 'base' },
     ]);
     // Default: this editor's version; each choice gives its text.
     expect(m.text).toBe(mine);
@@ -114,6 +130,34 @@ describe('mergeBlocks', () => {
     });
     expect(mergedText(m.chunks, ['theirs'])).toBe(theirs);
     expect(mergedText(m.chunks, ['mine'])).toBe(mine);
+  });
+
+  it('keeps adjacent paragraphs apart: an edit of the next paragraph is not part of the conflict', () => {
+    const mine = article(H, P1, `${P2} (A)`, `${P3} Aussi modifié.`);
+    const theirs = article(H, P1, `${P2} (B)`, P3);
+    const m = mergeBlocks(base, mine, theirs);
+    expect(m.conflicts).toBe(1);
+    expect(m.chunks.find((c) => c.kind === 'conflict')).toMatchObject({
+      mine: `${P2} (A)`,
+      theirs: `${P2} (B)`,
+    });
+    expect(mergedText(m.chunks, ['both'])).toBe(
+      article(H, P1, `${P2} (B)`, `${P2} (A)`, `${P3} Aussi modifié.`),
+    );
+  });
+
+  it('pairs edited paragraphs by their words when one side also added or removed some next to them', () => {
+    // This side: P1 deleted and P2 edited, in one changed region; the other side edits P3.
+    const m1 = mergeBlocks(base, article(H, `${P2} Révisé.`, P3), article(H, P1, P2, `${P3} Bis.`));
+    expect(m1.conflicts).toBe(0);
+    expect(m1.text).toBe(article(H, `${P2} Révisé.`, `${P3} Bis.`));
+    // This side: P2 edited and a new paragraph before P3 edited; the other side edits P3 too: only P3 conflicts.
+    const mine = article(H, P1, `${P2} Révisé.`, 'Un paragraphe tout neuf, sans rapport.', `${P3} (A)`);
+    const m2 = mergeBlocks(base, mine, article(H, P1, P2, `${P3} (B)`));
+    expect(m2.conflicts).toBe(1);
+    expect(mergedText(m2.chunks, ['theirs'])).toBe(
+      article(H, P1, `${P2} Révisé.`, 'Un paragraphe tout neuf, sans rapport.', `${P3} (B)`),
+    );
   });
 
   it('keeps insertions at different places', () => {
@@ -156,7 +200,7 @@ describe('mergeBlocks', () => {
 
   it('merges from an empty base, and when nothing changed', () => {
     expect(mergeBlocks(base, base, base)).toEqual({
-      chunks: [{ kind: 'same', text: base }],
+      chunks: [{ kind: 'same', text: base, origin: 'base' }],
       conflicts: 0,
       text: base,
     });

@@ -11,9 +11,12 @@
  * API proposes the merge on a refused save, and the back-office's merge screen resolves its conflicts.
  */
 
+/** Where kept text comes from: untouched, changed by one side, or changed the same way by both. */
+export type Origin = 'base' | 'mine' | 'theirs' | 'both';
+
 /** A block of the merge: text kept as is, or a conflict with both versions ('' for a side that deleted it). */
 export type MergeChunk =
-  | { kind: 'same'; text: string }
+  | { kind: 'same'; text: string; origin: Origin }
   | {
       kind: 'conflict';
       base: string;
@@ -106,28 +109,88 @@ function commonPairs(a: string[], b: string[]): Array<[number, number]> {
   return pairs;
 }
 
-/** The LCS of the middle parts a[head, head+n) and b[head, head+m) (dynamic programming, from the end). */
-function middlePairs(a: string[], b: string[], head: number, n: number, m: number): Array<[number, number]> {
+/** The pairs (i, j) of a longest common subsequence of [0, n) and [0, m) under `same` (dynamic programming). */
+function lcs(n: number, m: number, same: (i: number, j: number) => boolean): Array<[number, number]> {
   const width = m + 1;
   const table = new Uint32Array((n + 1) * width);
+  const at = (i: number, j: number) => table[i * width + j] ?? 0;
   for (let i = n - 1; i >= 0; i--)
     for (let j = m - 1; j >= 0; j--)
-      table[i * width + j] =
-        a[head + i] === b[head + j]
-          ? (table[(i + 1) * width + j + 1] ?? 0) + 1
-          : Math.max(table[(i + 1) * width + j] ?? 0, table[i * width + j + 1] ?? 0);
+      table[i * width + j] = same(i, j) ? at(i + 1, j + 1) + 1 : Math.max(at(i + 1, j), at(i, j + 1));
   const pairs: Array<[number, number]> = [];
   let i = 0;
   let j = 0;
   while (i < n && j < m) {
-    if (a[head + i] === b[head + j]) {
-      pairs.push([head + i, head + j]);
-      i++;
-      j++;
-    } else if ((table[(i + 1) * width + j] ?? 0) >= (table[i * width + j + 1] ?? 0)) i++;
+    if (same(i, j)) pairs.push([i++, j++]);
+    else if (at(i + 1, j) >= at(i, j + 1)) i++;
     else j++;
   }
   return pairs;
+}
+
+/** The LCS of the middle parts a[head, head+n) and b[head, head+m). */
+function middlePairs(a: string[], b: string[], head: number, n: number, m: number): Array<[number, number]> {
+  return lcs(n, m, (i, j) => a[head + i] === b[head + j]).map(([i, j]) => [head + i, head + j]);
+}
+
+/** The words of a block, lower-cased. */
+const wordsOf = (block: string) =>
+  new Set(
+    block
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter(Boolean),
+  );
+
+/** Whether two blocks are one edited into the other: at least half their words in common (Dice). */
+function similar(a: string, b: string): boolean {
+  const wa = wordsOf(a);
+  const wb = wordsOf(b);
+  if (wa.size + wb.size === 0) return true;
+  let common = 0;
+  for (const w of wa) if (wb.has(w)) common++;
+  return (2 * common) / (wa.size + wb.size) >= 0.5;
+}
+
+/** Base [start, end) replaced by side [from, to): block by block when as many, one change otherwise. */
+function plainHunks(side: string[], start: number, end: number, from: number, to: number): Hunk[] {
+  if (end - start === to - from)
+    return side
+      .slice(from, to)
+      .map((block, k) => ({ start: start + k, end: start + k + 1, blocks: [block] }));
+  return [{ start, end, blocks: side.slice(from, to) }];
+}
+
+/** Beyond this many block pairs, a changed region is not aligned by similarity. */
+const MAX_ALIGN = 10_000;
+
+/**
+ * A changed region (base [start, end) became side [from, to)) cut into the smallest changes: each block edited
+ * in place is its own change, so that the other side's edit of the next paragraph does not conflict with it.
+ * Blocks are paired by similarity; the rest are insertions and deletions.
+ */
+function refine(
+  base: string[],
+  side: string[],
+  start: number,
+  end: number,
+  from: number,
+  to: number,
+): Hunk[] {
+  const n = end - start;
+  const m = to - from;
+  if (n === 0 || m === 0 || n === m || n * m > MAX_ALIGN) return plainHunks(side, start, end, from, to);
+  const pairs = lcs(n, m, (i, j) => similar(base[start + i] ?? '', side[from + j] ?? ''));
+  const hunks: Hunk[] = [];
+  let i = 0;
+  let j = 0;
+  for (const [pi, pj] of [...pairs, [n, m] as [number, number]]) {
+    if (pi > i || pj > j) hunks.push(...plainHunks(side, start + i, start + pi, from + j, from + pj));
+    if (pi < n) hunks.push({ start: start + pi, end: start + pi + 1, blocks: [side[from + pj] ?? ''] });
+    i = pi + 1;
+    j = pj + 1;
+  }
+  return hunks;
 }
 
 /** The changes that turn the base into a side. */
@@ -137,7 +200,7 @@ function hunksOf(base: string[], side: string[]): Hunk[] {
   let b = 0;
   let s = 0;
   for (const [pb, ps] of [...pairs, [base.length, side.length] as [number, number]]) {
-    if (pb > b || ps > s) hunks.push({ start: b, end: pb, blocks: side.slice(s, ps) });
+    if (pb > b || ps > s) hunks.push(...refine(base, side, b, pb, s, ps));
     b = pb + 1;
     s = ps + 1;
   }
@@ -210,7 +273,10 @@ function mergeGroup(
     mine.map(blockKey).join('\0') === theirs.map(blockKey).join('\0');
   if (same) {
     const taken = mineHunks.length === 0 ? theirs : mine;
-    return { chunk: taken.length > 0 ? { kind: 'same', text: joinBlocks(taken) } : null, start, end };
+    const origin: Origin = mineHunks.length === 0 ? 'theirs' : theirHunks.length === 0 ? 'mine' : 'both';
+    const chunk: MergeChunk | null =
+      taken.length > 0 ? { kind: 'same', text: joinBlocks(taken), origin } : null;
+    return { chunk, start, end };
   }
   return {
     chunk: {
@@ -225,11 +291,11 @@ function mergeGroup(
   };
 }
 
-/** Consecutive kept blocks as one chunk. */
-function pushSame(chunks: MergeChunk[], text: string) {
+/** Consecutive kept blocks of one origin as one chunk. */
+function pushSame(chunks: MergeChunk[], text: string, origin: Origin) {
   const last = chunks.at(-1);
-  if (last?.kind === 'same') last.text = `${last.text}${SEPARATOR}${text}`;
-  else chunks.push({ kind: 'same', text });
+  if (last?.kind === 'same' && last.origin === origin) last.text = `${last.text}${SEPARATOR}${text}`;
+  else chunks.push({ kind: 'same', text, origin });
 }
 
 /** The default of a conflict: both for two insertions at one place, this editor's version otherwise. */
@@ -265,12 +331,12 @@ export function mergeBlocks(base: string, mine: string, theirs: string): BlockMe
   let at = 0;
   for (const group of groups(hunksOf(b, splitBlocks(mine)), hunksOf(b, splitBlocks(theirs)))) {
     const { chunk, start, end } = mergeGroup(b, group);
-    if (start > at) pushSame(chunks, joinBlocks(b.slice(at, start)));
-    if (chunk?.kind === 'same') pushSame(chunks, chunk.text);
+    if (start > at) pushSame(chunks, joinBlocks(b.slice(at, start)), 'base');
+    if (chunk?.kind === 'same') pushSame(chunks, chunk.text, chunk.origin);
     else if (chunk) chunks.push(chunk);
     at = end;
   }
-  if (at < b.length) pushSame(chunks, joinBlocks(b.slice(at)));
+  if (at < b.length) pushSame(chunks, joinBlocks(b.slice(at)), 'base');
   return {
     chunks,
     conflicts: chunks.filter((c) => c.kind === 'conflict').length,
