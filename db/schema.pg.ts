@@ -361,6 +361,8 @@ export const media = pgTable('media', {
   alt: text('alt').notNull().default(''),
   uploadedBy: text('uploaded_by'),
   variants: jsonb('variants').$type<MediaVariant[]>(),
+  focalX: doublePrecision('focal_x'),
+  focalY: doublePrecision('focal_y'),
   createdAt: createdAt(),
 });
 

@@ -351,6 +351,9 @@ export const media = sqliteTable('media', {
   uploadedBy: text('uploaded_by'),
   /** Resized copies for srcset (smaller widths only), each served from /media/<fileName>. */
   variants: text('variants', { mode: 'json' }).$type<MediaVariant[]>(),
+  /** The focal point an editor chose (0–1 from the left, from the top); null: the centre. Cropped views keep it. */
+  focalX: real('focal_x'),
+  focalY: real('focal_y'),
   createdAt: createdAt(),
 });
 
