@@ -128,9 +128,18 @@ function lcs(n: number, m: number, same: (i: number, j: number) => boolean): Arr
   return pairs;
 }
 
-/** The LCS of the middle parts a[head, head+n) and b[head, head+m). */
+/** The LCS of the middle parts a[head, head+n) and b[head, head+m), blocks compared as numbers. */
 function middlePairs(a: string[], b: string[], head: number, n: number, m: number): Array<[number, number]> {
-  return lcs(n, m, (i, j) => a[head + i] === b[head + j]).map(([i, j]) => [head + i, head + j]);
+  const ids = new Map<string, number>();
+  const idOf = (key: string) => {
+    const known = ids.get(key);
+    if (known !== undefined) return known;
+    ids.set(key, ids.size);
+    return ids.size - 1;
+  };
+  const x = Int32Array.from(a.slice(head, head + n), idOf);
+  const y = Int32Array.from(b.slice(head, head + m), idOf);
+  return lcs(n, m, (i, j) => x[i] === y[j]).map(([i, j]) => [head + i, head + j]);
 }
 
 /** The words of a block, lower-cased. */
@@ -143,9 +152,7 @@ const wordsOf = (block: string) =>
   );
 
 /** Whether two blocks are one edited into the other: at least half their words in common (Dice). */
-function similar(a: string, b: string): boolean {
-  const wa = wordsOf(a);
-  const wb = wordsOf(b);
+function similar(wa: Set<string>, wb: Set<string>): boolean {
   if (wa.size + wb.size === 0) return true;
   let common = 0;
   for (const w of wa) if (wb.has(w)) common++;
@@ -180,7 +187,9 @@ function refine(
   const n = end - start;
   const m = to - from;
   if (n === 0 || m === 0 || n === m || n * m > MAX_ALIGN) return plainHunks(side, start, end, from, to);
-  const pairs = lcs(n, m, (i, j) => similar(base[start + i] ?? '', side[from + j] ?? ''));
+  const before = base.slice(start, end).map(wordsOf);
+  const after = side.slice(from, to).map(wordsOf);
+  const pairs = lcs(n, m, (i, j) => similar(before[i] as Set<string>, after[j] as Set<string>));
   const hunks: Hunk[] = [];
   let i = 0;
   let j = 0;
