@@ -1,7 +1,7 @@
 /** Reports on the guides: counts by category and status, page views, and what their links point to. */
 import { and, asc, count, countDistinct, eq, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { cityPages, thematicPages, visitorEvents } from '../tables.ts';
+import { thematicPages, visitorEvents } from '../tables.ts';
 import { likeIgnoringCase } from './admin-shared.ts';
 import { THEME_CATEGORIES } from './admin-thematiques.ts';
 
@@ -69,13 +69,4 @@ export async function guideLinkSources(db: Db) {
     })
     .from(thematicPages)
     .orderBy(asc(thematicPages.id));
-}
-
-/** The addresses of the published city pages (a guide's link to /apl-<ville> is checked against them). */
-export async function publishedCitySlugs(db: Db): Promise<Set<string>> {
-  const rows = await db
-    .select({ slug: cityPages.slug })
-    .from(cityPages)
-    .where(eq(cityPages.status, 'published'));
-  return new Set(rows.map((r) => r.slug));
 }

@@ -1,6 +1,7 @@
 /**
  * Reports on the guides: counts by category, audience (page views from consented audience events) and
- * internal links (between guides, a link to a missing or unpublished page flagged). Editors and admins.
+ * internal links (between guides; a link to a missing or unpublished page flagged, by the rule of the site-wide
+ * report, reports-broken-links.ts). Editors and admins.
  */
 import { z } from 'zod';
 import type { Db } from '../../../db/client.ts';
@@ -8,61 +9,31 @@ import {
   guideCategoryCounts,
   guideLinkSources,
   guideViews,
-  publishedCitySlugs,
 } from '../../../db/queries/admin-guide-reports.ts';
+import { internalLinks, pathResolves } from '../../../src/core/editorial/links.ts';
 import type { AppContext } from '../../context.ts';
 import { validate } from '../../middleware/validate.ts';
+import { knownSite } from './reports-broken-links.ts';
 import { type Answer, adminApp } from './shared.ts';
-
-/** Internal links in Markdown: [text](/path). */
-function internalLinks(markdown: string): string[] {
-  return [...markdown.matchAll(/\]\((\/[^)\s#?]*)/g)].map((m) => (m[1] as string).replace(/\/$/, '') || '/');
-}
-
-const STATIC_PATHS = new Set([
-  '/',
-  '/guide',
-  '/conseil',
-  '/faq',
-  '/contact',
-  '/legal-notice',
-  '/privacy-policy',
-  '/cookie-policy',
-  '/terms-of-service',
-  '/plan-du-site',
-  '/v2/simulateur',
-  '/v2/simulateur/email',
-  '/apl-zone-1',
-  '/apl-zone-2',
-  '/apl-zone-3',
-]);
-
-type Published = { guides: Set<string>; cities: Set<string> };
-
-function linkExists(path: string, published: Published): boolean {
-  if (STATIC_PATHS.has(path)) return true;
-  // A guide in French (/guide/x) or in English (/en/guide/x): slugs are unique across languages.
-  const guide = /^(?:\/en)?\/guide\/([a-z0-9-]+)$/.exec(path);
-  if (guide) return published.guides.has(guide[1] as string);
-  if (/^\/v2\/simulateur\/[a-z-]+$/.test(path) || /^\/conseil\/[a-z0-9-]+$/.test(path)) return true;
-  const city = /^\/(apl-[a-z0-9-]+)$/.exec(path);
-  if (city) return published.cities.has(city[1] as string);
-  // Legacy guide paths of the spec (/guide-apl-2025…) are resolved as guides too.
-  return published.guides.has(path.slice(1));
-}
 
 /** Each guide's outbound links (broken ones listed) and how many guides link to it. */
 async function guideLinks(db: Db) {
   const pages = await guideLinkSources(db);
-  const published = {
-    guides: new Set(pages.filter((p) => p.status === 'published').map((p) => p.slug)),
-    cities: await publishedCitySlugs(db),
-  };
+  const linksOf = (p: (typeof pages)[number]) => [
+    ...new Set([
+      ...internalLinks(p.content).map((l) => l.path),
+      ...(p.relatedSlugs ?? []).map((s) => `/guide/${s}`),
+    ]),
+  ];
+  const outbound = pages.map(linksOf);
+  // What exists, by the rule of every broken-link check (src/core/editorial/links.ts).
+  const site = await knownSite(
+    db,
+    outbound.flat().map((path) => ({ path, text: '' })),
+  );
   const inbound = new Map<string, number>();
-  const items = pages.map((p) => {
-    const links = [
-      ...new Set([...internalLinks(p.content), ...(p.relatedSlugs ?? []).map((s) => `/guide/${s}`)]),
-    ];
+  const items = pages.map((p, k) => {
+    const links = outbound[k] ?? [];
     for (const l of links) {
       const target = /^(?:\/en)?\/guide\/([a-z0-9-]+)$/.exec(l)?.[1];
       if (target) inbound.set(target, (inbound.get(target) ?? 0) + 1);
@@ -74,7 +45,7 @@ async function guideLinks(db: Db) {
       title,
       status,
       outbound: links.length,
-      broken: links.filter((l) => !linkExists(l, published)),
+      broken: links.filter((l) => !pathResolves(l, site)),
     };
   });
   return { items: items.map((i) => ({ ...i, inbound: inbound.get(i.slug) ?? 0 })) };

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   brokenInternalLinks,
-  brokenLinksMessage,
   internalLinks,
   type KnownSite,
   pathResolves,
@@ -75,19 +74,6 @@ describe('brokenInternalLinks', () => {
     expect(pathResolves('/ancienne-adresse', site)).toBe(false);
     const withRedirect = { ...site, paths: new Set([...site.paths, '/ancienne-adresse']) };
     expect(pathResolves('/ancienne-adresse', withRedirect)).toBe(true);
-  });
-
-  it('writes the warning the editor reads', () => {
-    expect(brokenLinksMessage([])).toBeNull();
-    expect(brokenLinksMessage([{ path: '/conseil/xyz', text: 'a' }])).toBe(
-      '1 lien interne mène à une page introuvable : /conseil/xyz',
-    );
-    expect(
-      brokenLinksMessage([
-        { path: '/conseil/xyz', text: 'a' },
-        { path: '/guide/abc', text: 'b' },
-      ]),
-    ).toBe('2 liens internes mènent à une page introuvable : /conseil/xyz, /guide/abc');
   });
 });
 

@@ -109,16 +109,3 @@ export function pathResolves(path: string, site: KnownSite): boolean {
 export function brokenInternalLinks(text: string, site: KnownSite): InternalLink[] {
   return internalLinks(text).filter((l) => !pathResolves(l.path, site));
 }
-
-/** « 2 liens internes mènent à une page introuvable : /conseil/xyz, /guide/abc », or null when none does. */
-export function brokenLinksMessage(links: readonly InternalLink[]): string | null {
-  if (links.length === 0) return null;
-  const paths = [...new Set(links.map((l) => l.path))];
-  const shown = paths.slice(0, 5).join(', ');
-  const more = paths.length > 5 ? ` et ${paths.length - 5} autre${paths.length - 5 > 1 ? 's' : ''}` : '';
-  const subject =
-    links.length === 1
-      ? '1 lien interne mène à une page introuvable'
-      : `${links.length} liens internes mènent à une page introuvable`;
-  return `${subject} : ${shown}${more}`;
-}
