@@ -5,7 +5,12 @@
  * version the previous one answered. The form shows the pending changes when there are some.
  */
 import { useCallback, useRef, useState } from 'react';
-import type { EditorialState, StaleVersionError, VersionBody } from '../../../routes/admin/editorial.ts';
+import type {
+  EditorialState,
+  MergeProposal,
+  StaleVersionError,
+  VersionBody,
+} from '../../../routes/admin/editorial.ts';
 import { ApiError, api } from '../api.ts';
 import { fmtClock } from '../components/editorial/time.ts';
 import { useAutosave } from './useAutosave.ts';
@@ -18,6 +23,10 @@ export type Conflict<D, F> = {
   base: F;
   current: D;
   message: string;
+  /** The server's merge of the body by block, when it was made from exactly what this tab holds (issue 30). */
+  merge: MergeProposal['fields'];
+  /** Who saved the version saved meanwhile, when known. */
+  theirsBy: string | null;
 };
 
 /** The last save of this tab, for the line under the buttons. */
@@ -93,12 +102,24 @@ export function useEditorial<D extends EditorialState<unknown>, F extends Record
     [toForm, body, form.setValues],
   );
 
-  /** A 409: the conflict to settle, with the version saved meanwhile. */
-  const conflictFrom = useCallback((e: unknown) => {
-    if (!(e instanceof ApiError) || e.status !== 409) return;
-    const current = (e.body as Partial<StaleVersionError<D>> | null)?.current;
-    if (current) setConflict({ mine: latest.current, base: base.current, current, message: e.message });
-  }, []);
+  /**
+   * A 409: the conflict to settle, with the version saved meanwhile. `sent`: the values of a refused save, whose
+   * merge the server proposes (kept only if nothing was typed since).
+   */
+  const conflictFrom = useCallback(
+    (e: unknown, sent?: F) => {
+      if (!(e instanceof ApiError) || e.status !== 409) return;
+      const stale = e.body as Partial<StaleVersionError<D>> | null;
+      const current = stale?.current;
+      if (!current) return;
+      const mine = latest.current;
+      const merge =
+        sent !== undefined && same(body(sent), body(mine)) ? (stale?.merge?.fields ?? null) : null;
+      const theirsBy = stale?.merge?.theirsBy ?? null;
+      setConflict({ mine, base: base.current, current, message: e.message, merge, theirsBy });
+    },
+    [body],
+  );
 
   const put = useCallback(
     (values: F, auto: boolean) =>
@@ -124,7 +145,7 @@ export function useEditorial<D extends EditorialState<unknown>, F extends Record
                 setSaveState({ kind: 'saved', at: new Date().toISOString(), auto: false });
                 return d;
               } catch (e) {
-                conflictFrom(e);
+                conflictFrom(e, sent);
                 throw e;
               }
             }),
@@ -174,7 +195,7 @@ export function useEditorial<D extends EditorialState<unknown>, F extends Record
       await serial(async () => adopt(await put(values, true), values));
       setSaveState({ kind: 'saved', at: new Date().toISOString(), auto: true });
     } catch (e) {
-      conflictFrom(e);
+      conflictFrom(e, values);
       if (e instanceof ApiError) form.setErrors(e.fieldErrors);
       const message = e instanceof ApiError ? e.message : String(e);
       setSaveState({ kind: 'failed', message });
@@ -252,6 +273,8 @@ export function useEditorial<D extends EditorialState<unknown>, F extends Record
   }, [path]);
 
   return {
+    /** The item's API path (null before it is created). */
+    path,
     form,
     detail,
     dirty,

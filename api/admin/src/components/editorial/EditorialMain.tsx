@@ -1,9 +1,14 @@
-/** What an editor shows above its fields: the live page's pending changes, and the merge screen of a conflict. */
+/**
+ * What an editor shows above its fields: who else is editing the page, the live page's pending changes, and the
+ * merge screen of a conflict.
+ */
 import type { EditorialState } from '../../../../routes/admin/editorial.ts';
 import type { Editorial } from '../../hooks/useEditorial.ts';
+import { usePresence } from '../../hooks/usePresence.ts';
 import type { FieldSpec } from './diff.ts';
 import { MergeDialog } from './MergeDialog.tsx';
 import { PendingBanner } from './PendingBanner.tsx';
+import { PresenceBanner } from './PresenceBanner.tsx';
 
 export function EditorialMain<D extends EditorialState<unknown>, F extends Record<string, unknown>>({
   ed,
@@ -14,8 +19,10 @@ export function EditorialMain<D extends EditorialState<unknown>, F extends Recor
   fields: Array<FieldSpec<F>>;
   toForm: (d: D) => F;
 }) {
+  const others = usePresence(ed.path);
   return (
     <>
+      <PresenceBanner others={others} />
       {ed.detail ? (
         <PendingBanner
           live={ed.detail.live}
