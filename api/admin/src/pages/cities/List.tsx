@@ -1,18 +1,25 @@
-/** The city pages: search, zone, status and SEO filters, sorted by the server across all pages, paged. */
+/**
+ * The city pages: search, zone, status, SEO and « En attente » filters, sorted by the server across all pages,
+ * paged; each row says its held change or schedule; ticked rows are published or unpublished together (issue 30).
+ */
 import type { ColumnDef } from '@tanstack/react-table';
 import { Link } from 'react-router';
 import type { CityList as CityListAnswer, CityRow } from '../../../../routes/admin/cities.ts';
+import type { PendingWork } from '../../../../routes/admin/pending.ts';
 import { Badge } from '../../components/Badge.tsx';
+import { BulkBar, selectColumn } from '../../components/bulk/BulkBar.tsx';
 import { Select } from '../../components/form/Select.tsx';
 import { TextInput } from '../../components/form/TextInput.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
+import { PendingBadges, usePendingOf } from '../../components/pending/pendingWork.tsx';
 import { Loaded } from '../../components/status.tsx';
 import { DataTable } from '../../components/table/DataTable.tsx';
 import { Pagination } from '../../components/table/Pagination.tsx';
 import { type ListScreen, useListScreen } from '../../hooks/useListScreen.ts';
+import { useSelection } from '../../hooks/useSelection.ts';
 import { fmtInt } from '../../lib/format.ts';
 
-const columns: ColumnDef<CityRow, unknown>[] = [
+const columns = (pending: Map<number, PendingWork[]>): ColumnDef<CityRow, unknown>[] => [
   {
     id: 'name',
     accessorKey: 'cityName',
@@ -49,7 +56,12 @@ const columns: ColumnDef<CityRow, unknown>[] = [
     id: 'status',
     accessorKey: 'status',
     header: 'Statut',
-    cell: (c) => <Badge status={c.row.original.status} />,
+    cell: (c) => (
+      <span className="row-actions">
+        <Badge status={c.row.original.status} />
+        <PendingBadges work={pending.get(c.row.original.id)} />
+      </span>
+    ),
   },
   {
     id: 'voir',
@@ -64,10 +76,22 @@ const columns: ColumnDef<CityRow, unknown>[] = [
 ];
 
 /** `sort` and `dir` are the server's (GET /api/admin/cities): a click on a header sorts every page. */
-const INITIAL = { q: '', zone: 'all', status: 'all', missingSeo: '0', sort: 'population', dir: 'desc' };
+const INITIAL = {
+  q: '',
+  zone: 'all',
+  status: 'all',
+  missingSeo: '0',
+  pending: '0',
+  sort: 'population',
+  dir: 'desc',
+};
 
 export function CityList() {
   const list = useListScreen<CityListAnswer, typeof INITIAL>('/api/admin/cities', INITIAL, { paged: true });
+  const pending = usePendingOf('city');
+  const selection = useSelection<number>();
+  const rows = list.state.data?.items ?? [];
+  const names = new Map(rows.map((r) => [r.id, r.cityName]));
   return (
     <>
       <PageHeader
@@ -85,12 +109,23 @@ export function CityList() {
         </Link>
       </PageHeader>
       <CityFilters list={list} />
+      <BulkBar
+        prefix="cities"
+        actions={['publish', 'unpublish']}
+        selection={selection}
+        shown={rows.map((r) => r.id)}
+        nameOf={(id) => names.get(id) ?? `Page ville n° ${id}`}
+        onDone={() => {
+          list.state.reload();
+          pending.reload();
+        }}
+      />
       <Loaded state={list.state}>
         {(d) => (
           <>
             <DataTable
               data={d.items}
-              columns={columns}
+              columns={[selectColumn(selection, d.items, (r) => r.cityName), ...columns(pending.byId)]}
               empty="Aucune ville ne correspond."
               serverSort={{
                 id: list.filters.sort,
@@ -147,6 +182,15 @@ function CityFilters({ list }: { list: ListScreen<CityListAnswer, typeof INITIAL
         options={[
           ['0', 'Toutes'],
           ['1', 'SEO incomplet'],
+        ]}
+      />
+      <Select
+        label="En attente"
+        value={draft.pending}
+        onChange={(p) => set('pending', p)}
+        options={[
+          ['0', 'Toutes'],
+          ['1', 'En attente'],
         ]}
       />
       <button type="submit" className="btn">

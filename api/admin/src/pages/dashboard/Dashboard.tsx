@@ -5,6 +5,7 @@ import type { DashboardSummary } from '../../../../routes/admin/stats.ts';
 import { Badge } from '../../components/Badge.tsx';
 import { Kpi } from '../../components/Kpi.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
+import { PendingWorkCard } from '../../components/pending/PendingWorkCard.tsx';
 import { Loaded, Notice } from '../../components/status.tsx';
 import { useLoad } from '../../hooks/useLoad.ts';
 import { fmtDate, fmtDateTime, fmtInt, fmtPercent } from '../../lib/format.ts';
@@ -26,6 +27,7 @@ export function Dashboard() {
         {(d) => (
           <>
             <DashboardKpis d={d} isAdmin={session.isAdmin} />
+            <PendingWorkCard />
             <div className="grid-2">
               <TopCities cities={d.topCities} />
               <RecentMessages messages={d.recentMessages} />

@@ -1,19 +1,26 @@
-/** The thematic guides (/guide/<adresse>, /en/guide/<adresse>), filtered by status and language, with their SEO score and length. */
+/**
+ * The thematic guides (/guide/<adresse>, /en/guide/<adresse>), filtered by status, language and « En attente », with
+ * their SEO score and length; each row says its held change or schedule; ticked rows get a bulk action (issue 30).
+ */
 import type { ColumnDef } from '@tanstack/react-table';
 import { Link } from 'react-router';
+import type { PendingWork } from '../../../../routes/admin/pending.ts';
 import type { ThematicList, ThematicRow } from '../../../../routes/admin/thematiques.ts';
 import { Badge } from '../../components/Badge.tsx';
+import { BulkBar, selectColumn } from '../../components/bulk/BulkBar.tsx';
 import { Select } from '../../components/form/Select.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
+import { PendingBadges, usePendingOf } from '../../components/pending/pendingWork.tsx';
 import { Loaded } from '../../components/status.tsx';
 import { DataTable } from '../../components/table/DataTable.tsx';
 import { useListScreen } from '../../hooks/useListScreen.ts';
+import { useSelection } from '../../hooks/useSelection.ts';
 import { fmtDateTime, fmtInt } from '../../lib/format.ts';
 import { categoryLabel, type ThemeStatus } from './categories.ts';
 
 const LANG_LABELS: Record<ThematicRow['lang'], string> = { fr: 'Français', en: 'Anglais' };
 
-const columns: ColumnDef<ThematicRow, unknown>[] = [
+const columns = (pending: Map<number, PendingWork[]>): ColumnDef<ThematicRow, unknown>[] => [
   {
     accessorKey: 'title',
     header: 'Titre',
@@ -37,7 +44,16 @@ const columns: ColumnDef<ThematicRow, unknown>[] = [
     header: 'Catégorie',
     cell: (c) => categoryLabel(c.row.original.themeCategory),
   },
-  { accessorKey: 'status', header: 'Statut', cell: (c) => <Badge status={c.row.original.status} /> },
+  {
+    accessorKey: 'status',
+    header: 'Statut',
+    cell: (c) => (
+      <span className="row-actions">
+        <Badge status={c.row.original.status} />
+        <PendingBadges work={pending.get(c.row.original.id)} />
+      </span>
+    ),
+  },
   {
     accessorKey: 'seoScore',
     header: 'Score SEO',
@@ -50,8 +66,12 @@ const columns: ColumnDef<ThematicRow, unknown>[] = [
 export function ThematiqueList() {
   const list = useListScreen<
     ThematicList,
-    { status: 'all' | ThemeStatus; lang: 'all' | ThematicRow['lang'] }
-  >('/api/admin/thematiques', { status: 'all', lang: 'all' });
+    { status: 'all' | ThemeStatus; lang: 'all' | ThematicRow['lang']; pending: '0' | '1' }
+  >('/api/admin/thematiques', { status: 'all', lang: 'all', pending: '0' });
+  const pending = usePendingOf('guide');
+  const selection = useSelection<number>();
+  const rows = list.state.data?.items ?? [];
+  const names = new Map(rows.map((r) => [r.id, r.title]));
   return (
     <>
       <PageHeader
@@ -96,9 +116,35 @@ export function ThematiqueList() {
             ['en', LANG_LABELS.en],
           ]}
         />
+        <Select
+          label="En attente"
+          value={list.draft.pending}
+          onChange={(p) => list.apply('pending', p)}
+          options={[
+            ['0', 'Toutes'],
+            ['1', 'En attente'],
+          ]}
+        />
       </div>
+      <BulkBar
+        prefix="thematiques"
+        actions={['publish', 'unpublish', 'trash']}
+        selection={selection}
+        shown={rows.map((r) => r.id)}
+        nameOf={(id) => names.get(id) ?? `Guide n° ${id}`}
+        onDone={() => {
+          list.state.reload();
+          pending.reload();
+        }}
+      />
       <Loaded state={list.state}>
-        {(d) => <DataTable data={d.items} columns={columns} empty="Aucune page." />}
+        {(d) => (
+          <DataTable
+            data={d.items}
+            columns={[selectColumn(selection, d.items, (r) => r.title), ...columns(pending.byId)]}
+            empty="Aucune page."
+          />
+        )}
       </Loaded>
     </>
   );
