@@ -1,19 +1,11 @@
-/** The dashboard's figures: simulations started and completed, top cities, messages, published content. */
+/**
+ * The dashboard's figures: top cities, messages, published content. Its visits and simulations are counted by
+ * db/queries/audience.ts, as every statistics screen counts them (issue 30).
+ */
 import { count, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { countWhere, first, rawRows } from '../dialect.ts';
+import { first, rawRows } from '../dialect.ts';
 import { cityPages, contactMessages, frenchCities, simulationSessions } from '../tables.ts';
-
-/** Simulations started and completed since `since`. */
-export async function simulationCounts(db: Db, since: string) {
-  const row = await first(
-    db
-      .select({ started: count(), completed: countWhere(sql`${simulationSessions.isComplete}`) })
-      .from(simulationSessions)
-      .where(gte(simulationSessions.createdAt, since)),
-  );
-  return { started: row?.started ?? 0, completed: row?.completed ?? 0 };
-}
 
 /** The 10 communes most simulated since `since`, with the address of their page when they have one. */
 export async function topSimulatedCities(db: Db, since: string) {

@@ -1,18 +1,24 @@
 /**
- * The audience statistics of the back-office (issue 8), from the database:
+ * The audience statistics of the back-office (issue 8), from the database, counted as
+ * src/core/audience/definitions.ts defines a visit, a visitor and a page view (issue 30: one definition for every
+ * screen):
  * - visits by traffic source and by entry page type (consented audience events, `session_start`);
+ * - page views of the articles and city pages (consented `session_start` and `pageview` events);
  * - the funnel of the 12 simulator steps with the drop-off at each step, completion time, eligible share and
  *   average amount by zone (simulation sessions: counts only, no personal data leaves the query);
  * - partner click-through (partner clicks of the results page over completed simulations);
  * - web vitals percentiles by page kind (consented `web_vital` events).
  */
 import { and, asc, count, countDistinct, desc, eq, gt, gte, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { VISIT_START_EVENT } from '../../src/core/audience/definitions.ts';
 import { pageTypeOf } from '../../src/core/audience/page-type.ts';
 import { WEB_VITALS, type WebVitalName } from '../../src/core/audience/payload.ts';
 import { STEP_SLUGS } from '../../src/core/simulation/steps.ts';
 import type { Db } from '../client.ts';
 import { countWhere, first, numeric } from '../dialect.ts';
 import { partnerClicks, simulationSessions, visitorEvents } from '../tables.ts';
+
+export { type PageViewQuery, type PageViewRow, pageViews } from './stats-page-views.ts';
 
 /** Nearest-rank percentile of sorted values (null when there is none). */
 export function percentile(sorted: readonly number[], p: number): number | null {
@@ -32,9 +38,12 @@ export type FunnelStep = {
 
 export type VitalStats = { n: number; p50: number | null; p75: number | null; p90: number | null };
 
+type SimulationTotals = { started: number; completed: number; eligible: number };
+
 export type AudienceStats = {
   since: string;
   visits: number;
+  visitors: number;
   sources: Array<{ source: string; visits: number }>;
   entryPages: Array<{ type: string; visits: number }>;
   funnel: FunnelStep[];
@@ -61,37 +70,76 @@ export async function recordPartnerClick(db: Db, click: PartnerClickRow): Promis
   await db.insert(partnerClicks).values(click);
 }
 
-export async function audienceStats(db: Db, since: string): Promise<AudienceStats> {
+/** The visits that start on or after `since` (definitions.ts): their `session_start` events. */
+const visitsSince = (since: string) =>
+  and(eq(visitorEvents.eventType, VISIT_START_EVENT), gte(visitorEvents.createdAt, since)) as SQL;
+
+/** Visits and distinct visitors since `since`: the one count every screen shows. */
+export async function visitTotals(db: Db, since: string): Promise<{ visits: number; visitors: number }> {
+  const row = await first(
+    db
+      .select({
+        visits: countDistinct(visitorEvents.sessionId),
+        visitors: countDistinct(visitorEvents.visitorId),
+      })
+      .from(visitorEvents)
+      .where(visitsSince(since)),
+  );
+  return { visits: Number(row?.visits ?? 0), visitors: Number(row?.visitors ?? 0) };
+}
+
+/** Visits per UTC day (AAAA-MM-JJ) since `since`, the days without any left out. */
+export async function visitsPerDay(db: Db, since: string): Promise<Array<{ day: string; visits: number }>> {
+  return db
+    .select({
+      day: sql<string>`substr(${visitorEvents.createdAt}, 1, 10)`,
+      visits: countDistinct(visitorEvents.sessionId),
+    })
+    .from(visitorEvents)
+    .where(visitsSince(since))
+    .groupBy(sql`1`)
+    .orderBy(sql`1`);
+}
+
+// Ties in code-unit order of the name, the same on both stores (PostgreSQL's text order follows its locale).
+const byVisits =
+  <R extends { visits: number }>(key: (r: R) => string) =>
+  (a: R, b: R) =>
+    b.visits - a.visits || (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0);
+
+/** Visits since `since` by traffic source, most first. */
+export async function visitsBySource(db: Db, since: string): Promise<AudienceStats['sources']> {
   const ev = visitorEvents;
-  const sim = simulationSessions;
-  const started = and(eq(ev.eventType, 'session_start'), gte(ev.createdAt, since));
-  // Ties in code-unit order of the name, the same on both stores (PostgreSQL's text order follows its locale).
-  const byVisits =
-    <R extends { visits: number }>(key: (r: R) => string) =>
-    (a: R, b: R) =>
-      b.visits - a.visits || (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0);
-  const sources = (
+  return (
     await db
       .select({
         source: sql<string>`coalesce(${ev.trafficSource}, 'direct')`,
         visits: countDistinct(ev.sessionId),
       })
       .from(ev)
-      .where(started)
+      .where(visitsSince(since))
       .groupBy(sql`1`)
   ).sort(byVisits((r) => r.source));
-  const entryPages = (
+}
+
+/** Visits since `since` by kind of entry page, most first. */
+export async function visitsByEntryPage(db: Db, since: string): Promise<AudienceStats['entryPages']> {
+  const ev = visitorEvents;
+  return (
     await db
       .select({
         type: sql<string>`coalesce(${ev.entryPageType}, 'other')`,
         visits: countDistinct(ev.sessionId),
       })
       .from(ev)
-      .where(started)
+      .where(visitsSince(since))
       .groupBy(sql`1`)
   ).sort(byVisits((r) => r.type));
+}
 
-  // Funnel: a simulation has reached step N when its furthest step is N or more (completed = step 12).
+/** The funnel: a simulation has reached step N when its furthest step is N or more (completed = step 12). */
+export async function simulationFunnel(db: Db, since: string): Promise<FunnelStep[]> {
+  const sim = simulationSessions;
   const reached = await db
     .select({
       step: numeric(
@@ -103,7 +151,7 @@ export async function audienceStats(db: Db, since: string): Promise<AudienceStat
     .where(gte(sim.createdAt, since))
     .groupBy(sql`1`);
   const atLeast = (step: number) => reached.filter((r) => r.step >= step).reduce((s, r) => s + r.n, 0);
-  const funnel: FunnelStep[] = STEP_SLUGS.map((name, i) => {
+  return STEP_SLUGS.map((name, i) => {
     const sessions = atLeast(i + 1);
     const next = i + 1 < STEP_SLUGS.length ? atLeast(i + 2) : null;
     return {
@@ -113,94 +161,119 @@ export async function audienceStats(db: Db, since: string): Promise<AudienceStat
       dropOff: next === null || sessions === 0 ? null : round1((sessions - next) / sessions),
     };
   });
+}
 
-  const completed = and(eq(sim.isComplete, true), gte(sim.createdAt, since));
-  const durations = (
+/** Simulations started, completed and eligible since `since` (definitions.ts). */
+export async function simulationTotals(db: Db, since: string): Promise<SimulationTotals> {
+  const sim = simulationSessions;
+  return (
+    (await first(
+      db
+        .select({
+          started: count(),
+          completed: countWhere(eq(sim.isComplete, true)),
+          eligible: countWhere(and(eq(sim.isComplete, true), eq(sim.isEligible, true)) as SQL),
+        })
+        .from(sim)
+        .where(gte(sim.createdAt, since)),
+    )) ?? { started: 0, completed: 0, eligible: 0 }
+  );
+}
+
+const completedSince = (since: string) =>
+  and(eq(simulationSessions.isComplete, true), gte(simulationSessions.createdAt, since)) as SQL;
+
+async function completionDurations(db: Db, since: string): Promise<number[]> {
+  const sim = simulationSessions;
+  return (
     await db
       .select({ d: sim.sessionDuration })
       .from(sim)
-      .where(and(completed, isNotNull(sim.sessionDuration)))
+      .where(and(completedSince(since), isNotNull(sim.sessionDuration)))
       .orderBy(asc(sim.sessionDuration))
   ).map((r) => r.d as number);
-  const totals = (await first(
-    db
-      .select({
-        started: count(),
-        completed: countWhere(eq(sim.isComplete, true)),
-        eligible: countWhere(and(eq(sim.isComplete, true), eq(sim.isEligible, true)) as SQL),
-      })
-      .from(sim)
-      .where(gte(sim.createdAt, since)),
-  )) ?? { started: 0, completed: 0, eligible: 0 };
+}
 
-  const amountByZone: AudienceStats['amountByZone'] = await db
+/** The average aid of eligible completed simulations, by zone. */
+export async function amountByZone(db: Db, since: string): Promise<AudienceStats['amountByZone']> {
+  const sim = simulationSessions;
+  return db
     .select({
       zone: sim.zone,
       eligible: count(),
       averageAmount: numeric(sql`round(avg(${sim.montantFinal}))`),
     })
     .from(sim)
-    .where(and(completed, eq(sim.isEligible, true), gt(sim.montantFinal, 0)))
+    .where(and(completedSince(since), eq(sim.isEligible, true), gt(sim.montantFinal, 0)))
     .groupBy(sim.zone)
     .orderBy(sql`${sim.zone} IS NULL`, asc(sim.zone));
+}
 
-  const partners = (
-    await db
-      .select({ partner: partnerClicks.partnerName, clicks: count() })
-      .from(partnerClicks)
-      .where(gte(partnerClicks.createdAt, since))
-      .groupBy(partnerClicks.partnerName)
-      .orderBy(desc(count()))
-  ).map((p) => ({
+/** Clicks to each partner, and their share of the completed simulations. */
+export async function partnerClickThrough(
+  db: Db,
+  since: string,
+  completed: number,
+): Promise<AudienceStats['partners']> {
+  const rows = await db
+    .select({ partner: partnerClicks.partnerName, clicks: count() })
+    .from(partnerClicks)
+    .where(gte(partnerClicks.createdAt, since))
+    .groupBy(partnerClicks.partnerName)
+    .orderBy(desc(count()));
+  return rows.map((p) => ({
     ...p,
-    simulations: totals.completed,
-    clickThrough: totals.completed > 0 ? round1(p.clicks / totals.completed) : null,
+    simulations: completed,
+    clickThrough: completed > 0 ? round1(p.clicks / completed) : null,
   }));
+}
 
-  // Web vitals by page kind: values in memory per (kind, metric), then percentiles.
+function vitalStats(values: number[]): VitalStats {
+  values.sort((a, b) => a - b);
+  return {
+    n: values.length,
+    p50: percentile(values, 50),
+    p75: percentile(values, 75),
+    p90: percentile(values, 90),
+  };
+}
+
+/** Web vitals by page kind: values in memory per (kind, metric), then percentiles. */
+export async function webVitalsByPageType(db: Db, since: string): Promise<AudienceStats['webVitals']> {
   // The whole (small, validated) event data: its value keeps its JSON type on both stores.
-  const vitals = (
-    await db
-      .select({ path: ev.pagePath, data: ev.eventData })
-      .from(ev)
-      .where(and(eq(ev.eventType, 'web_vital'), gte(ev.createdAt, since)))
-  ).map((r) => ({ path: r.path, name: r.data?.name as string, value: r.data?.value }));
+  const vitals = await db
+    .select({ path: visitorEvents.pagePath, data: visitorEvents.eventData })
+    .from(visitorEvents)
+    .where(and(eq(visitorEvents.eventType, 'web_vital'), gte(visitorEvents.createdAt, since)));
   const buckets = new Map<string, Map<WebVitalName, number[]>>();
-  for (const v of vitals) {
-    if (!(WEB_VITALS as readonly string[]).includes(v.name) || typeof v.value !== 'number') continue;
-    const kind = pageTypeOf(v.path);
+  for (const { path, data } of vitals) {
+    const name = data?.name as WebVitalName;
+    if (!WEB_VITALS.includes(name) || typeof data?.value !== 'number') continue;
+    const kind = pageTypeOf(path);
     const byMetric = buckets.get(kind) ?? new Map<WebVitalName, number[]>();
     buckets.set(kind, byMetric);
-    const list = byMetric.get(v.name as WebVitalName) ?? [];
-    byMetric.set(v.name as WebVitalName, list);
-    list.push(v.value);
+    byMetric.set(name, [...(byMetric.get(name) ?? []), data.value]);
   }
-  const webVitals = [...buckets.entries()]
+  return [...buckets.entries()]
     .map(([pageType, byMetric]) => ({
       pageType,
       metrics: Object.fromEntries(
-        [...byMetric.entries()].map(([name, values]) => {
-          values.sort((a, b) => a - b);
-          return [
-            name,
-            {
-              n: values.length,
-              p50: percentile(values, 50),
-              p75: percentile(values, 75),
-              p90: percentile(values, 90),
-            },
-          ];
-        }),
+        [...byMetric.entries()].map(([name, values]) => [name, vitalStats(values)]),
       ) as Partial<Record<WebVitalName, VitalStats>>,
     }))
     .sort((a, b) => a.pageType.localeCompare(b.pageType));
+}
 
+/** Everything the « Audience et parcours » screen shows, since `since`. */
+export async function audienceStats(db: Db, since: string): Promise<AudienceStats> {
+  const totals = await simulationTotals(db, since);
+  const durations = await completionDurations(db, since);
   return {
     since,
-    visits: sources.reduce((s, r) => s + r.visits, 0),
-    sources,
-    entryPages,
-    funnel,
+    ...(await visitTotals(db, since)),
+    sources: await visitsBySource(db, since),
+    entryPages: await visitsByEntryPage(db, since),
+    funnel: await simulationFunnel(db, since),
     completion: {
       started: totals.started,
       completed: totals.completed,
@@ -214,8 +287,8 @@ export async function audienceStats(db: Db, since: string): Promise<AudienceStat
       eligible: totals.eligible,
       share: totals.completed > 0 ? round1(totals.eligible / totals.completed) : null,
     },
-    amountByZone,
-    partners,
-    webVitals,
+    amountByZone: await amountByZone(db, since),
+    partners: await partnerClickThrough(db, since, totals.completed),
+    webVitals: await webVitalsByPageType(db, since),
   };
 }

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import type { Db } from '../../../db/client.ts';
 import { audienceStats } from '../../../db/queries/audience.ts';
+import { periodStart } from '../../../src/core/audience/definitions.ts';
 import type { AppContext } from '../../context.ts';
 import { validate } from '../../middleware/validate.ts';
 import { type Answer, adminApp } from './shared.ts';
@@ -18,9 +19,9 @@ const Period = z.object({
     .default(30),
 });
 
-/** The audience over the `days` days before `now`. */
+/** The audience over the period of `days` days ending on `now`'s day, as every statistics screen counts it. */
 async function audienceReport(db: Db, days: number, now: Date) {
-  const since = new Date(now.getTime() - days * 86_400_000).toISOString();
+  const since = periodStart(days, now);
   return { days, ...(await audienceStats(db, since)) };
 }
 

@@ -4,6 +4,7 @@
  * partner click-through, and web vitals percentiles by page kind. Charts with Chart.js, as the other screens.
  */
 import { useState } from 'react';
+import { DEFINITIONS } from '../../../../../src/core/audience/definitions.ts';
 import type { AudienceReport } from '../../../../routes/admin/audience.ts';
 import { Kpi } from '../../components/Kpi.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
@@ -11,6 +12,7 @@ import { PeriodSelect } from '../../components/PeriodSelect.tsx';
 import { Loaded } from '../../components/status.tsx';
 import { useLoad } from '../../hooks/useLoad.ts';
 import { fmtInt } from '../../lib/format.ts';
+import { Definitions } from '../stats/ExportCsv.tsx';
 import { Funnel } from './Funnel.tsx';
 import { duration, pct } from './format.ts';
 import { AmountByZone, Partners } from './Tables.tsx';
@@ -31,13 +33,14 @@ export function AudiencePage() {
         {(a) => (
           <>
             <AudienceKpis a={a} />
+            <Definitions lines={[DEFINITIONS.visite, DEFINITIONS.visiteur, DEFINITIONS.simulation]} />
             <Funnel a={a} />
             <Traffic a={a} />
             <div className="grid-2">
-              <AmountByZone rows={a.amountByZone} />
-              <Partners rows={a.partners} />
+              <AmountByZone rows={a.amountByZone} days={a.days} />
+              <Partners rows={a.partners} days={a.days} />
             </div>
-            <WebVitals rows={a.webVitals} />
+            <WebVitals rows={a.webVitals} days={a.days} />
           </>
         )}
       </Loaded>
@@ -49,8 +52,8 @@ function AudienceKpis({ a }: { a: AudienceReport }) {
   const { completion } = a;
   return (
     <section className="kpis" aria-label="Indicateurs">
-      <Kpi label="Visites mesurées" value={fmtInt(a.visits)}>
-        <span className="muted">avec consentement</span>
+      <Kpi label="Visites" value={fmtInt(a.visits)} testId="kpi-visits">
+        <span className="muted">avec consentement, {fmtInt(a.visitors)} visiteurs</span>
       </Kpi>
       <Kpi label="Simulations terminées" value={fmtInt(completion.completed)}>
         <span className="muted">sur {fmtInt(completion.started)} commencées</span>

@@ -1,6 +1,7 @@
 /** The simulator's funnel: how many simulations reached each step, and the drop-off at each. */
 import type { AudienceReport } from '../../../../routes/admin/audience.ts';
 import { fmtInt } from '../../lib/format.ts';
+import { ChartHead } from '../stats/ExportCsv.tsx';
 import { pct, stepLabel } from './format.ts';
 import { HorizontalBars } from './HorizontalBars.tsx';
 
@@ -8,7 +9,7 @@ export function Funnel({ a }: { a: AudienceReport }) {
   return (
     <>
       <section className="card chart">
-        <h2>Entonnoir du simulateur</h2>
+        <ChartHead title="Entonnoir du simulateur" chart="entonnoir" days={a.days} />
         {a.completion.started === 0 ? (
           <p className="empty">Aucune simulation sur la période.</p>
         ) : (

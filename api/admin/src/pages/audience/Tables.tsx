@@ -1,12 +1,13 @@
 /** The average aid by zone of eligible simulations, and the clicks to partners. */
 import type { AudienceReport } from '../../../../routes/admin/audience.ts';
 import { fmtEuros, fmtInt } from '../../lib/format.ts';
+import { ChartHead } from '../stats/ExportCsv.tsx';
 import { pct } from './format.ts';
 
-export function AmountByZone({ rows }: { rows: AudienceReport['amountByZone'] }) {
+export function AmountByZone({ rows, days }: { rows: AudienceReport['amountByZone']; days: number }) {
   return (
     <section className="card">
-      <h2>Aide moyenne par zone</h2>
+      <ChartHead title="Aide moyenne par zone" chart="aide-par-zone" days={days} />
       <div className="table-wrap">
         <table>
           <thead>
@@ -37,10 +38,10 @@ export function AmountByZone({ rows }: { rows: AudienceReport['amountByZone'] })
   );
 }
 
-export function Partners({ rows }: { rows: AudienceReport['partners'] }) {
+export function Partners({ rows, days }: { rows: AudienceReport['partners']; days: number }) {
   return (
     <section className="card">
-      <h2>Clics vers les partenaires</h2>
+      <ChartHead title="Clics vers les partenaires" chart="partenaires" days={days} />
       <div className="table-wrap">
         <table>
           <thead>

@@ -1,6 +1,7 @@
 /** Traffic sources and entry pages of the measured visits. */
 import type { AudienceReport } from '../../../../routes/admin/audience.ts';
 import { PAGE_LABELS, SOURCE_LABELS } from '../../lib/traffic.ts';
+import { ChartHead } from '../stats/ExportCsv.tsx';
 import { HorizontalBars } from './HorizontalBars.tsx';
 
 const NO_VISIT = <p className="empty">Aucune visite mesurée sur la période.</p>;
@@ -9,7 +10,7 @@ export function Traffic({ a }: { a: AudienceReport }) {
   return (
     <div className="grid-2">
       <section className="card chart">
-        <h2>Sources de trafic</h2>
+        <ChartHead title="Sources de trafic" chart="sources" days={a.days} />
         {a.sources.length === 0 ? (
           NO_VISIT
         ) : (
@@ -22,7 +23,7 @@ export function Traffic({ a }: { a: AudienceReport }) {
         )}
       </section>
       <section className="card chart">
-        <h2>Pages d'entrée</h2>
+        <ChartHead title="Pages d'entrée" chart="pages-entree" days={a.days} />
         {a.entryPages.length === 0 ? (
           NO_VISIT
         ) : (

@@ -4,14 +4,15 @@ import type { WebVitalName } from '../../../../../src/core/audience/payload.ts';
 import type { AudienceReport } from '../../../../routes/admin/audience.ts';
 import { fmtInt } from '../../lib/format.ts';
 import { PAGE_LABELS } from '../../lib/traffic.ts';
+import { ChartHead } from '../stats/ExportCsv.tsx';
 import { rating, VITALS, vital } from './format.ts';
 
 type Row = AudienceReport['webVitals'][number];
 
-export function WebVitals({ rows }: { rows: Row[] }) {
+export function WebVitals({ rows, days }: { rows: Row[]; days: number }) {
   return (
     <section className="card">
-      <h2>Vitesse des pages (Web Vitals)</h2>
+      <ChartHead title="Vitesse des pages (Web Vitals)" chart="vitesse-des-pages" days={days} />
       <p className="muted">
         Médiane, 75ᵉ et 90ᵉ centiles mesurés chez les visiteurs ; la couleur du 75ᵉ centile suit les seuils «
         bon » et « mauvais » de Google.

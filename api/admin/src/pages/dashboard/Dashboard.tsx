@@ -69,6 +69,9 @@ function DashboardKpis({ d, isAdmin }: { d: DashboardSummary; isAdmin: boolean }
       <Kpi label="Simulations sur 30 jours" value={fmtInt(d.last30Days.started)}>
         <span className="muted">{fmtInt(d.last30Days.completed)} terminées</span>
       </Kpi>
+      <Kpi label="Visites sur 30 jours" value={fmtInt(d.last30Days.visits)} testId="kpi-visits">
+        <Link to="/stats">Voir les statistiques</Link>
+      </Kpi>
       <Kpi label="Messages non traités" value={fmtInt(d.unreadMessages)}>
         {isAdmin ? (
           <Link to="/contact/messages">Voir les messages</Link>

@@ -1,7 +1,12 @@
-/** Traffic sources: sessions of visitors who accepted audience measurement, and clicks to partners. */
+/**
+ * Traffic sources: visits of visitors who accepted audience measurement (counted as on every other screen,
+ * definitions.ts), and clicks to partners; each chart with its CSV export.
+ */
 import { useState } from 'react';
 import { Bar } from 'react-chartjs-2';
+import { DEFINITIONS } from '../../../../../src/core/audience/definitions.ts';
 import type { StatsSources } from '../../../../routes/admin/stats.ts';
+import { Kpi } from '../../components/Kpi.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { PeriodSelect } from '../../components/PeriodSelect.tsx';
 import { Loaded } from '../../components/status.tsx';
@@ -9,6 +14,7 @@ import { useLoad } from '../../hooks/useLoad.ts';
 import { fmtInt } from '../../lib/format.ts';
 import { PAGE_LABELS, SOURCE_LABELS } from '../../lib/traffic.ts';
 import { COLORS, shortDay } from './charts.ts';
+import { ChartHead, Definitions } from './ExportCsv.tsx';
 
 export function SourcesPage() {
   const [days, setDays] = useState('30');
@@ -17,15 +23,21 @@ export function SourcesPage() {
     <>
       <PageHeader
         title="Sources de trafic"
-        description="Sessions des visiteurs qui ont accepté la mesure d'audience, et clics vers les partenaires."
+        description="Visites des visiteurs qui ont accepté la mesure d'audience, et clics vers les partenaires."
       />
       <PeriodSelect days={days} setDays={setDays} />
       <Loaded state={state}>
         {(s) => (
           <>
-            <SourcesChart sources={s.sources} />
-            <EntryPagesChart entryPages={s.entryPages} />
-            <PartnerClicksChart clicks={s.partnerClicks} />
+            <section className="kpis" aria-label="Indicateurs">
+              <Kpi label="Visites" value={fmtInt(s.visits)} testId="kpi-visits">
+                <span className="muted">avec consentement</span>
+              </Kpi>
+            </section>
+            <Definitions lines={[DEFINITIONS.visite]} />
+            <SourcesChart sources={s.sources} days={days} />
+            <EntryPagesChart entryPages={s.entryPages} days={days} />
+            <PartnerClicksChart clicks={s.partnerClicks} days={days} />
           </>
         )}
       </Loaded>
@@ -33,19 +45,19 @@ export function SourcesPage() {
   );
 }
 
-function SourcesChart({ sources }: { sources: StatsSources['sources'] }) {
+function SourcesChart({ sources, days }: { sources: StatsSources['sources']; days: string }) {
   return (
     <section className="card chart">
-      <h2>Sessions par source</h2>
+      <ChartHead title="Visites par source" chart="sources" days={days} />
       {sources.length === 0 ? (
-        <p className="empty">Aucune session mesurée sur la période.</p>
+        <p className="empty">Aucune visite mesurée sur la période.</p>
       ) : (
         <Bar
-          aria-label="Sessions par source de trafic"
+          aria-label="Visites par source de trafic"
           role="img"
           data={{
             labels: sources.map((x) => SOURCE_LABELS[x.source] ?? x.source),
-            datasets: [{ label: 'Sessions', data: sources.map((x) => x.sessions), backgroundColor: COLORS }],
+            datasets: [{ label: 'Visites', data: sources.map((x) => x.visits), backgroundColor: COLORS }],
           }}
           options={{
             responsive: true,
@@ -59,20 +71,20 @@ function SourcesChart({ sources }: { sources: StatsSources['sources'] }) {
   );
 }
 
-function EntryPagesChart({ entryPages }: { entryPages: StatsSources['entryPages'] }) {
+function EntryPagesChart({ entryPages, days }: { entryPages: StatsSources['entryPages']; days: string }) {
   return (
     <section className="card chart">
-      <h2>Pages d'entrée</h2>
+      <ChartHead title="Pages d'entrée" chart="pages-entree" days={days} />
       {entryPages.length === 0 ? (
         <p className="empty">Aucune donnée.</p>
       ) : (
         <Bar
-          aria-label="Sessions par type de page d'entrée"
+          aria-label="Visites par type de page d'entrée"
           role="img"
           data={{
             labels: entryPages.map((x) => PAGE_LABELS[x.type] ?? x.type),
             datasets: [
-              { label: 'Sessions', data: entryPages.map((x) => x.sessions), backgroundColor: COLORS[2] },
+              { label: 'Visites', data: entryPages.map((x) => x.visits), backgroundColor: COLORS[2] },
             ],
           }}
           options={{ responsive: true, maintainAspectRatio: false, plugins: { legend: { display: false } } }}
@@ -82,10 +94,14 @@ function EntryPagesChart({ entryPages }: { entryPages: StatsSources['entryPages'
   );
 }
 
-function PartnerClicksChart({ clicks }: { clicks: StatsSources['partnerClicks'] }) {
+function PartnerClicksChart({ clicks, days }: { clicks: StatsSources['partnerClicks']; days: string }) {
   return (
     <section className="card chart">
-      <h2>Clics partenaires ({fmtInt(clicks.total)})</h2>
+      <ChartHead
+        title={`Clics partenaires (${fmtInt(clicks.total)})`}
+        chart="clics-partenaires"
+        days={days}
+      />
       {clicks.series.length === 0 ? (
         <p className="empty">Aucun clic sur la période.</p>
       ) : (

@@ -1,6 +1,10 @@
-/** Statistics: simulations by day and the funnel by step, from the recorded sessions. */
+/**
+ * Statistics: visits and simulations by day, the funnel by step and the page views of the articles and city pages,
+ * each with its CSV export. Visits and simulations are counted as on every other screen (definitions.ts).
+ */
 import { useState } from 'react';
 import { Bar, Line } from 'react-chartjs-2';
+import { DEFINITIONS } from '../../../../../src/core/audience/definitions.ts';
 import type { StatsOverview } from '../../../../routes/admin/stats.ts';
 import { Kpi } from '../../components/Kpi.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
@@ -10,6 +14,8 @@ import { useLoad } from '../../hooks/useLoad.ts';
 import { fmtEuros, fmtInt } from '../../lib/format.ts';
 import { stepLabel } from '../audience/format.ts';
 import { COLORS, shortDay } from './charts.ts';
+import { ChartHead, Definitions } from './ExportCsv.tsx';
+import { PageViews } from './PageViews.tsx';
 
 export function StatsPage() {
   const [days, setDays] = useState('30');
@@ -18,15 +24,17 @@ export function StatsPage() {
     <>
       <PageHeader
         title="Statistiques"
-        description="Simulations par jour et entonnoir par étape, depuis les sessions enregistrées."
+        description="Visites et simulations par jour, entonnoir par étape, pages vues des articles et des pages villes."
       />
       <PeriodSelect days={days} setDays={setDays} />
       <Loaded state={state}>
         {(s) => (
           <>
             <StatsKpis s={s} />
-            <PerDayChart perDay={s.perDay} />
-            <FunnelChart funnel={s.funnel} />
+            <Definitions lines={[DEFINITIONS.visite, DEFINITIONS.simulation]} />
+            <PerDayChart perDay={s.perDay} days={days} />
+            <FunnelChart funnel={s.funnel} days={days} />
+            <PageViews days={days} />
           </>
         )}
       </Loaded>
@@ -35,12 +43,13 @@ export function StatsPage() {
 }
 
 function StatsKpis({ s }: { s: StatsOverview }) {
-  const started = s.perDay.reduce((a, d) => a + d.started, 0);
-  const completed = s.perDay.reduce((a, d) => a + d.completed, 0);
   return (
-    <section className="kpis">
-      <Kpi label="Simulations commencées" value={fmtInt(started)} />
-      <Kpi label="Terminées" value={fmtInt(completed)} />
+    <section className="kpis" aria-label="Indicateurs">
+      <Kpi label="Visites" value={fmtInt(s.visits)} testId="kpi-visits">
+        <span className="muted">avec consentement</span>
+      </Kpi>
+      <Kpi label="Simulations commencées" value={fmtInt(s.started)} />
+      <Kpi label="Terminées" value={fmtInt(s.completed)} />
       <Kpi label="Aide moyenne (éligibles)" value={fmtEuros(s.averageAmount)}>
         <span className="muted">{fmtInt(s.eligibleCount)} simulations éligibles</span>
       </Kpi>
@@ -48,12 +57,12 @@ function StatsKpis({ s }: { s: StatsOverview }) {
   );
 }
 
-function PerDayChart({ perDay }: { perDay: StatsOverview['perDay'] }) {
+function PerDayChart({ perDay, days }: { perDay: StatsOverview['perDay']; days: string }) {
   return (
     <section className="card chart">
-      <h2>Simulations par jour</h2>
+      <ChartHead title="Visites et simulations par jour" chart="simulations-par-jour" days={days} />
       <Line
-        aria-label="Simulations par jour"
+        aria-label="Visites et simulations par jour"
         role="img"
         data={{
           labels: perDay.map((d) => shortDay(d.day)),
@@ -72,6 +81,13 @@ function PerDayChart({ perDay }: { perDay: StatsOverview['perDay'] }) {
               borderColor: COLORS[1],
               tension: 0.25,
             },
+            {
+              label: 'Visites',
+              data: perDay.map((d) => d.visits),
+              borderColor: COLORS[2],
+              borderDash: [6, 4],
+              tension: 0.25,
+            },
           ],
         }}
         options={{
@@ -84,10 +100,10 @@ function PerDayChart({ perDay }: { perDay: StatsOverview['perDay'] }) {
   );
 }
 
-function FunnelChart({ funnel }: { funnel: StatsOverview['funnel'] }) {
+function FunnelChart({ funnel, days }: { funnel: StatsOverview['funnel']; days: string }) {
   return (
     <section className="card chart">
-      <h2>Entonnoir par étape</h2>
+      <ChartHead title="Entonnoir par étape" chart="entonnoir" days={days} />
       <Bar
         aria-label="Sessions ayant atteint chaque étape"
         role="img"
