@@ -4,7 +4,9 @@
  * IMAGE_TIME_LIMIT_MS. A limit on V8's heap, or worker_threads' resourceLimits, would not bound libvips, whose
  * pixels live outside the heap; RLIMIT_AS cannot be used either (Node reserves gigabytes of address space it never
  * touches). So the parent reads the child's resident memory (/proc/<pid>/status) every few milliseconds.
- * Further images wait their turn a little; beyond that, ImagesBusy (the route answers 503).
+ * Further images wait their turn a little; beyond that, ImagesBusy (the route answers 429 with Retry-After). The
+ * uploads held by the queue (running and waiting) weigh at most MAX_QUEUED_BYTES together: with photos of up to
+ * 20 MB (issue 30), seven in line would otherwise keep 140 MB of bytes (and their copies) in the server.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -17,6 +19,8 @@ export const IMAGE_JOBS_AT_ONCE = 1;
 /** Images waiting for their turn, and how long each may wait. */
 const MAX_WAITING = 6;
 const MAX_WAIT_MS = 20_000;
+/** The bytes of the images in the queue, together: four 20 MB photos (one running, three waiting). */
+export const MAX_QUEUED_BYTES = 80 * 1024 * 1024;
 /** Node and sharp take ≈ 60 MB; the pixel budgets (image-pipeline.ts) keep a job near 200 MB. */
 export const IMAGE_MEMORY_CEILING_MB = 300;
 export const IMAGE_TIME_LIMIT_MS = 15_000;
@@ -33,6 +37,7 @@ export class ImageJobFailed extends Error {}
 export class ImagesBusy extends Error {}
 
 let running = 0;
+let queuedBytes = 0;
 const waiting: Array<() => void> = [];
 
 /** Waits for a turn; the returned function gives it back (to the next in line, if any). */
@@ -133,10 +138,18 @@ function refusal(error: string): string {
 
 /** Processes an image when its turn comes (ImagesBusy when too many wait already). */
 export async function runImageJob(job: ImageJob, limits: ImageJobLimits = {}): Promise<ImageJobResult> {
-  const done = await turn();
+  const weight = job.bytes.length;
+  // One image alone always gets in line, whatever its weight (the upload's own limit caps it).
+  if (queuedBytes > 0 && queuedBytes + weight > MAX_QUEUED_BYTES) throw new ImagesBusy();
+  queuedBytes += weight;
   try {
-    return await runInProcess(job, limits);
+    const done = await turn();
+    try {
+      return await runInProcess(job, limits);
+    } finally {
+      done();
+    }
   } finally {
-    done();
+    queuedBytes -= weight;
   }
 }

@@ -1,5 +1,5 @@
 /** The media library: files' records (the files themselves live in MEDIA_DIR), searched, filtered, sorted. */
-import { asc, desc, eq, like, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, like, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { affected, first, inTransaction } from '../dialect.ts';
 import type { MediaVariant } from '../schema.ts';
@@ -18,7 +18,12 @@ export type MediaFilters = {
   /** `used`: at least one page uses the file; `unused`: none. */
   usage?: 'used' | 'unused' | undefined;
   sort?: MediaSort | undefined;
+  /** `missing`: only images without an alternative text (blank counts as missing). */
+  alt?: 'missing' | undefined;
 };
+
+/** An image whose alternative text is empty or blank. */
+const altMissing = () => and(like(media.mimeType, 'image/%'), eq(sql`trim(${media.alt})`, ''));
 
 const ORDER: Record<MediaSort, ReturnType<typeof desc>[]> = {
   recent: [desc(media.id)],
@@ -54,10 +59,12 @@ export async function mediaList(db: Db, f: MediaFilters = {}) {
       height: media.height,
       alt: media.alt,
       variants: media.variants,
+      focalX: media.focalX,
+      focalY: media.focalY,
       createdAt: media.createdAt,
     })
     .from(media)
-    .where(typeCondition(f.type))
+    .where(and(typeCondition(f.type), f.alt === 'missing' ? altMissing() : undefined))
     .orderBy(...ORDER[f.sort ?? 'recent']);
   const q = folded(f.q ?? '');
   const found = q ? rows.filter((r) => folded(`${r.originalName} ${r.alt}`).includes(q)) : rows;
@@ -75,6 +82,17 @@ export async function mediaTypes(db: Db) {
     .groupBy(media.mimeType)
     .orderBy(asc(media.mimeType));
   return rows;
+}
+
+/** How many images have no alternative text. */
+export async function altMissingCount(db: Db): Promise<number> {
+  const row = await first(
+    db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(media)
+      .where(altMissing()),
+  );
+  return row?.n ?? 0;
 }
 
 export type NewMedia = Omit<typeof media.$inferInsert, 'id' | 'createdAt'>;
@@ -95,6 +113,18 @@ export async function setMediaAlt(db: Db, id: number, alt: string): Promise<bool
     await indexItems(tx, 'media', [id]);
     return changed;
   });
+}
+
+/** A focal point: 0–1 from the left and from the top. */
+export type FocalPoint = { x: number; y: number };
+
+/** Sets (null: clears) an image's focal point; false when there is no such image. */
+export async function setMediaFocal(db: Db, id: number, focal: FocalPoint | null): Promise<boolean> {
+  const result = await db
+    .update(media)
+    .set({ focalX: focal?.x ?? null, focalY: focal?.y ?? null })
+    .where(and(eq(media.id, id), like(media.mimeType, 'image/%')));
+  return affected(result) > 0;
 }
 
 /**

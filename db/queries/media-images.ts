@@ -9,12 +9,22 @@ export type MediaImage = {
   width: number | null;
   height: number | null;
   variants: MediaVariant[];
+  /** The focal point an editor chose (0–1), kept visible where a page crops the image; absent: the centre. */
+  focalX?: number | null;
+  focalY?: number | null;
 };
 
 /** Every image, keyed by its own file name and by each of its variants' (a body may point at either). */
 export async function mediaImageIndex(db: Db): Promise<Map<string, MediaImage>> {
   const rows = await db
-    .select({ fileName: media.fileName, width: media.width, height: media.height, variants: media.variants })
+    .select({
+      fileName: media.fileName,
+      width: media.width,
+      height: media.height,
+      variants: media.variants,
+      focalX: media.focalX,
+      focalY: media.focalY,
+    })
     .from(media)
     .where(like(media.mimeType, 'image/%'));
   const out = new Map<string, MediaImage>();

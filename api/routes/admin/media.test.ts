@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articles } from '../../../db/tables.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/admin-app.ts';
-import { MEDIA_MAX_BYTES } from './media.ts';
+import { MEDIA_MAX_BYTES, PDF_MAX_BYTES } from './media.ts';
 
 let t: TestApp;
 let admin: string;
@@ -87,15 +87,20 @@ describe('media upload', () => {
     expect(disguised.status).toBe(400);
   });
 
-  it('answers 413 above 5 MB, and 400 without a file', async () => {
+  it('answers 413 above 20 MB (a PDF above 5 MB), and 400 without a file', async () => {
     const big = new Uint8Array(MEDIA_MAX_BYTES + 1);
     big.set(PNG);
     const res = await upload(big, 'grande.png', 'image/png');
     expect(res.status).toBe(413);
     expect(await res.json()).toMatchObject({
       success: false,
-      error: 'Fichier trop volumineux (5 Mo au plus)',
+      error: 'Fichier trop volumineux (20 Mo au plus pour une image, 5 Mo pour un PDF)',
     });
+    const pdf = new Uint8Array(PDF_MAX_BYTES + 1);
+    pdf.set(PDF);
+    const bigPdf = await upload(pdf, 'gros.pdf', 'application/pdf');
+    expect(bigPdf.status).toBe(413);
+    expect(await bigPdf.json()).toMatchObject({ error: 'PDF trop volumineux (5 Mo au plus)' });
     const empty = await t.request('/api/admin/media', {
       method: 'POST',
       body: new FormData(),

@@ -2,8 +2,8 @@
  * Media library: upload (type checked on the file's own bytes, not on its name or declared type; size
  * capped; an image's header read once its type is known, within the pixel budget of its format, then the image
  * stored as a copy without metadata with its variants for srcset, made in a bounded process:
- * api/services/media-images.ts; 429 while too many images wait), list (searched, filtered, with everything that
- * uses each file), alt text, delete (refused while a page, a setting or an e-mail template uses the file). Files live in MEDIA_DIR under random names and are served at /media/<file>
+ * api/services/media-images.ts; 429 while too many images wait), list (searched, filtered, « sans texte alternatif »,
+ * with everything that uses each file), alt text and focal point, delete (refused while a page, a setting or an e-mail template uses the file). Files live in MEDIA_DIR under random names and are served at /media/<file>
  * with safe headers: nosniff, a sandboxing CSP, attachment for anything not an image. SVG is refused (it can
  * carry scripts).
  */
@@ -16,14 +16,17 @@ import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import type { Db } from '../../../db/client.ts';
 import {
+  altMissingCount,
   deleteUnusedMedia,
   insertMedia,
   MEDIA_SORTS,
   type MediaFilters,
+  mediaById,
   mediaList,
   mediaTypes,
   type NewMedia,
   setMediaAlt,
+  setMediaFocal,
 } from '../../../db/queries/admin-media.ts';
 import { namesOf } from '../../../db/queries/media-usage.ts';
 import type { MediaVariant } from '../../../db/schema.ts';
@@ -43,7 +46,12 @@ import {
 } from '../../services/media-images.ts';
 import { type Answer, adminApp, IdParam } from './shared.ts';
 
-export const MEDIA_MAX_BYTES = 5 * 1024 * 1024;
+/** An image: a phone photo is often more than 5 MB; resized at upload (≤ 2,560 px) within its pixel budget. */
+export const IMAGE_MAX_BYTES = 20 * 1024 * 1024;
+/** A PDF, stored as uploaded. */
+export const PDF_MAX_BYTES = 5 * 1024 * 1024;
+/** The largest file the upload accepts (an image). */
+export const MEDIA_MAX_BYTES = IMAGE_MAX_BYTES;
 /** The upload endpoint, which sets its own body limit instead of the API's 64 KB. */
 export const MEDIA_UPLOAD_PATH = '/api/admin/media';
 
@@ -86,18 +94,32 @@ export function sniff(bytes: Uint8Array) {
   return SIGNATURES.find((s) => s.test(bytes)) ?? null;
 }
 
-const AltInput = z.object({
-  alt: z.string().trim().max(300, 'Le texte alternatif est trop long (300 caractères au plus)'),
-});
+const AltText = z.string().trim().max(300, 'Le texte alternatif est trop long (300 caractères au plus)');
+const AltInput = z.object({ alt: AltText });
 
-const tooLarge = () =>
-  new ApiFailure(413, 'FICHIER_TROP_VOLUMINEUX', 'Fichier trop volumineux (5 Mo au plus)', {
-    file: ['Fichier trop volumineux (5 Mo au plus)'],
+/** A coordinate of a focal point: 0 (left, top) to 1 (right, bottom). */
+const focalCoordinate = z
+  .number({ error: 'Le point d’intérêt doit être un nombre entre 0 et 1' })
+  .min(0, 'Le point d’intérêt doit être entre 0 et 1')
+  .max(1, 'Le point d’intérêt doit être entre 0 et 1');
+
+/** PATCH /media/:id: the alt text, the focal point (null: back to the centre), or both. */
+const MediaPatch = z
+  .object({
+    alt: AltText.optional(),
+    focal: z.object({ x: focalCoordinate, y: focalCoordinate }).nullable().optional(),
+  })
+  .refine((b) => b.alt !== undefined || b.focal !== undefined, {
+    message: 'Rien à modifier : envoyez alt ou focal',
   });
+
+const tooLargeSentence = 'Fichier trop volumineux (20 Mo au plus pour une image, 5 Mo pour un PDF)';
+const tooLarge = (sentence = tooLargeSentence) =>
+  new ApiFailure(413, 'FICHIER_TROP_VOLUMINEUX', sentence, { file: [sentence] });
 
 const MIME_TYPES = SIGNATURES.map((s) => s.mime) as [string, ...string[]];
 
-/** GET /media?q=&type=&usage=&sort= */
+/** GET /media?q=&type=&usage=&sort=&alt= */
 /** An empty parameter (a cleared select) counts as absent. */
 const optionalChoice = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
@@ -107,6 +129,7 @@ const ListQuery = z.object({
   type: optionalChoice(z.enum(['image', 'pdf', ...MIME_TYPES], { error: 'Type inconnu' })),
   usage: optionalChoice(z.enum(['used', 'unused'], { error: 'Usage inconnu (used ou unused)' })),
   sort: optionalChoice(z.enum(MEDIA_SORTS, { error: 'Tri inconnu' })),
+  alt: optionalChoice(z.enum(['missing'], { error: 'Filtre de texte alternatif inconnu (missing)' })),
 });
 
 /** The address a file is served at, and its variants'. */
@@ -116,10 +139,17 @@ const withUrl = <T extends { fileName: string; variants: MediaVariant[] | null }
   variants: (row.variants ?? []).map((v) => ({ ...v, url: `/media/${v.fileName}` })),
 });
 
-/** GET /media: the files matching the filters, each with its address and the pages that use it. */
+/**
+ * GET /media: the files matching the filters, each with its address and the pages that use it; the types held and
+ * how many images lack an alternative text (whatever the filters).
+ */
 async function mediaLibrary(db: Db, filters: MediaFilters) {
-  const [items, types] = await Promise.all([mediaList(db, filters), mediaTypes(db)]);
-  return { items: items.map(withUrl), types };
+  const [items, types, altMissing] = await Promise.all([
+    mediaList(db, filters),
+    mediaTypes(db),
+    altMissingCount(db),
+  ]);
+  return { items: items.map(withUrl), types, altMissing };
 }
 
 /** POST /media: records the uploaded file; its record with its address. */
@@ -135,8 +165,9 @@ export type MediaListQuery = z.output<typeof ListQuery>;
 /** The 409 body of DELETE /media/:id on a file in use. */
 export type MediaInUse = { success: false; error: string; code: 'MEDIA_UTILISE'; usedBy: MediaUsedBy };
 export type MediaUpload = Answer<typeof uploaded>;
-/** The body of PATCH /media/:id (the upload itself is a multipart form: `file`, `alt`). */
-export type MediaAltBody = z.input<typeof AltInput>;
+/** The body of PATCH /media/:id: alt text and/or focal point (the upload itself is a multipart form: `file`, `alt`). */
+export type MediaPatchBody = z.input<typeof MediaPatch>;
+export type MediaAltBody = MediaPatchBody;
 
 /** An image checked, then stored without its metadata; a refusal as a 400, a full queue as a 429. */
 async function storedImage(bytes: Uint8Array, mime: string, dir: string): Promise<StoredImage> {
@@ -189,7 +220,7 @@ export function mediaRoutes(ctx: AppContext) {
       const file = form.file;
       if (!(file instanceof File) || file.size === 0)
         throw badRequest('Choisissez un fichier', { file: ['Choisissez un fichier'] });
-      if (file.size > MEDIA_MAX_BYTES) throw tooLarge();
+      if (file.size > IMAGE_MAX_BYTES) throw tooLarge();
       const altRaw = typeof form.alt === 'string' ? form.alt : '';
       const alt = AltInput.safeParse({ alt: altRaw });
       if (!alt.success)
@@ -205,6 +236,7 @@ export function mediaRoutes(ctx: AppContext) {
             file: ['Type de fichier non autorisé (JPEG, PNG, GIF, WebP, AVIF ou PDF)'],
           },
         );
+      if (!kind.image && bytes.length > PDF_MAX_BYTES) throw tooLarge('PDF trop volumineux (5 Mo au plus)');
       const dir = ctx.env.MEDIA_DIR;
       mkdirSync(dir, { recursive: true });
       const stored = kind.image ? await storedImage(bytes, kind.mime, dir) : storedFile(bytes, kind.ext, dir);
@@ -229,10 +261,21 @@ export function mediaRoutes(ctx: AppContext) {
     },
   );
 
-  app.patch('/media/:id', validate('param', IdParam), validate('json', AltInput), async (c) => {
+  // A change here rebuilds the pages (api/routes/admin/publishing.ts, SITE_WIDE): the alt text and the focal point
+  // are written into every page that shows the image.
+  app.patch('/media/:id', validate('param', IdParam), validate('json', MediaPatch), async (c) => {
     const { id } = c.req.valid('param');
-    if (!(await setMediaAlt(db, id, c.req.valid('json').alt))) throw notFound('Média introuvable');
-    await audit(c, db, 'update', 'media', id);
+    const { alt, focal } = c.req.valid('json');
+    const row = await mediaById(db, id);
+    if (!row) throw notFound('Média introuvable');
+    if (focal !== undefined && !row.mimeType.startsWith('image/'))
+      throw badRequest('Seule une image a un point d’intérêt', { focal: ['Ce fichier n’est pas une image'] });
+    if (alt !== undefined && !(await setMediaAlt(db, id, alt))) throw notFound('Média introuvable');
+    if (focal !== undefined && !(await setMediaFocal(db, id, focal))) throw notFound('Média introuvable');
+    await audit(c, db, 'update', 'media', id, {
+      ...(alt !== undefined ? { alt: true } : {}),
+      ...(focal !== undefined ? { focal } : {}),
+    });
     return c.json({ success: true });
   });
 

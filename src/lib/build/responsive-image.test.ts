@@ -1,7 +1,7 @@
 /** Library images get srcset, sizes, width and height; no other srcset survives the sanitiser. */
 import { describe, expect, it } from 'vitest';
 import { markdownToSafeHtml, sanitize } from './html.ts';
-import { mediaFileName, responsiveAttributes } from './responsive-image.ts';
+import { focalPosition, mediaFileName, responsiveAttributes } from './responsive-image.ts';
 
 const ORIGINAL = '0a0a0a0a-1111-2222-3333-444444444444.jpg';
 const SMALL = '0b0b0b0b-1111-2222-3333-444444444444.jpg';
@@ -85,5 +85,28 @@ describe('responsive images', () => {
   it('gives width and height without srcset to an image too narrow for variants', () => {
     const narrow = new Map([[ORIGINAL, { ...image, variants: [] }]]);
     expect(responsiveAttributes(`/media/${ORIGINAL}`, narrow)).toEqual({ width: '1000', height: '600' });
+  });
+});
+
+describe('focal point (issue 30)', () => {
+  it('becomes the object-position of a cropped image, in whole percents, from any of its file names', () => {
+    const focused = { ...image, focalX: 0.254, focalY: 0.8 };
+    const lookup = new Map([
+      [ORIGINAL, focused],
+      [SMALL, focused],
+    ]);
+    expect(focalPosition(`/media/${ORIGINAL}`, lookup)).toBe('25% 80%');
+    expect(focalPosition(`/media/${SMALL}`, lookup)).toBe('25% 80%');
+  });
+
+  it('says nothing without a focal point, out of 0–1, or for an address that is no library image', () => {
+    expect(focalPosition(`/media/${ORIGINAL}`, images)).toBeUndefined();
+    const unset = new Map([[ORIGINAL, { ...image, focalX: null, focalY: null }]]);
+    expect(focalPosition(`/media/${ORIGINAL}`, unset)).toBeUndefined();
+    const wrong = new Map([[ORIGINAL, { ...image, focalX: 1.5, focalY: Number.NaN }]]);
+    expect(focalPosition(`/media/${ORIGINAL}`, wrong)).toBeUndefined();
+    const focused = new Map([[ORIGINAL, { ...image, focalX: 0.5, focalY: 0.5 }]]);
+    expect(focalPosition('https://x.example/a.jpg', focused)).toBeUndefined();
+    expect(focalPosition(undefined, focused)).toBeUndefined();
   });
 });

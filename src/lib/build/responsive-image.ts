@@ -61,3 +61,17 @@ export function responsiveAttributes(
   out.sizes = sizes;
   return out;
 }
+
+/**
+ * The CSS `object-position` that keeps an image's focal point in view where a page crops it (object-fit: cover),
+ * in whole percents; undefined when the editor chose none (the centre, CSS's default) or the values are not 0–1.
+ */
+export function focalPosition(src: string | undefined, images: ImageLookup | undefined): string | undefined {
+  const name = mediaFileName(src);
+  const image = name ? images?.get(name) : undefined;
+  const x = image?.focalX;
+  const y = image?.focalY;
+  if (typeof x !== 'number' || typeof y !== 'number') return undefined;
+  if (!(x >= 0 && x <= 1 && y >= 0 && y <= 1)) return undefined;
+  return `${Math.round(x * 100)}% ${Math.round(y * 100)}%`;
+}
