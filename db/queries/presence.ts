@@ -1,7 +1,7 @@
 /**
  * Who else has an article, guide or city page open in its editor (issue 30). Each editor's screen sends a
  * heartbeat; the row (one per editor and item) says until when it counts. Nothing needs to clear it: a row past
- * `expiresAt` is no longer read, is deleted by the next heartbeat on the same item, and by the retention purge.
+ * `expiresAt` is no longer read, and is deleted by the next heartbeat of anyone and by the retention purge.
  * In the store, so that every server of a cluster sees the same editors.
  */
 import { and, asc, eq, lt, ne, sql } from 'drizzle-orm';
@@ -18,7 +18,7 @@ export const PRESENCE_MIN_WRITE_MS = 5_000;
 export type PresenceItem = { kind: EditorialKind; itemId: number };
 
 /**
- * Records that `userId` has the item open at `now`, for PRESENCE_TTL_MS, and deletes the item's expired rows.
+ * Records that `userId` has the item open at `now`, for PRESENCE_TTL_MS, and deletes the expired rows.
  * A repeated heartbeat within PRESENCE_MIN_WRITE_MS updates nothing (one row per editor and item whatever the rate).
  */
 export async function touchPresence(db: Db, item: PresenceItem, userId: string, now: Date): Promise<void> {
@@ -33,11 +33,8 @@ export async function touchPresence(db: Db, item: PresenceItem, userId: string, 
       set: { seenAt, expiresAt },
       setWhere: lt(presence.seenAt, recent),
     });
-  await db
-    .delete(presence)
-    .where(
-      and(eq(presence.kind, item.kind), eq(presence.itemId, item.itemId), lt(presence.expiresAt, seenAt)),
-    );
+  // Every expired row, whatever its item (the expires_at index): the table holds only the last 45 s.
+  await db.delete(presence).where(lt(presence.expiresAt, seenAt));
 }
 
 /** Ends the presence of `userId` on the item (the screen was closed). */
