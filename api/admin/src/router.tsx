@@ -49,6 +49,7 @@ export const router = createBrowserRouter(
         { path: 'tags', element: articles('Tags') },
         { path: 'media', element: media('MediaLibrary') },
         { path: 'redirections', element: redirects('RedirectListScreen') },
+        { path: 'liens-casses', element: redirects('BrokenLinksScreen') },
         { path: 'corbeille', element: trash('TrashScreen') },
         { path: 'formulaires', element: simulations('FormList') },
         { path: 'formulaires/:id', element: simulations('SimulationDetail') },

@@ -1,6 +1,7 @@
 /** The question/answer list of a city page or a guide: edit, remove, add; errors keyed `faq.<i>.<field>`. */
 import type { CityBody } from '../../../routes/admin/cities.ts';
-import { TextArea, TextInput } from './form/TextInput.tsx';
+import { TextInput } from './form/TextInput.tsx';
+import { MarkdownField } from './markdown/MarkdownField.tsx';
 
 /** A question and its answer, as city pages and guides send them (the same shape on both routes). */
 export type FaqItem = NonNullable<CityBody['faq']>[number];
@@ -29,10 +30,11 @@ export function FaqEditor(props: {
             onChange={(x) => update(i, { question: x })}
             error={errors[`faq.${i}.question`]}
           />
-          <TextArea
+          <MarkdownField
             label={`Réponse ${i + 1} (Markdown)`}
             rows={3}
-            markdown
+            images={false}
+            counter={false}
             value={item.answer}
             onChange={(x) => update(i, { answer: x })}
             error={errors[`faq.${i}.answer`]}

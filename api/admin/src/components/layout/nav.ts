@@ -24,6 +24,7 @@ export const NAV: Group[] = [
       { to: '/cities', label: 'Villes', icon: '⌂' },
       { to: '/city-generator', label: 'Générateur de villes', icon: '+' },
       { to: '/redirections', label: 'Redirections', icon: '↪' },
+      { to: '/liens-casses', label: 'Liens cassés', icon: '⚠' },
       { to: '/corbeille', label: 'Corbeille', icon: '⌫' },
     ],
   },

@@ -5,9 +5,10 @@ import type { Article } from '../../../../routes/admin/articles.ts';
 import { api } from '../../api.ts';
 import { EditorialMain } from '../../components/editorial/EditorialMain.tsx';
 import { TextArea, TextInput } from '../../components/form/TextInput.tsx';
+import { savedBrokenLinks } from '../../components/markdown/brokenLinks.ts';
+import { MarkdownField } from '../../components/markdown/MarkdownField.tsx';
 import { PreviewPane } from '../../components/markdown/PreviewPane.tsx';
 import { useMarkdownPreview } from '../../components/markdown/useMarkdownPreview.ts';
-import { InsertImageButton } from '../../components/media/InsertImageButton.tsx';
 import { PreviewLinks } from '../../components/preview/PreviewLinks.tsx';
 import { SitePreviewButton } from '../../components/preview/SitePreviewButton.tsx';
 import { useEditorial } from '../../hooks/useEditorial.ts';
@@ -94,14 +95,13 @@ export function ArticleEditor({
           hint={`/conseil/${v.slug || '…'} — laissée vide, elle est tirée du titre.`}
         />
         <TextArea label="Chapô" {...form.bind('excerpt')} rows={2} />
-        <InsertImageButton
-          field="content"
-          format="markdown"
-          value={v.content}
-          onChange={(x) => form.set('content', x)}
-        />
         <div className="split">
-          <TextArea label="Contenu (Markdown)" {...form.bind('content')} rows={18} mono markdown />
+          <MarkdownField
+            label="Contenu (Markdown)"
+            {...form.bind('content')}
+            rows={18}
+            brokenLinks={savedBrokenLinks(ed.detail)}
+          />
           <PreviewPane preview={preview} />
         </div>
         <SitePreviewButton kind="article" id={article?.id} getData={() => articleBody(v)} />

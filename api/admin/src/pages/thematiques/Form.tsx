@@ -6,9 +6,10 @@ import { api } from '../../api.ts';
 import { EditorialMain } from '../../components/editorial/EditorialMain.tsx';
 import { FaqEditor } from '../../components/FaqEditor.tsx';
 import { TextArea, TextInput } from '../../components/form/TextInput.tsx';
+import { savedBrokenLinks } from '../../components/markdown/brokenLinks.ts';
+import { MarkdownField } from '../../components/markdown/MarkdownField.tsx';
 import { PreviewPane } from '../../components/markdown/PreviewPane.tsx';
 import { useMarkdownPreview } from '../../components/markdown/useMarkdownPreview.ts';
-import { InsertImageButton } from '../../components/media/InsertImageButton.tsx';
 import { PreviewLinks } from '../../components/preview/PreviewLinks.tsx';
 import { SitePreviewButton } from '../../components/preview/SitePreviewButton.tsx';
 import { useEditorial } from '../../hooks/useEditorial.ts';
@@ -64,14 +65,13 @@ export function ThematiqueForm({
         <TextInput label="Titre" {...form.bind('title')} />
         <TextInput label="Titre H1" {...form.bind('h1Title')} />
         <TextInput label="Adresse (slug)" {...form.bind('slug')} hint={`/guide/${v.slug || '…'}`} />
-        <InsertImageButton
-          field="content"
-          format="markdown"
-          value={v.content}
-          onChange={(x) => form.set('content', x)}
-        />
         <div className="split">
-          <TextArea label="Contenu (Markdown)" {...form.bind('content')} rows={18} mono markdown />
+          <MarkdownField
+            label="Contenu (Markdown)"
+            {...form.bind('content')}
+            rows={18}
+            brokenLinks={savedBrokenLinks(ed.detail)}
+          />
           <PreviewPane preview={preview} />
         </div>
         <SitePreviewButton kind="guide" id={page?.id} getData={() => themeBody(v)} />
