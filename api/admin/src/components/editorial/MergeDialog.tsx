@@ -35,6 +35,37 @@ function bodyMergeOf<F extends Record<string, unknown>>(
   );
 }
 
+/** The state of the merge screen: the body's merge and its choices, the other fields' choices, the result. */
+function useMerge<D extends EditorialState<unknown>, F extends Record<string, unknown>>(
+  conflict: Conflict<D, F>,
+  fields: Array<FieldSpec<F>>,
+  toForm: (d: D) => F,
+) {
+  const theirs = useMemo(() => toForm(conflict.current), [conflict, toForm]);
+  const { mine, base } = conflict;
+  const body = useMemo(() => bodyMergeOf(conflict, theirs), [conflict, theirs]);
+  const [resolutions, setResolutions] = useState<Resolution[]>([]);
+  const differing = changedFields(fields, mine, theirs).filter((f) => !(body && f.key === BODY));
+  // By default, what this tab changed is kept and the rest taken from the saved version.
+  const [choice, setChoice] = useState<Record<string, Side>>(() =>
+    Object.fromEntries(differing.map((f) => [f.key, same(mine[f.key], base[f.key]) ? 'theirs' : 'mine'])),
+  );
+  const merged = (): F => {
+    const out = { ...theirs };
+    for (const f of differing) if (choice[f.key] === 'mine') out[f.key] = mine[f.key];
+    if (body) (out as Record<string, unknown>)[BODY] = mergedText(body.chunks, resolutions);
+    return out;
+  };
+  const resolve = (i: number, r: Resolution) =>
+    setResolutions((old) => {
+      const next = [...old];
+      next[i] = r;
+      return next;
+    });
+  const choose = (key: string, side: Side) => setChoice((c) => ({ ...c, [key]: side }));
+  return { theirs, body, resolutions, resolve, differing, choice, choose, merged };
+}
+
 export function MergeDialog<D extends EditorialState<unknown>, F extends Record<string, unknown>>({
   conflict,
   fields,
@@ -50,30 +81,16 @@ export function MergeDialog<D extends EditorialState<unknown>, F extends Record<
   onReload: () => void;
   busy: boolean;
 }) {
-  const theirs = useMemo(() => toForm(conflict.current), [conflict, toForm]);
-  const { mine, base } = conflict;
-  const body = useMemo(() => bodyMergeOf(conflict, theirs), [conflict, theirs]);
-  const [resolutions, setResolutions] = useState<Resolution[]>([]);
-  const bodyField = body ? fields.find((f) => f.key === BODY) : undefined;
-  const differing = changedFields(fields, mine, theirs).filter((f) => !(body && f.key === BODY));
-  const theirsName = conflict.theirsBy || "l'autre rédacteur";
-  // By default, what this tab changed is kept and the rest taken from the saved version.
-  const [choice, setChoice] = useState<Record<string, Side>>(() =>
-    Object.fromEntries(differing.map((f) => [f.key, same(mine[f.key], base[f.key]) ? 'theirs' : 'mine'])),
-  );
-  const merged = (): F => {
-    const out = { ...theirs };
-    for (const f of differing) if (choice[f.key] === 'mine') out[f.key] = mine[f.key];
-    if (body) (out as Record<string, unknown>)[BODY] = mergedText(body.chunks, resolutions);
-    return out;
-  };
+  const m = useMerge(conflict, fields, toForm);
+  const { body, differing } = m;
   const pending = conflict.current.pending;
+  const intro = fieldsIntro(differing.length, body !== null);
   return (
     <Dialog
       title="Cette page a été modifiée entre-temps"
       footer={
         <>
-          <button type="button" className="btn primary" disabled={busy} onClick={() => onMerge(merged())}>
+          <button type="button" className="btn primary" disabled={busy} onClick={() => onMerge(m.merged())}>
             Enregistrer la fusion
           </button>
           <button type="button" className="btn" disabled={busy} onClick={onReload}>
@@ -96,63 +113,81 @@ export function MergeDialog<D extends EditorialState<unknown>, F extends Record<
       </p>
       {body ? (
         <BodyMerge
-          label={bodyField?.label ?? 'Contenu'}
+          label={fields.find((f) => f.key === BODY)?.label ?? 'Contenu'}
           merge={body}
-          theirsName={theirsName}
-          resolutions={resolutions}
-          onResolve={(i, r) =>
-            setResolutions((old) => {
-              const next = [...old];
-              next[i] = r;
-              return next;
-            })
-          }
+          theirsName={conflict.theirsBy || "l'autre rédacteur"}
+          resolutions={m.resolutions}
+          onResolve={m.resolve}
         />
       ) : null}
-      {differing.length === 0 ? (
-        body ? null : (
-          <p>Les deux versions sont identiques : enregistrez la fusion pour continuer.</p>
-        )
-      ) : (
-        <p>
-          {differing.length === 1
-            ? `${body ? 'Un autre champ diffère' : 'Un champ diffère'}. Choisissez la version à garder :`
-            : `${differing.length} ${body ? 'autres ' : ''}champs diffèrent. Choisissez, champ par champ, la version à garder :`}
-        </p>
-      )}
+      {intro ? <p>{intro}</p> : null}
       {differing.map((f) => (
-        <FieldChange
+        <FieldChoice
           key={f.key}
-          label={f.label}
-          long={f.long === true}
-          left={fieldText(f, mine)}
-          right={fieldText(f, theirs)}
-          leftTitle="Votre version"
-          rightTitle="Version enregistrée"
-          legend="Barré : seulement dans votre version · souligné : seulement dans la version enregistrée."
-          choice={
-            <fieldset className="merge-choice">
-              <legend className="sr-only">{f.label} : version à garder</legend>
-              {(
-                [
-                  ['mine', 'Garder la mienne'],
-                  ['theirs', "Prendre l'enregistrée"],
-                ] as const
-              ).map(([side, text]) => (
-                <label key={side} className="checkbox">
-                  <input
-                    type="radio"
-                    name={`merge-${f.key}`}
-                    checked={choice[f.key] === side}
-                    onChange={() => setChoice((c) => ({ ...c, [f.key]: side }))}
-                  />
-                  {text}
-                </label>
-              ))}
-            </fieldset>
-          }
+          field={f}
+          mine={conflict.mine}
+          theirs={m.theirs}
+          side={m.choice[f.key]}
+          onChoose={(side) => m.choose(f.key, side)}
         />
       ))}
     </Dialog>
+  );
+}
+
+/** What the list of other fields starts with. */
+function fieldsIntro(count: number, bodyMerged: boolean): string | null {
+  if (count === 0)
+    return bodyMerged ? null : 'Les deux versions sont identiques : enregistrez la fusion pour continuer.';
+  if (count === 1)
+    return `${bodyMerged ? 'Un autre champ diffère' : 'Un champ diffère'}. Choisissez la version à garder :`;
+  return `${count} ${bodyMerged ? 'autres ' : ''}champs diffèrent. Choisissez, champ par champ, la version à garder :`;
+}
+
+/** One field that differs, with « Garder la mienne » / « Prendre l'enregistrée ». */
+function FieldChoice<F extends Record<string, unknown>>({
+  field,
+  mine,
+  theirs,
+  side,
+  onChoose,
+}: {
+  field: FieldSpec<F>;
+  mine: F;
+  theirs: F;
+  side: Side | undefined;
+  onChoose: (side: Side) => void;
+}) {
+  return (
+    <FieldChange
+      label={field.label}
+      long={field.long === true}
+      left={fieldText(field, mine)}
+      right={fieldText(field, theirs)}
+      leftTitle="Votre version"
+      rightTitle="Version enregistrée"
+      legend="Barré : seulement dans votre version · souligné : seulement dans la version enregistrée."
+      choice={
+        <fieldset className="merge-choice">
+          <legend className="sr-only">{field.label} : version à garder</legend>
+          {(
+            [
+              ['mine', 'Garder la mienne'],
+              ['theirs', "Prendre l'enregistrée"],
+            ] as const
+          ).map(([value, text]) => (
+            <label key={value} className="checkbox">
+              <input
+                type="radio"
+                name={`merge-${field.key}`}
+                checked={side === value}
+                onChange={() => onChoose(value)}
+              />
+              {text}
+            </label>
+          ))}
+        </fieldset>
+      }
+    />
   );
 }
