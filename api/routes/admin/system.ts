@@ -36,7 +36,7 @@ import { maxOf } from '../../security/rate-limit.ts';
 import { edgePurger } from '../../services/edge/purge.ts';
 import { publisherOf } from '../../services/publisher.ts';
 import { liveBuild, previousBuild, rollback } from '../../services/site-builds.ts';
-import { MEDIA_MAX_BYTES } from './media.ts';
+import { IMAGE_MAX_BYTES, PDF_MAX_BYTES } from './media.ts';
 import { type Answer, adminApp, adminOnly, IdParam } from './shared.ts';
 
 // ───────────── Site builds: the publisher's queue (api/services/publisher.ts) ─────────────
@@ -176,7 +176,7 @@ async function securityChecks(ctx: AppContext, request: SelfRequest): Promise<Ch
       id: 'uploads',
       label: 'Téléversements filtrés',
       ok: true,
-      detail: `JPEG, PNG, GIF, WebP, AVIF, PDF reconnus à leurs octets ; SVG refusé ; ${MEDIA_MAX_BYTES / 1024 / 1024} Mo au plus`,
+      detail: `JPEG, PNG, GIF, WebP, AVIF, PDF reconnus à leurs octets ; SVG refusé ; ${IMAGE_MAX_BYTES / 1024 / 1024} Mo au plus par image, ${PDF_MAX_BYTES / 1024 / 1024} par PDF`,
     },
     {
       id: 'secret',
