@@ -1,5 +1,6 @@
 /** Reports on the guides: counts by category and status, page views, and what their links point to. */
-import { and, asc, count, countDistinct, eq, sql } from 'drizzle-orm';
+import { and, asc, count, countDistinct, inArray, sql } from 'drizzle-orm';
+import { PAGE_VIEW_EVENTS } from '../../src/core/audience/definitions.ts';
 import type { Db } from '../client.ts';
 import { thematicPages, visitorEvents } from '../tables.ts';
 import { likeIgnoringCase } from './admin-shared.ts';
@@ -29,7 +30,8 @@ export async function guideViews(db: Db, since: string) {
     .from(visitorEvents)
     .where(
       and(
-        eq(visitorEvents.eventType, 'pageview'),
+        // A page view as every statistics screen counts it (definitions.ts): a visit's entry page or a later one.
+        inArray(visitorEvents.eventType, [...PAGE_VIEW_EVENTS]),
         likeIgnoringCase(visitorEvents.pagePath, '/guide/%'),
         sql`${visitorEvents.createdAt} >= ${since}`,
       ),

@@ -6,7 +6,13 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { articles, partnerClicks, simulationSessions, visitorEvents } from '../../../db/tables.ts';
+import {
+  articles,
+  partnerClicks,
+  simulationSessions,
+  thematicPages,
+  visitorEvents,
+} from '../../../db/tables.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/admin-app.ts';
 
 const NOW = new Date('2026-11-27T10:00:00.000Z');
@@ -33,6 +39,7 @@ async function seed() {
     // A title an attacker could have typed: the CSV must not let a spreadsheet run it.
     { slug: 'formule', title: '=HYPERLINK("http://x.test";"clic")', status: 'published' },
   ]);
+  await db.insert(thematicPages).values({ slug: 'loyer', title: 'Le loyer', status: 'published' });
   await db.insert(visitorEvents).values([
     // A: starts in the period from Google on the Lyon page, then reads an article.
     ev({
@@ -280,6 +287,20 @@ describe('page views of the articles and city pages', () => {
     expect(res.status).toBe(400);
     expect(((await res.json()) as { error: string }).error).toMatch(/Type de page/);
     expect((await t.request('/api/admin/stats/pages')).status).toBe(401);
+  });
+});
+
+describe('the guides report', () => {
+  it('counts page views as the statistics do: the entry page of a visit too, over the same period', async () => {
+    const g = await get<{ items: Array<{ slug: string; views: number }> }>(
+      '/api/admin/thematiques/analytics?days=30',
+    );
+    // E entered on /guide/loyer on the first day of the period (a session_start, no later pageview).
+    expect(g.items.find((i) => i.slug === 'loyer')?.views).toBe(1);
+    const shorter = await get<{ items: Array<{ slug: string; views: number }> }>(
+      '/api/admin/thematiques/analytics?days=29',
+    );
+    expect(shorter.items.find((i) => i.slug === 'loyer')?.views).toBe(0);
   });
 });
 

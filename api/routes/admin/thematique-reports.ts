@@ -10,6 +10,7 @@ import {
   guideLinkSources,
   guideViews,
 } from '../../../db/queries/admin-guide-reports.ts';
+import { periodStart } from '../../../src/core/audience/definitions.ts';
 import { internalLinks, pathResolves } from '../../../src/core/editorial/links.ts';
 import type { AppContext } from '../../context.ts';
 import { validate } from '../../middleware/validate.ts';
@@ -51,8 +52,9 @@ async function guideLinks(db: Db) {
   return { items: items.map((i) => ({ ...i, inbound: inbound.get(i.slug) ?? 0 })) };
 }
 
-async function guideAudience(db: Db, days: number) {
-  const since = new Date(Date.now() - days * 86_400_000).toISOString();
+/** The period of every statistics screen (src/core/audience/definitions.ts): `days` days ending today. */
+async function guideAudience(db: Db, days: number, now: Date) {
+  const since = periodStart(days, now);
   return { days, items: await guideViews(db, since) };
 }
 
@@ -67,7 +69,7 @@ export function thematiqueReportRoutes(ctx: AppContext) {
   app.get(
     '/thematiques/analytics',
     validate('query', z.object({ days: z.coerce.number().int().min(1).max(365).default(30) })),
-    async (c) => c.json(await guideAudience(db, c.req.valid('query').days)),
+    async (c) => c.json(await guideAudience(db, c.req.valid('query').days, ctx.now?.() ?? new Date())),
   );
   app.get('/thematiques/links', async (c) => c.json(await guideLinks(db)));
   return app;

@@ -20,6 +20,11 @@ const KINDS: Array<[Kind, string]> = [
   ['city', 'Pages villes'],
 ];
 
+const NOUNS: Record<Kind, [string, string]> = {
+  article: ['article', 'articles'],
+  city: ['page ville', 'pages villes'],
+};
+
 function columns(kind: Kind): ColumnDef<Row, unknown>[] {
   return [
     {
@@ -81,8 +86,8 @@ export function PageViews({ days }: { days: string }) {
         {(p) => (
           <>
             <p className="muted">
-              {fmtInt(p.totalViews)} pages vues sur {fmtInt(p.pages)}{' '}
-              {kind === 'article' ? 'articles' : 'pages villes'} ; les 20 premières selon le tri.
+              {fmtInt(p.totalViews)} {p.totalViews > 1 ? 'pages vues' : 'page vue'} sur {fmtInt(p.pages)}{' '}
+              {NOUNS[kind][p.pages > 1 ? 1 : 0]} ; les 20 premières selon le tri.
             </p>
             <DataTable
               data={p.rows}

@@ -87,7 +87,12 @@ function EntryPagesChart({ entryPages, days }: { entryPages: StatsSources['entry
               { label: 'Visites', data: entryPages.map((x) => x.visits), backgroundColor: COLORS[2] },
             ],
           }}
-          options={{ responsive: true, maintainAspectRatio: false, plugins: { legend: { display: false } } }}
+          options={{
+            responsive: true,
+            maintainAspectRatio: false,
+            plugins: { legend: { display: false } },
+            scales: { y: { beginAtZero: true, ticks: { precision: 0 } } },
+          }}
         />
       )}
     </section>
