@@ -163,6 +163,41 @@ describe('pending work on the dashboard', () => {
   }, 120_000);
 });
 
+describe('pending work in the article list', () => {
+  it('badges a held change and a schedule, « En attente » keeps only them; « Annuler » on the dashboard (1440 px)', async () => {
+    const [article] = live;
+    if (!article) throw new Error('no published article in the seed');
+    const page = await signedIn('desktop');
+    await holdChange(page, article.id, 'Phrase retenue pour la liste.');
+    const later = await call<{ id: number; title: string }>(page, 'POST', '/api/admin/articles', {
+      title: 'Attente : brouillon programmé',
+    });
+    const runAt = new Date(Date.now() + 2 * 86_400_000).toISOString();
+    await call(page, 'POST', `/api/admin/articles/${later.id}/schedules`, { action: 'publish', runAt });
+    const idle = 'Attente : brouillon sans rien';
+    await call(page, 'POST', '/api/admin/articles', { title: idle });
+
+    await page.goto(`${base}/admin/articles`);
+    await page.getByRole('link', { name: idle }).waitFor();
+    await page.getByLabel('En attente').selectOption('1');
+    await expect.poll(() => page.getByRole('link', { name: idle }).count()).toBe(0);
+    const held = page.getByRole('row').filter({ hasText: article.title });
+    await held.getByText('Modifications en attente').waitFor();
+    const scheduled = page.getByRole('row').filter({ hasText: later.title });
+    await scheduled.getByText(/^Publication prévue le \d/).waitFor();
+    await shoot(page, 'liste-en-attente-1440');
+
+    await page.goto(`${base}/admin`);
+    const line = page.getByTestId('pending-line').filter({ hasText: later.title });
+    await line.getByText(/Publication prévue le .* \(programmée par attente\.e2e\)/).waitFor();
+    await line.getByRole('button', { name: `Annuler la programmation de ${later.title}` }).click();
+    await page.getByText(`La programmation de « ${later.title} » est annulée.`).waitFor();
+    const detail = await call<{ schedules: unknown[] }>(page, 'GET', `/api/admin/articles/${later.id}`);
+    expect(detail.schedules).toEqual([]);
+    await page.close();
+  }, 120_000);
+});
+
 describe('bulk actions on the article list', () => {
   for (const kind of ['desktop', 'mobile'] as const)
     it(`publishes two ticked drafts in one action (${kind === 'desktop' ? 1440 : 375} px)`, async () => {
