@@ -138,7 +138,7 @@ function OpenLinks({
   list,
   onRevoke,
 }: {
-  list: PreviewLinkList | undefined;
+  list: PreviewLinkList | null;
   onRevoke: (id: number) => void;
 }) {
   if (!list) return null;
