@@ -104,6 +104,30 @@ describe('a stale save carries the merge of the body by paragraph', () => {
     expect(stale.merge?.fields?.content?.text).toBe(body('## Titre changé', `${P1} !`, P2, P3, 'Fin.'));
   });
 
+  it('a guide gets the same merge', async () => {
+    const created = await send('POST', '/thematiques', camille.cookie, {
+      title: 'Guide fusion',
+      themeCategory: 'guide',
+      status: 'draft',
+      content: body(P1, P2),
+    });
+    const g = await json<{ id: number; title: string }>(created);
+    const put = (content: string, cookie: string) =>
+      send('PUT', `/thematiques/${g.id}`, cookie, {
+        title: g.title,
+        themeCategory: 'guide',
+        status: 'draft',
+        content,
+        version: 1,
+      });
+    expect((await put(body(`${P1} (D)`, P2), dominique.cookie)).status).toBe(200);
+    const stale = await json<ArticleStale>(await put(body(P1, `${P2} (C)`), camille.cookie));
+    expect(stale.merge?.fields?.content).toMatchObject({
+      conflicts: 0,
+      text: body(`${P1} (D)`, `${P2} (C)`),
+    });
+  });
+
   it('a 409 that is not a save (publish the changes) carries no merge; nor does a save of the same body', async () => {
     const a = await newArticle();
     await save(a, body(P1), 1, dominique.cookie);
