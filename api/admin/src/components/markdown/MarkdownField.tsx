@@ -69,7 +69,6 @@ export function MarkdownField(props: Props) {
     closeWith((v, s, e) => md.insertBlock(v, s, e, markdownImage(alt, item.url)));
   const pickPage = ({ path, title }: PickedPage) => closeWith((v, s, e) => md.link(v, s, e, path, title));
 
-  const warning = props.brokenLinks?.length ? brokenLinksMessage(props.brokenLinks) : null;
   return (
     <Field label={props.label} error={props.error} hint={props.hint}>
       {(id, describedBy) => (
@@ -92,19 +91,7 @@ export function MarkdownField(props: Props) {
               {readingLine(value)}
             </p>
           ) : null}
-          {warning ? (
-            <div className="md-broken" role="status">
-              <p>{warning}</p>
-              <ul>
-                {props.brokenLinks?.map((l) => (
-                  <li key={`${l.path}\n${l.text}`}>
-                    <code>{l.path}</code>
-                    {l.text ? ` — « ${l.text} »` : null}
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ) : null}
+          {props.brokenLinks?.length ? <BrokenLinksWarning links={props.brokenLinks} /> : null}
           {images ? (
             <MediaPicker open={dialog === 'image'} onClose={() => setDialog(null)} onPick={pickImage} />
           ) : null}
@@ -112,6 +99,23 @@ export function MarkdownField(props: Props) {
         </div>
       )}
     </Field>
+  );
+}
+
+/** « 2 liens internes mènent à une page introuvable : … », each link with its text. */
+function BrokenLinksWarning({ links }: { links: readonly InternalLink[] }) {
+  return (
+    <div className="md-broken" role="status">
+      <p>{brokenLinksMessage(links)}</p>
+      <ul>
+        {links.map((l) => (
+          <li key={`${l.path}\n${l.text}`}>
+            <code>{l.path}</code>
+            {l.text ? ` — « ${l.text} »` : null}
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 
