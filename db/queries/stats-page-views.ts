@@ -3,10 +3,11 @@
  * of a visit (`session_start`) and each further page (`pageview`), as src/core/audience/definitions.ts defines
  * a page view. Counts per page only: never who saw it.
  */
-import { and, count, countDistinct, gte, inArray, like } from 'drizzle-orm';
+import { and, count, countDistinct, eq, gte, inArray, like } from 'drizzle-orm';
 import {
   PAGE_PATH_PREFIX,
   PAGE_VIEW_EVENTS,
+  pathOfPage,
   type ViewedPageKind,
   viewedPageOf,
 } from '../../src/core/audience/definitions.ts';
@@ -106,4 +107,22 @@ export async function pageViews(db: Db, since: string, q: PageViewQuery) {
     pages: rows.length,
     rows: q.limit === undefined ? rows : rows.slice(0, q.limit),
   };
+}
+
+/** The page views and visits of one article or city page (its editor's side panel) since `since`, or null. */
+export async function pageViewsOf(db: Db, kind: ViewedPageKind, id: number, since: string) {
+  const [page] =
+    kind === 'article'
+      ? await db.select({ slug: articles.slug }).from(articles).where(eq(articles.id, id)).limit(1)
+      : await db.select({ slug: cityPages.slug }).from(cityPages).where(eq(cityPages.id, id)).limit(1);
+  if (!page) return null;
+  const path = pathOfPage({ kind, slug: page.slug });
+  const ev = visitorEvents;
+  const [row] = await db
+    .select({ views: count(), visits: countDistinct(ev.sessionId) })
+    .from(ev)
+    .where(
+      and(inArray(ev.eventType, [...PAGE_VIEW_EVENTS]), gte(ev.createdAt, since), eq(ev.pagePath, path)),
+    );
+  return { path, views: Number(row?.views ?? 0), visits: Number(row?.visits ?? 0) };
 }

@@ -16,14 +16,14 @@ const databasePath = inject('databasePath');
 const SHOTS = process.env.SHOTS_DIR ?? '';
 let browser: Browser;
 let page: Page;
-let article = { slug: '', title: '' };
+let article = { id: 0, slug: '', title: '' };
 
 /** Consented events as the tracker sends them: two visits, one seen only through a later page (no start). */
 function seedEvents() {
   const db = new Database(databasePath);
   try {
     article = db
-      .prepare("SELECT slug, title FROM articles WHERE status = 'published' ORDER BY id LIMIT 1")
+      .prepare("SELECT id, slug, title FROM articles WHERE status = 'published' ORDER BY id LIMIT 1")
       .get() as typeof article;
     const insert = db.prepare(
       `INSERT INTO visitor_events (visitor_id, session_id, event_type, page_path, traffic_source, entry_page_type, created_at)
@@ -125,6 +125,17 @@ describe('statistics that agree with themselves', () => {
     expect(lines).toHaveLength(31);
     const visits = lines.slice(1).reduce((s, l) => s + Number(l.split(';')[1]), 0);
     expect(visits).toBe(await visitsOn('/stats', 'statistiques-1440'));
+  });
+
+  it('shows the article’s page views on the side of its editor', async () => {
+    await page.goto(`${base}/admin/articles/${article.id}/edit`);
+    const panel = page.getByTestId('page-views-side');
+    await panel.waitFor();
+    expect(Number((await panel.locator('strong').textContent())?.replace(/\D/g, ''))).toBeGreaterThanOrEqual(
+      3,
+    );
+    await panel.scrollIntoViewIfNeeded();
+    await shoot('editeur-article-1440');
   });
 
   it('fits a 375 px screen, export links included', async () => {

@@ -282,6 +282,22 @@ describe('page views of the articles and city pages', () => {
     expect(fewest.rows.map((r) => r.slug)).toEqual(['formule', 'mon-article']);
   });
 
+  it('gives one article’s or city page’s views for its editor', async () => {
+    const a = await get<Pages>('/api/admin/stats/pages?days=30&kind=article');
+    const mine = a.rows.find((r) => r.slug === 'mon-article');
+    expect(await get(`/api/admin/stats/pages/article/${mine?.id}`)).toEqual({
+      days: 30,
+      path: '/conseil/mon-article',
+      views: 2,
+      visits: 2,
+    });
+    const c = await get<Pages>('/api/admin/stats/pages?days=30&kind=city');
+    expect(await get(`/api/admin/stats/pages/city/${c.rows[0]?.id}`)).toMatchObject({ views: 4, visits: 3 });
+    const missing = await t.request('/api/admin/stats/pages/article/999999', { cookie: editor });
+    expect(missing.status).toBe(404);
+    expect(((await missing.json()) as { error: string }).error).toBe('Article introuvable');
+  });
+
   it('refuses a bad query with a French message', async () => {
     const res = await t.request('/api/admin/stats/pages?kind=guide', { cookie: editor });
     expect(res.status).toBe(400);

@@ -24,13 +24,14 @@ import {
   visitsPerDay,
   visitTotals,
 } from '../../../db/queries/audience.ts';
-import { PAGE_VIEW_SORTS } from '../../../db/queries/stats-page-views.ts';
+import { PAGE_VIEW_SORTS, pageViewsOf } from '../../../db/queries/stats-page-views.ts';
 import { revalorisationsAttendues } from '../../../src/core/apl/parameters/index.ts';
 import { veilleDesBaremes } from '../../../src/core/apl/parameters/veille.ts';
 import { periodDays, periodStart, VIEWED_PAGE_KINDS } from '../../../src/core/audience/definitions.ts';
 import { parisDay } from '../../../src/core/dates.ts';
 import { isAdmin } from '../../auth/roles.ts';
 import type { AppContext } from '../../context.ts';
+import { notFound } from '../../errors.ts';
 import { validate } from '../../middleware/validate.ts';
 import { type Answer, adminApp } from './shared.ts';
 import { exportRoutes } from './stats-export.ts';
@@ -139,10 +140,25 @@ export async function statsPages(db: Db, q: z.output<typeof PageViewsQuery>, now
   return { days: q.days, since, sort: q.sort, order: q.order, ...(await pageViews(db, since, q)) };
 }
 
+const OnePage = z.object({
+  kind: z.enum(VIEWED_PAGE_KINDS, { error: 'Type de page : article ou city' }),
+  id: z.coerce
+    .number({ error: 'Identifiant invalide' })
+    .int('Identifiant invalide')
+    .positive('Identifiant invalide'),
+});
+
+/** GET /stats/pages/:kind/:id: the views of one article or city page over 30 days (its editor's side panel). */
+export async function statsOfPage(db: Db, kind: 'article' | 'city', id: number, now: Date) {
+  const found = await pageViewsOf(db, kind, id, periodStart(30, now));
+  return found && { days: 30, ...found };
+}
+
 export type DashboardSummary = Answer<typeof dashboardSummary>;
 export type StatsOverview = Answer<typeof statsOverview>;
 export type StatsSources = Answer<typeof statsSources>;
 export type StatsPages = Answer<typeof statsPages>;
+export type StatsOfPage = NonNullable<Answer<typeof statsOfPage>>;
 /** The query of GET /stats and GET /stats/sources. */
 export type StatsPeriod = z.input<typeof Days>;
 /** The query of GET /stats/pages. */
@@ -168,6 +184,13 @@ export function statsRoutes(ctx: AppContext) {
   app.get('/stats/pages', validate('query', PageViewsQuery), async (c) =>
     c.json(await statsPages(db, c.req.valid('query'), now())),
   );
+
+  app.get('/stats/pages/:kind/:id', validate('param', OnePage), async (c) => {
+    const { kind, id } = c.req.valid('param');
+    const found = await statsOfPage(db, kind, id, now());
+    if (!found) throw notFound(kind === 'article' ? 'Article introuvable' : 'Page ville introuvable');
+    return c.json(found);
+  });
 
   app.route('/', exportRoutes(ctx));
   return app;

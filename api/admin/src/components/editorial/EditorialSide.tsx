@@ -1,6 +1,7 @@
-/** What an editor shows on its side for an item already saved: scheduled actions and the history. */
+/** What an editor shows on its side for an item already saved: scheduled actions, page views and the history. */
 import type { EditorialState } from '../../../../routes/admin/editorial.ts';
 import type { Editorial } from '../../hooks/useEditorial.ts';
+import { PageViewsPanel } from '../../pages/stats/PageViewsPanel.tsx';
 import type { FieldSpec } from './diff.ts';
 import { RevisionDialog } from './RevisionDialog.tsx';
 import { RevisionsPanel } from './RevisionsPanel.tsx';
@@ -24,6 +25,8 @@ export function EditorialSide<D extends EditorialState<unknown>, F extends Recor
   return (
     <>
       <SchedulePanel path={path} schedules={ed.detail.schedules} onChange={ed.refresh} />
+      {/* An article's or city page's views over 30 days (issue 30); nothing for a guide. */}
+      <PageViewsPanel path={path} />
       <RevisionsPanel
         path={path}
         version={ed.detail.version}
