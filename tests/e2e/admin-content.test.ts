@@ -8,7 +8,7 @@ import { openDb } from '../../db/client.ts';
 import { simulationSessions, simulationSteps } from '../../db/schema.ts';
 import { euros } from '../../src/core/apl/format.ts';
 import { launchBrowser, newPage } from '../support/browser.ts';
-import { createAccount, signIn } from './admin-helpers.ts';
+import { createAccount, signIn, uploadMedia } from './admin-helpers.ts';
 
 const base = inject('baseUrl');
 const databasePath = inject('databasePath');
@@ -152,20 +152,16 @@ describe('editor', () => {
 
   it('uploads an image, refuses a file of the wrong type, and serves the image', async () => {
     await editor.goto(`${base}/admin/media`);
-    await editor.getByLabel('Fichier').setInputFiles({
+    await editor.locator('#media-file').setInputFiles({
       name: 'script.svg',
       mimeType: 'image/svg+xml',
       buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
     });
-    await editor.getByRole('button', { name: 'Téléverser' }).click();
     await editor.getByText('Type de fichier non autorisé (JPEG, PNG, GIF, WebP, AVIF ou PDF)').waitFor();
 
-    await editor
-      .getByLabel('Fichier')
-      .setInputFiles({ name: 'facade-caf.png', mimeType: 'image/png', buffer: PNG });
-    await editor.getByLabel('Texte alternatif', { exact: true }).fill('Façade de la CAF');
-    await editor.getByRole('button', { name: 'Téléverser' }).click();
-    await editor.getByText('Fichier téléversé.').waitFor();
+    await uploadMedia(editor, [
+      { name: 'facade-caf.png', mimeType: 'image/png', buffer: PNG, alt: 'Façade de la CAF' },
+    ]);
     const img = editor.getByRole('img', { name: 'Façade de la CAF' });
     await img.waitFor();
     const src = (await img.getAttribute('src')) ?? '';

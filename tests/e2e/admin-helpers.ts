@@ -53,3 +53,25 @@ export async function signIn(page: Page, base: string, email: string, password =
   await page.getByLabel('Mot de passe').fill(password);
   await page.getByRole('button', { name: 'Se connecter' }).click();
 }
+
+/** A file for the media library's upload. */
+export type UploadedFile = { name: string; mimeType: string; buffer: Buffer; alt?: string };
+
+/**
+ * Uploads files to the media library (/admin/media open), all in one choice as an editor would, waits for each to
+ * be in, and types each image's alternative text in the upload list (Enter saves it).
+ */
+export async function uploadMedia(page: Page, files: UploadedFile[]): Promise<void> {
+  await page
+    .locator('#media-file')
+    .setInputFiles(files.map(({ name, mimeType, buffer }) => ({ name, mimeType, buffer })));
+  for (const file of files) {
+    const item = page.locator('.upload-item', { hasText: file.name }).last();
+    await item.getByText('Téléversé', { exact: true }).waitFor({ timeout: 30_000 });
+    if (!file.alt) continue;
+    const field = item.getByLabel(`Texte alternatif de « ${file.name} »`);
+    await field.fill(file.alt);
+    await field.press('Enter');
+    await item.getByRole('button', { name: 'Enregistré' }).waitFor();
+  }
+}

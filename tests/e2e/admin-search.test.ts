@@ -12,7 +12,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Article } from '../../api/routes/admin/articles.ts';
 import { launchBrowser, newPage, VIEWPORTS } from '../support/browser.ts';
-import { createAccount, signIn } from './admin-helpers.ts';
+import { createAccount, signIn, uploadMedia } from './admin-helpers.ts';
 
 const base = inject('baseUrl');
 const databasePath = inject('databasePath');
@@ -112,12 +112,11 @@ describe("the admin's search box", () => {
       ['facade.jpg', 'Façade fleurie d’une résidence'],
       ['cuisine.jpg', 'Cuisine partagée en colocation'],
     ];
-    for (const [name, alt] of files) {
-      await page.getByLabel('Fichier').setInputFiles({ name, mimeType: 'image/jpeg', buffer: await photo() });
-      await page.getByLabel('Texte alternatif', { exact: true }).fill(alt);
-      await page.getByRole('button', { name: 'Téléverser' }).click();
-      await page.getByText('Fichier téléversé.').waitFor();
-    }
+    const buffer = await photo();
+    await uploadMedia(
+      page,
+      files.map(([name, alt]) => ({ name, alt, mimeType: 'image/jpeg', buffer })),
+    );
     const article = await newArticle(page, 'Article illustré', 'Un texte.');
     await page.goto(`${base}/admin/articles/${article.id}/edit`);
     const picker = page.getByRole('group', { name: 'Image à la une' });

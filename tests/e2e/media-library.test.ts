@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openDb } from '../../db/client.ts';
 import { media, thematicPages } from '../../db/schema.ts';
 import { launchBrowser, newPage } from '../support/browser.ts';
-import { createAccount, signIn } from './admin-helpers.ts';
+import { createAccount, signIn, uploadMedia } from './admin-helpers.ts';
 
 const base = inject('baseUrl');
 const databasePath = inject('databasePath');
@@ -31,10 +31,7 @@ async function photo(): Promise<Buffer> {
 }
 
 async function upload(page: Page, name: string, alt: string, buffer: Buffer) {
-  await page.getByLabel('Fichier').setInputFiles({ name, mimeType: 'image/jpeg', buffer });
-  await page.getByLabel('Texte alternatif', { exact: true }).fill(alt);
-  await page.getByRole('button', { name: 'Téléverser' }).click();
-  await page.getByText('Fichier téléversé.').waitFor();
+  await uploadMedia(page, [{ name, alt, mimeType: 'image/jpeg', buffer }]);
 }
 
 let fileName = '';

@@ -1,6 +1,7 @@
 /**
- * Media library: upload (type and size checked by the server, shown here in French), search and filters, every
- * page that uses each file, alt text, « Copier le code », delete (refused by the server while a page uses the
+ * Media library: upload of several files at once (type and size checked by the server, shown here in French),
+ * search and filters (« Sans texte alternatif »: a quick pass, Enter saves and goes to the next), every page that
+ * uses each file, alt text, focal point, « Copier le code », delete (refused by the server while a page uses the
  * file: the pages are listed with links to their editors).
  */
 import { useEffect, useState } from 'react';
@@ -15,6 +16,7 @@ import { LibraryFilters, type LibraryFilterValues, NO_FILTERS } from './LibraryF
 import { MediaCard } from './MediaCard.tsx';
 import { UploadForm } from './UploadForm.tsx';
 import { UsageList } from './UsageList.tsx';
+import './media.css';
 
 /** A refused deletion: the file, the server's sentence and the pages that use it. */
 type Refusal = { name: string; error: string; usedBy: MediaInUse['usedBy'] };
@@ -37,8 +39,12 @@ export function MediaLibrary() {
   const [error, setError] = useState<ApiError | null>(null);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [types, setTypes] = useState<MediaList['types']>([]);
+  const [altMissing, setAltMissing] = useState(0);
   useEffect(() => {
-    if (state.data) setTypes(state.data.types);
+    if (state.data) {
+      setTypes(state.data.types);
+      setAltMissing(state.data.altMissing);
+    }
   }, [state.data]);
 
   const remove = async (m: MediaItem) => {
@@ -55,13 +61,13 @@ export function MediaLibrary() {
       } else setError(e as ApiError);
     }
   };
-  const filtered = filters.q !== '' || filters.type !== '' || filters.usage !== '';
+  const filtered = filters.q !== '' || filters.type !== '' || filters.usage !== '' || filters.alt !== '';
 
   return (
     <>
       <PageHeader
         title="Médias"
-        description="Images (JPEG, PNG, GIF, WebP, AVIF) et PDF, 5 Mo au plus. Les SVG sont refusés. Les images sont déclinées en 480, 800 et 1 200 px de large pour les pages publiques."
+        description="Images (JPEG, PNG, GIF, WebP, AVIF) de 20 Mo au plus et PDF de 5 Mo au plus. Les SVG sont refusés. Les images sont déclinées en 480, 800, 1 200 et 1 600 px de large pour les pages publiques."
       />
       <UploadForm onUploaded={state.reload} />
       <ErrorBox error={error} />
@@ -73,7 +79,21 @@ export function MediaLibrary() {
           <UsageList usedBy={refusal.usedBy} />
         </Notice>
       ) : null}
-      <LibraryFilters value={filters} onChange={setFilters} types={types} />
+      <LibraryFilters value={filters} onChange={setFilters} types={types} altMissing={altMissing} />
+      {altMissing > 0 && filters.alt !== 'missing' ? (
+        <p className="alt-missing-note">
+          <span>
+            {fmtInt(altMissing)} image{altMissing > 1 ? 's' : ''} sans texte alternatif.
+          </span>
+          <button
+            type="button"
+            className="btn small"
+            onClick={() => setFilters({ ...filters, alt: 'missing' })}
+          >
+            Les compléter
+          </button>
+        </p>
+      ) : null}
       <Loaded state={state}>
         {(d) =>
           d.items.length === 0 ? (
@@ -84,10 +104,13 @@ export function MediaLibrary() {
             <>
               <p className="muted" role="status">
                 {fmtInt(d.items.length)} fichier{d.items.length > 1 ? 's' : ''}
+                {filters.alt === 'missing'
+                  ? ' sans texte alternatif — tapez-le, Entrée enregistre et passe au suivant'
+                  : ''}
               </p>
               <ul className="media-grid">
                 {d.items.map((m) => (
-                  <MediaCard key={m.id} m={m} onError={setError} onDelete={remove} />
+                  <MediaCard key={m.id} m={m} onError={setError} onDelete={remove} onChanged={state.reload} />
                 ))}
               </ul>
             </>

@@ -1,4 +1,7 @@
-/** Search and filters of the media library: text, type (among the types the library holds), usage, order. */
+/**
+ * Search and filters of the media library: text, type (among the types the library holds), usage, alternative text
+ * (« Sans texte alternatif », with how many images lack one), order. All applied by the server.
+ */
 import type { MediaList, MediaListQuery } from '../../../../routes/admin/media.ts';
 import { Select } from '../../components/form/Select.tsx';
 import { TextInput } from '../../components/form/TextInput.tsx';
@@ -8,9 +11,10 @@ export type LibraryFilterValues = {
   type: string;
   usage: NonNullable<MediaListQuery['usage']> | '';
   sort: NonNullable<MediaListQuery['sort']>;
+  alt: NonNullable<MediaListQuery['alt']> | '';
 };
 
-export const NO_FILTERS: LibraryFilterValues = { q: '', type: '', usage: '', sort: 'recent' };
+export const NO_FILTERS: LibraryFilterValues = { q: '', type: '', usage: '', sort: 'recent', alt: '' };
 
 const TYPE_LABELS: Record<string, string> = {
   'image/jpeg': 'JPEG',
@@ -35,10 +39,12 @@ export function LibraryFilters({
   value,
   onChange,
   types,
+  altMissing,
 }: {
   value: LibraryFilterValues;
   onChange: (next: LibraryFilterValues) => void;
   types: MediaList['types'];
+  altMissing: number;
 }) {
   const set = <K extends keyof LibraryFilterValues>(key: K, v: LibraryFilterValues[K]) =>
     onChange({ ...value, [key]: v });
@@ -61,6 +67,15 @@ export function LibraryFilters({
           ['', 'Toutes'],
           ['used', 'Utilisées'],
           ['unused', 'Inutilisées'],
+        ]}
+      />
+      <Select
+        label="Texte alternatif"
+        value={value.alt}
+        onChange={(v) => set('alt', v)}
+        options={[
+          ['', 'Tous'],
+          ['missing', `Sans texte alternatif (${altMissing})`],
         ]}
       />
       <Select

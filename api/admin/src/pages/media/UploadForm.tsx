@@ -1,75 +1,108 @@
-/** Upload a file with its alternative text; too large a file is refused before sending. */
-import { type FormEvent, useRef, useState } from 'react';
-import { api } from '../../api.ts';
-import { FormMessage } from '../../components/form/FormMessage.tsx';
-import { TextInput } from '../../components/form/TextInput.tsx';
-import { useForm } from '../../hooks/useForm.ts';
+/**
+ * Upload several files at once (issue 30): chosen or dropped, each is sent in its own request, one at a time,
+ * with its progress and status; a refused file says why in French and the others go on. Once an image is in,
+ * its alternative text can be typed right there.
+ */
+import { type DragEvent, useRef, useState } from 'react';
+import { AltEditor } from './AltEditor.tsx';
+import { ACCEPT, type QueuedFile, sendFile, statusLabel, type UploadStatus } from './uploadQueue.ts';
 
-const ACCEPT = 'image/jpeg,image/png,image/gif,image/webp,image/avif,application/pdf';
-const MAX = 5 * 1024 * 1024;
+let counter = 0;
 
 export function UploadForm({ onUploaded }: { onUploaded: () => void }) {
-  const form = useForm({ alt: '' });
-  const [file, setFile] = useState<File | null>(null);
+  const [queue, setQueue] = useState<QueuedFile[]>([]);
+  const [over, setOver] = useState(false);
   const input = useRef<HTMLInputElement>(null);
+  // Files are sent one after the other, in the order they were added, whatever the number of batches.
+  const chain = useRef<Promise<void>>(Promise.resolve());
 
-  const upload = async (e: FormEvent) => {
+  const update = (key: string, status: UploadStatus) =>
+    setQueue((q) => q.map((f) => (f.key === key ? { ...f, status } : f)));
+
+  const add = (files: FileList | null) => {
+    const added = [...(files ?? [])].map((file) => ({
+      key: `f${++counter}`,
+      file,
+      status: { state: 'waiting' } as UploadStatus,
+    }));
+    if (added.length === 0) return;
+    setQueue((q) => [...q.filter((f) => f.status.state !== 'done' && f.status.state !== 'failed'), ...added]);
+    for (const item of added)
+      chain.current = chain.current.then(async () => {
+        const final = await sendFile(item.file, (s) => update(item.key, s));
+        update(item.key, final);
+        if (final.state === 'done') onUploaded();
+      });
+    if (input.current) input.current.value = '';
+  };
+
+  const drop = (e: DragEvent) => {
     e.preventDefault();
-    if (!file) {
-      form.setErrors({ file: ['Choisissez un fichier'] });
-      return;
-    }
-    if (file.size > MAX) {
-      form.setErrors({ file: ['Fichier trop volumineux (5 Mo au plus)'] });
-      return;
-    }
-    const data = new FormData();
-    data.set('file', file);
-    data.set('alt', form.values.alt);
-    const ok = await form.submit(() => api.post('/api/admin/media', data), 'Fichier téléversé.');
-    if (ok) {
-      setFile(null);
-      form.setValues({ alt: '' });
-      if (input.current) input.current.value = '';
-      onUploaded();
-    }
+    setOver(false);
+    add(e.dataTransfer.files);
   };
 
   return (
-    <form className="card upload" onSubmit={upload} noValidate>
-      <div className={`field${form.errors.file ? ' has-error' : ''}`}>
-        <label htmlFor="media-file">Fichier</label>
+    <section className="card upload" aria-labelledby="upload-title">
+      <h2 id="upload-title">Téléverser</h2>
+      <label
+        className={`drop-zone${over ? ' over' : ''}`}
+        htmlFor="media-file"
+        onDragOver={(e) => {
+          e.preventDefault();
+          setOver(true);
+        }}
+        onDragLeave={() => setOver(false)}
+        onDrop={drop}
+      >
+        <span>
+          <strong>Choisissez des fichiers</strong> ou déposez-les ici
+        </span>
         <input
           id="media-file"
           ref={input}
           type="file"
           name="file"
+          multiple
           accept={ACCEPT}
           aria-describedby="media-file-hint"
-          onChange={(e) => {
-            setFile(e.target.files?.[0] ?? null);
-            form.setErrors({});
-          }}
+          onChange={(e) => add(e.target.files)}
         />
-        <small className="hint" id="media-file-hint">
-          5 Mo au plus ; images de 40 mégapixels au plus en JPEG et PNG, 16 en WebP et GIF, 6 en AVIF. La
-          médiathèque garde une copie de 2 560 px de large au plus, sans métadonnées (auteur, position GPS).
-        </small>
-        {form.errors.file ? (
-          <p className="field-error" role="alert">
-            {form.errors.file.join(' ')}
-          </p>
-        ) : null}
-      </div>
-      <TextInput
-        label="Texte alternatif"
-        {...form.bind('alt')}
-        hint="Décrit l'image pour les personnes qui ne la voient pas."
-      />
-      <FormMessage message={form.message} />
-      <button type="submit" className="btn primary" disabled={form.submitting}>
-        {form.submitting ? 'Envoi...' : 'Téléverser'}
-      </button>
-    </form>
+      </label>
+      <small className="hint" id="media-file-hint">
+        Plusieurs fichiers à la fois. Images de 20 Mo au plus (40 mégapixels en JPEG et PNG, 16 en WebP et
+        GIF, 6 en AVIF), PDF de 5 Mo au plus. La médiathèque garde une copie de 2 560 px de large au plus,
+        sans métadonnées (auteur, position GPS).
+      </small>
+      {queue.length > 0 ? <UploadList queue={queue} onSaved={onUploaded} /> : null}
+    </section>
+  );
+}
+
+/** Each file of the upload: its name, its status, and the alt text field of an image once it is in. */
+function UploadList({ queue, onSaved }: { queue: QueuedFile[]; onSaved: () => void }) {
+  const done = queue.filter((f) => f.status.state === 'done').length;
+  return (
+    <>
+      <p className="muted" role="status">
+        {done} sur {queue.length} fichier{queue.length > 1 ? 's' : ''} téléversé{done > 1 ? 's' : ''}
+      </p>
+      <ul className="upload-list">
+        {queue.map(({ key, file, status }) => (
+          <li key={key} className={`upload-item ${status.state}`}>
+            <span className="upload-name" title={file.name}>
+              {file.name}
+            </span>
+            <span className={status.state === 'failed' ? 'field-error' : 'muted'}>{statusLabel(status)}</span>
+            {status.state === 'sending' ? (
+              <progress max={100} value={status.percent} aria-label={`Envoi de « ${file.name} »`} />
+            ) : null}
+            {status.state === 'done' && status.row.mimeType.startsWith('image/') ? (
+              <AltEditor item={status.row} onError={() => {}} onSaved={onSaved} />
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }
