@@ -3,9 +3,9 @@
  * schedule to come; the lists filter « En attente » on the server; a bulk action on the article list does what it
  * can, refuses the rest one by one with its reason, audits each item done and asks the publisher ONE rebuild.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { articles, articleTags, auditLog, trash } from '../../../db/tables.ts';
+import { articles, articleTags, auditLog, cityPages, trash } from '../../../db/tables.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/admin-app.ts';
 import { publisherOf } from '../../services/publisher.ts';
 import type { ArticleList } from './articles.ts';
@@ -181,6 +181,39 @@ describe('bulk actions', () => {
     expect(await tagsOf(c.id)).toEqual([]);
     const unknownCategory = await bulk('articles', { ids: [c.id], action: 'category', categoryId: 987_654 });
     expect(unknownCategory.status).toBe(400);
+  });
+
+  it('unpublishes and publishes city pages, trashes guides, each in one rebuild', async () => {
+    const [one, two] = await t.db
+      .select({ id: cityPages.id, slug: cityPages.slug })
+      .from(cityPages)
+      .where(eq(cityPages.status, 'published'))
+      .orderBy(asc(cityPages.id))
+      .limit(2);
+    if (!one || !two) throw new Error('two published city pages expected in the test store');
+    for (const action of ['unpublish', 'publish'] as const) {
+      await publisherOf(t.ctx).idle();
+      const request = vi.spyOn(publisherOf(t.ctx), 'request');
+      const answer = await json<BulkAnswer>(await bulk('cities', { ids: [one.id, two.id], action }));
+      expect(answer).toEqual({ done: [one.id, two.id], refused: [] });
+      expect(request).toHaveBeenCalledTimes(1);
+      request.mockRestore();
+    }
+    const guide = await json<{ id: number }>(
+      await t.request('/api/admin/thematiques', {
+        method: 'POST',
+        cookie: editor,
+        json: { title: 'Lot : guide à jeter', themeCategory: 'guide', content: 'Un guide.', status: 'draft' },
+      }),
+    );
+    expect(guide.id).toBeGreaterThan(0);
+    const trashed = await json<BulkAnswer>(
+      await bulk('thematiques', { ids: [guide.id, 888_888], action: 'trash' }),
+    );
+    expect(trashed.done).toEqual([guide.id]);
+    expect(trashed.refused).toEqual([{ id: 888_888, reason: 'Page thématique introuvable' }]);
+    const kept = await t.db.select().from(trash).where(eq(trash.kind, 'guide'));
+    expect(kept.map((r) => r.itemId)).toContain(guide.id);
   });
 
   it('refuses an anonymous request (401) and a bad body (400), in French', async () => {
