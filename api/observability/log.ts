@@ -44,13 +44,11 @@ export function defaultLogLevel(env: NodeJS.ProcessEnv = process.env, fallback: 
   return env.NODE_ENV === 'test' ? 'silent' : fallback;
 }
 
-type LineFields = Record<string, unknown>;
-
 /**
  * The context's fields under the line's own (which win). No context, the common case of the hot paths: the line's
  * object as it is, without the copy pino's default merge would make.
  */
-function mergeContext(line: LineFields, store: LineFields | undefined): LineFields {
+function mergeContext(line: object, store: object | undefined): object {
   return store === undefined ? line : { ...store, ...line };
 }
 
@@ -87,7 +85,8 @@ export function createLogger(level: LogLevel, destination?: DestinationStream): 
       timestamp: () => isoTimestamp(),
       formatters: { level: (label) => ({ level: label }) },
       redact: { paths: REDACTED_PATHS, censor: '[masqué]' },
-      mixin: () => context.getStore() as LineFields,
+      // The context as it is: mergeContext copies it into a new object only when there is one.
+      mixin: () => context.getStore() as object,
       mixinMergeStrategy: mergeContext,
     },
     destination ?? (stdout as DestinationStream),
