@@ -137,6 +137,34 @@ describe('bulk actions', () => {
     expect(again).toEqual({ done: [], refused: [{ id: a.id, reason: 'Déjà publié' }] });
   });
 
+  it('refuses to publish a held change whose address another article took since, and says so', async () => {
+    const a = await published('Lot : adresse convoitée');
+    const held = await t.request(`/api/admin/articles/${a.id}`, {
+      method: 'PUT',
+      cookie: editor,
+      json: { title: a.title, slug: 'lot-adresse-prise', version: a.version },
+    });
+    expect(held.status).toBe(200);
+    const b = await json<{ id: number }>(
+      await t.request('/api/admin/articles', {
+        method: 'POST',
+        cookie: editor,
+        json: { title: 'Lot : arrivé le premier', slug: 'lot-adresse-prise' },
+      }),
+    );
+    const answer = await json<BulkAnswer>(await bulk('articles', { ids: [a.id, b.id], action: 'publish' }));
+    expect(answer.done).toEqual([b.id]);
+    expect(answer.refused).toEqual([
+      { id: a.id, reason: 'Cette adresse est déjà utilisée par un autre article' },
+    ]);
+    // Still live at its address, its change still held.
+    const detail = await json<{ slug: string; pending: unknown }>(
+      await t.request(`/api/admin/articles/${a.id}`, { cookie: editor }),
+    );
+    expect(detail.slug).toBe(a.slug);
+    expect(detail.pending).not.toBeNull();
+  });
+
   it('moves articles to the trash, sets a category, adds and removes a tag', async () => {
     const a = await draft('Lot : à jeter un');
     const b = await published('Lot : à jeter deux');
