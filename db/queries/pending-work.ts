@@ -89,7 +89,7 @@ async function withItems<R extends { kind: EditorialKind; itemId: number }>(db: 
 
 const whoOf = (id: string | null, name: string | null) => (id ? { id, name: name ?? '' } : null);
 
-/** The most rows of each type one answer holds (the counts are exact). */
+/** The most rows of each type one answer holds (and so counts: 500 means « 500 or more »). */
 export const PENDING_WORK_LIMIT = 500;
 
 /**
