@@ -130,7 +130,7 @@ async function builtArticle(page: Page, id: number): Promise<{ html: string; url
           async (u) => ((await (await fetch(u)).json()) as { status: string }).status,
           started.statusUrl,
         ),
-      { timeout: 180_000, intervals: [1000] },
+      { timeout: 180_000, interval: 1000 },
     )
     .toBe('ready');
   const html = await page.evaluate(async (u) => (await fetch(u)).text(), started.url);

@@ -21,7 +21,8 @@ import './media.css';
 /** A refused deletion: the file, the server's sentence and the pages that use it. */
 type Refusal = { name: string; error: string; usedBy: MediaInUse['usedBy'] };
 
-export function MediaLibrary() {
+/** The filters as typed, and the search text once typing stops (the selects apply at once). */
+function useLibraryFilters() {
   // ?q= opens the library on a search (a result of the header's search).
   const [params] = useSearchParams();
   const asked = params.get('q') ?? '';
@@ -29,22 +30,26 @@ export function MediaLibrary() {
   useEffect(() => {
     if (asked) setFilters((f) => ({ ...f, q: asked }));
   }, [asked]);
-  // The search box is read a moment after typing stops; the selects at once.
   const [q, setQ] = useState('');
   useEffect(() => {
     const timer = setTimeout(() => setQ(filters.q.trim()), 250);
     return () => clearTimeout(timer);
   }, [filters.q]);
+  return { filters, setFilters, q };
+}
+
+export function MediaLibrary() {
+  const { filters, setFilters, q } = useLibraryFilters();
   const state = useLoad<MediaList>(`/api/admin/media${qs({ ...filters, q })}`);
   const [error, setError] = useState<ApiError | null>(null);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
+  // Kept while a new list loads: the filters do not flicker.
   const [types, setTypes] = useState<MediaList['types']>([]);
   const [altMissing, setAltMissing] = useState(0);
   useEffect(() => {
-    if (state.data) {
-      setTypes(state.data.types);
-      setAltMissing(state.data.altMissing);
-    }
+    if (!state.data) return;
+    setTypes(state.data.types);
+    setAltMissing(state.data.altMissing);
   }, [state.data]);
 
   const remove = async (m: MediaItem) => {
@@ -81,18 +86,7 @@ export function MediaLibrary() {
       ) : null}
       <LibraryFilters value={filters} onChange={setFilters} types={types} altMissing={altMissing} />
       {altMissing > 0 && filters.alt !== 'missing' ? (
-        <p className="alt-missing-note">
-          <span>
-            {fmtInt(altMissing)} image{altMissing > 1 ? 's' : ''} sans texte alternatif.
-          </span>
-          <button
-            type="button"
-            className="btn small"
-            onClick={() => setFilters({ ...filters, alt: 'missing' })}
-          >
-            Les compléter
-          </button>
-        </p>
+        <AltMissingNote count={altMissing} onShow={() => setFilters({ ...filters, alt: 'missing' })} />
       ) : null}
       <Loaded state={state}>
         {(d) =>
@@ -104,9 +98,7 @@ export function MediaLibrary() {
             <>
               <p className="muted" role="status">
                 {fmtInt(d.items.length)} fichier{d.items.length > 1 ? 's' : ''}
-                {filters.alt === 'missing'
-                  ? ' sans texte alternatif — tapez-le, Entrée enregistre et passe au suivant'
-                  : ''}
+                {filters.alt === 'missing' ? QUICK_PASS : ''}
               </p>
               <ul className="media-grid">
                 {d.items.map((m) => (
@@ -118,5 +110,21 @@ export function MediaLibrary() {
         }
       </Loaded>
     </>
+  );
+}
+
+const QUICK_PASS = ' sans texte alternatif — tapez-le, Entrée enregistre et passe au suivant';
+
+/** « N images sans texte alternatif. Les compléter »: opens the filtered view. */
+function AltMissingNote({ count, onShow }: { count: number; onShow: () => void }) {
+  return (
+    <p className="alt-missing-note">
+      <span>
+        {fmtInt(count)} image{count > 1 ? 's' : ''} sans texte alternatif.
+      </span>
+      <button type="button" className="btn small" onClick={onShow}>
+        Les compléter
+      </button>
+    </p>
   );
 }
