@@ -32,6 +32,106 @@ const ev = ({ s, type, at, path = '/', source, entry }: Ev) => ({
   createdAt: at,
 });
 
+/** The consented events of five tracking sessions around the 30-day period ending on NOW. */
+const EVENTS = [
+  // A: starts in the period from Google on the Lyon page, then reads an article.
+  ev({
+    s: 'visit_A1',
+    type: 'session_start',
+    at: '2026-11-20T08:00:00.000Z',
+    path: '/apl-lyon',
+    source: 'google_organic',
+    entry: 'city_page',
+  }),
+  ev({
+    s: 'visit_A1',
+    type: 'pageview',
+    at: '2026-11-20T08:02:00.000Z',
+    path: '/conseil/mon-article',
+    source: 'google_organic',
+    entry: 'city_page',
+  }),
+  ev({
+    s: 'visit_A1',
+    type: 'pageview',
+    at: '2026-11-20T08:05:00.000Z',
+    path: '/apl-lyon',
+    source: 'google_organic',
+    entry: 'city_page',
+  }),
+  ev({ s: 'visit_A1', type: 'web_vital', at: '2026-11-20T08:05:01.000Z', path: '/apl-lyon' }),
+  // B: today, direct, two articles.
+  ev({
+    s: 'visit_B1',
+    type: 'session_start',
+    at: '2026-11-27T09:00:00.000Z',
+    path: '/',
+    source: 'direct',
+    entry: 'homepage',
+  }),
+  ev({
+    s: 'visit_B1',
+    type: 'pageview',
+    at: '2026-11-27T09:01:00.000Z',
+    path: '/conseil/mon-article',
+    source: 'direct',
+    entry: 'homepage',
+  }),
+  ev({
+    s: 'visit_B1',
+    type: 'pageview',
+    at: '2026-11-27T09:02:00.000Z',
+    path: '/conseil/formule',
+    source: 'direct',
+    entry: 'homepage',
+  }),
+  // E: first day of the 30-day period (from 29 October 00:00 UTC).
+  ev({
+    s: 'visit_E1',
+    type: 'session_start',
+    at: '2026-10-29T00:10:00.000Z',
+    path: '/guide/loyer',
+    source: 'referral',
+    entry: 'guide',
+  }),
+  // C: started before the period (28 October 12:00, within « now − 30 × 24 h »): not a visit of the period,
+  // though its later page is a page view of it.
+  ev({
+    s: 'visit_C1',
+    type: 'session_start',
+    at: '2026-10-28T12:00:00.000Z',
+    path: '/',
+    source: 'bing',
+    entry: 'homepage',
+  }),
+  ev({
+    s: 'visit_C1',
+    type: 'pageview',
+    at: '2026-10-29T00:05:00.000Z',
+    path: '/apl-lyon',
+    source: 'bing',
+    entry: 'homepage',
+  }),
+  // D: events without a start in the store (lost beacon): pages seen, not a visit.
+  ev({
+    s: 'visit_D1',
+    type: 'pageview',
+    at: '2026-11-10T10:00:00.000Z',
+    path: '/apl-lyon',
+    source: 'social',
+    entry: 'city_page',
+  }),
+  ev({ s: 'visit_D1', type: 'web_vital', at: '2026-11-10T10:00:01.000Z', path: '/apl-lyon' }),
+  ev({
+    s: 'visit_D1',
+    type: 'simulation_start',
+    at: '2026-11-10T10:00:02.000Z',
+    path: '/simulateur',
+    source: 'social',
+    entry: 'city_page',
+  }),
+];
+
 async function seed() {
   const db = t.db;
   await db.insert(articles).values([
@@ -40,104 +140,7 @@ async function seed() {
     { slug: 'formule', title: '=HYPERLINK("http://x.test";"clic")', status: 'published' },
   ]);
   await db.insert(thematicPages).values({ slug: 'loyer', title: 'Le loyer', status: 'published' });
-  await db.insert(visitorEvents).values([
-    // A: starts in the period from Google on the Lyon page, then reads an article.
-    ev({
-      s: 'visit_A1',
-      type: 'session_start',
-      at: '2026-11-20T08:00:00.000Z',
-      path: '/apl-lyon',
-      source: 'google_organic',
-      entry: 'city_page',
-    }),
-    ev({
-      s: 'visit_A1',
-      type: 'pageview',
-      at: '2026-11-20T08:02:00.000Z',
-      path: '/conseil/mon-article',
-      source: 'google_organic',
-      entry: 'city_page',
-    }),
-    ev({
-      s: 'visit_A1',
-      type: 'pageview',
-      at: '2026-11-20T08:05:00.000Z',
-      path: '/apl-lyon',
-      source: 'google_organic',
-      entry: 'city_page',
-    }),
-    ev({ s: 'visit_A1', type: 'web_vital', at: '2026-11-20T08:05:01.000Z', path: '/apl-lyon' }),
-    // B: today, direct, two articles.
-    ev({
-      s: 'visit_B1',
-      type: 'session_start',
-      at: '2026-11-27T09:00:00.000Z',
-      path: '/',
-      source: 'direct',
-      entry: 'homepage',
-    }),
-    ev({
-      s: 'visit_B1',
-      type: 'pageview',
-      at: '2026-11-27T09:01:00.000Z',
-      path: '/conseil/mon-article',
-      source: 'direct',
-      entry: 'homepage',
-    }),
-    ev({
-      s: 'visit_B1',
-      type: 'pageview',
-      at: '2026-11-27T09:02:00.000Z',
-      path: '/conseil/formule',
-      source: 'direct',
-      entry: 'homepage',
-    }),
-    // E: first day of the 30-day period (from 29 October 00:00 UTC).
-    ev({
-      s: 'visit_E1',
-      type: 'session_start',
-      at: '2026-10-29T00:10:00.000Z',
-      path: '/guide/loyer',
-      source: 'referral',
-      entry: 'guide',
-    }),
-    // C: started before the period (28 October 12:00, within « now − 30 × 24 h »): not a visit of the period,
-    // though its later page is a page view of it.
-    ev({
-      s: 'visit_C1',
-      type: 'session_start',
-      at: '2026-10-28T12:00:00.000Z',
-      path: '/',
-      source: 'bing',
-      entry: 'homepage',
-    }),
-    ev({
-      s: 'visit_C1',
-      type: 'pageview',
-      at: '2026-10-29T00:05:00.000Z',
-      path: '/apl-lyon',
-      source: 'bing',
-      entry: 'homepage',
-    }),
-    // D: events without a start in the store (lost beacon): pages seen, not a visit.
-    ev({
-      s: 'visit_D1',
-      type: 'pageview',
-      at: '2026-11-10T10:00:00.000Z',
-      path: '/apl-lyon',
-      source: 'social',
-      entry: 'city_page',
-    }),
-    ev({ s: 'visit_D1', type: 'web_vital', at: '2026-11-10T10:00:01.000Z', path: '/apl-lyon' }),
-    ev({
-      s: 'visit_D1',
-      type: 'simulation_start',
-      at: '2026-11-10T10:00:02.000Z',
-      path: '/simulateur',
-      source: 'social',
-      entry: 'city_page',
-    }),
-  ]);
+  await db.insert(visitorEvents).values(EVENTS);
   const sim = (step: number, at: string, done?: { eligible: boolean; amount: number }) => ({
     id: randomUUID(),
     currentStep: step,
