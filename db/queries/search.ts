@@ -9,8 +9,9 @@
  * entry remembers the stamp of its source (updated_at, a file's texts, the FAQ's setting) and is redone when it
  * differs.
  */
-import { eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { foldText, plainText, type Snippet, searchTerms, snippetOf } from '#core/search/text.ts';
+import { guidePath } from '../../src/i18n/locales.ts';
 import { type Db, kindOf } from '../client.ts';
 import { first, rawRows, rawRun } from '../dialect.ts';
 import type { FaqItem } from '../schema.ts';
@@ -261,16 +262,28 @@ export async function searchContent(
             WHERE search_fts MATCH ${terms.map((t) => `"${t}"*`).join(' ')} AND e.kind IN (${kindList})
             ORDER BY bm25(search_fts, 10.0, 4.0, 1.0), e.kind, e.item_id LIMIT ${limit}`,
         );
-  return rows.map((r) => hitOf(r, terms));
+  const english = await englishGuides(db, rows);
+  return rows.map((r) => hitOf(r, terms, english));
 }
 
-function hitOf(r: Row, terms: string[]): SearchHit {
+/** Which of these guides are English (their address is /en/guide/<slug>): the entries do not keep the language. */
+async function englishGuides(db: Db, rows: Row[]): Promise<Set<number>> {
+  const ids = rows.filter((r) => r.kind === 'guide').map((r) => Number(r.item_id));
+  if (ids.length === 0) return new Set();
+  const found = await db
+    .select({ id: thematicPages.id })
+    .from(thematicPages)
+    .where(and(inArray(thematicPages.id, ids), eq(thematicPages.lang, 'en')));
+  return new Set(found.map((g) => g.id));
+}
+
+function hitOf(r: Row, terms: string[], english: ReadonlySet<number>): SearchHit {
   const id = Number(r.item_id);
   // The index's folded body has the body's length (foldText): the matches found in it are the body's.
   const snippet = snippetOf(r.body, terms, 160, r.folded);
   const paths: Record<SearchKind, [string | null, string | null]> = {
     article: [`/articles/${id}/edit`, `/conseil/${r.slug}`],
-    guide: [`/thematiques/${id}/edit`, `/guide/${r.slug}`],
+    guide: [`/thematiques/${id}/edit`, guidePath(r.slug, english.has(id) ? 'en' : 'fr')],
     city: [`/cities/${id}/edit`, `/${r.slug}`],
     faq: [null, '/faq'],
     // The library's own filter reads a file's name and alternative text, of which the title is one.

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/support/admin-app.ts';
 import type { Article } from './articles.ts';
 import type { BrokenLinksReport, LinkReport } from './reports-broken-links.ts';
+import type { SearchAnswer } from './search.ts';
 import type { Thematic } from './thematiques.ts';
 
 let t: TestApp;
@@ -152,6 +153,29 @@ describe('broken internal links', () => {
     expect(after.items.find((i) => i.id === a.body.id && i.kind === 'article')?.links).toEqual([
       { path: '/conseil/mauvais', text: 'le mauvais' },
     ]);
+  });
+
+  it('gives the link picker an English guide’s own address, which is no broken link', async () => {
+    const en = await send<Detail<Thematic>>('/api/admin/thematiques', 'POST', {
+      title: 'Housing benefit for Quentinian students',
+      slug: 'quentinian-students',
+      themeCategory: 'guide',
+      content: 'A guide in English.',
+      faq: [],
+      status: 'published',
+      lang: 'en',
+    });
+    expect(en.status).toBe(201);
+    await guide('quentinien-francais', 'published');
+    const found = await send<SearchAnswer>('/api/admin/search?q=quentinian&kind=article,guide,city', 'GET');
+    expect(found.body.hits.map((h) => h.publicPath)).toEqual(['/en/guide/quentinian-students']);
+    const french = await send<SearchAnswer>('/api/admin/search?q=quentinien&kind=guide', 'GET');
+    expect(french.body.hits.map((h) => h.publicPath)).toEqual(['/guide/quentinien-francais']);
+    const a = await send<Detail<Article>>('/api/admin/articles', 'POST', {
+      title: 'Liens : en anglais',
+      content: `[In English](${found.body.hits[0]?.publicPath}) et [pas là](/guide/quentinian-students)`,
+    });
+    expect(a.body.brokenLinks).toEqual([{ path: '/guide/quentinian-students', text: 'pas là' }]);
   });
 
   it('is for the back-office only', async () => {
