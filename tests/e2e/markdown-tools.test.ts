@@ -1,9 +1,9 @@
 /**
  * The writing tools of the editors in Chromium (issue 30), at 1440 and 375 px: on a new article an editor selects a
- * word and makes it bold with the toolbar, opens « Lien interne », finds a guide by a word of its title, inserts
- * it, sees the word count follow, saves — and the link she typed to a page that does not exist is reported under
- * the field. The site-wide « Liens cassés » screen lists an article on the site whose guide is gone, and opens its
- * editor. Screenshots go to SHOTS_DIR (when set).
+ * word and makes it bold with the toolbar (Ctrl+Z undoes it), another italic from the keyboard, opens « Lien
+ * interne », finds a guide by a word of its title, inserts it, sees the word count follow, saves — and the link she
+ * typed to a page that does not exist is reported under the field. The site-wide « Liens cassés » screen lists an
+ * article on the site whose guide is gone, and opens its editor. Screenshots go to SHOTS_DIR (when set).
  */
 import { eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
@@ -117,6 +117,20 @@ describe('the writing tools of the Markdown editor', () => {
           el.value.slice(el.selectionStart, el.selectionEnd),
         ]),
       ).toEqual([true, 'loyer']);
+      // Undone by Ctrl+Z like typing, and done again.
+      await content.press('Control+z');
+      await expect(content.inputValue()).resolves.toBe('Le loyer compte pour le calcul.');
+      await content.evaluate((el: HTMLTextAreaElement) => el.setSelectionRange(3, 8));
+      await toolbar.getByRole('button', { name: 'Gras (Ctrl+B)' }).click();
+      // From the keyboard: « calcul » selected, the focus on « Italique », Enter.
+      await content.evaluate((el: HTMLTextAreaElement) => {
+        const at = el.value.indexOf('calcul');
+        el.setSelectionRange(at, at + 'calcul'.length);
+      });
+      await toolbar.getByRole('button', { name: 'Italique' }).focus();
+      await page.keyboard.press('Enter');
+      await expect(content.inputValue()).resolves.toBe('Le **loyer** compte pour le _calcul_.');
+      await expect(stats.textContent()).resolves.toBe('6 mots · 1 min de lecture');
 
       // The caret at the end, a space, then « Lien interne ».
       await content.press('End');
@@ -130,7 +144,7 @@ describe('the writing tools of the Markdown editor', () => {
       await shoot(page, `picker-${width}`);
       await hit.click();
       await dialog.waitFor({ state: 'hidden' });
-      const linked = `Le **loyer** compte pour le calcul. Lire [${GUIDE_TITLE}](/guide/${GUIDE_SLUG})`;
+      const linked = `Le **loyer** compte pour le _calcul_. Lire [${GUIDE_TITLE}](/guide/${GUIDE_SLUG})`;
       await expect(content.inputValue()).resolves.toBe(linked);
       // The counter follows the text, by the rule a guide's save stores.
       await expect(stats.textContent()).resolves.toBe(readingLine(linked));
