@@ -15,6 +15,7 @@ import { join, resolve } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { slugify } from '#core/cities/slug.ts';
+import { words as countWords, readingMinutes } from '#core/editorial/reading.ts';
 import type { Locale } from '../../src/i18n/locales.ts';
 import type { Db } from '../client.ts';
 import { first, inTransaction } from '../dialect.ts';
@@ -106,10 +107,6 @@ const markdownFiles = (dir: string) =>
     .filter((f) => f.endsWith('.md'))
     .sort()
     .map((f) => join(dir, f));
-
-export function wordCount(markdown: string): number {
-  return markdown.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
-}
 
 /** Everything the files hold, validated: the seed and the tests read it the same way. */
 export function loadEditorial(dir = EDITORIAL_DIR) {
@@ -240,7 +237,8 @@ async function seedGuides(
   updated: number[],
 ) {
   for (const g of guides) {
-    const words = wordCount(g.body);
+    // The length a guide's save stores too (and the editor's counter shows): one rule, src/core/editorial/reading.ts.
+    const words = countWords(g.body);
     const translation = g.data.translationOf === undefined ? {} : { translationOf: g.data.translationOf };
     const wanted = {
       title: g.data.title,
@@ -256,7 +254,7 @@ async function seedGuides(
       ...translation,
     };
     const row = await first(tx.select().from(t.thematicPages).where(eq(t.thematicPages.slug, g.slug)));
-    const extra = { wordCount: words, readingTime: Math.max(1, Math.ceil(words / 200)) };
+    const extra = { wordCount: words, readingTime: readingMinutes(words) };
     await upsert(
       `guide:${g.slug}`,
       pick(row, wanted),
