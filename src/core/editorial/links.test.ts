@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  brokenInternalLinks,
-  internalLinks,
-  type KnownSite,
-  pathResolves,
-  sitePathOf,
-} from './links.ts';
+import { brokenInternalLinks, internalLinks, type KnownSite, pathResolves, sitePathOf } from './links.ts';
 import { readingLine, readingMinutes, words } from './reading.ts';
 
 const site: KnownSite = {
