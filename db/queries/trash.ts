@@ -146,11 +146,11 @@ async function writeBack(tx: Db, kind: TrashKind, itemId: number, snapshot: Tras
     if (tags.length > 0)
       await tx.insert(t.articleTags).values(tags.map((tag) => ({ articleId: itemId, tagId: tag.id })));
   }
-  // biome-ignore lint/suspicious/noExplicitAny: a revision read from content_revisions, written back as it was.
+  // Rows read from these very tables (snapshotOf), written back as they were; the revisions get new ids.
   for (const { id: _id, ...revision } of snapshot.revisions)
-    await tx.insert(t.contentRevisions).values(revision as any);
-  // biome-ignore lint/suspicious/noExplicitAny: the pending change read from pending_changes.
-  if (snapshot.pending) await tx.insert(t.pendingChanges).values(snapshot.pending as any);
+    await tx.insert(t.contentRevisions).values(revision as typeof t.contentRevisions.$inferInsert);
+  if (snapshot.pending)
+    await tx.insert(t.pendingChanges).values(snapshot.pending as typeof t.pendingChanges.$inferInsert);
 }
 
 /** Takes an item out of the trash, with its revisions, under its id and address; refused if the address is taken. */
