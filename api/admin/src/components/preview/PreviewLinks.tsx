@@ -134,13 +134,7 @@ export function PreviewLinks({ kind, id }: Props) {
 }
 
 /** The item's open links, each with its end, its author and « Révoquer ». */
-function OpenLinks({
-  list,
-  onRevoke,
-}: {
-  list: PreviewLinkList | null;
-  onRevoke: (id: number) => void;
-}) {
+function OpenLinks({ list, onRevoke }: { list: PreviewLinkList | null; onRevoke: (id: number) => void }) {
   if (!list) return null;
   if (list.links.length === 0) return <p className="hint">Aucun lien actif.</p>;
   return (
