@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { migrate as migrateSqlite } from 'drizzle-orm/better-sqlite3/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { closeDb, type Db, kindOf, openDb, poolOf, storeTarget } from './client.ts';
+import { convertCityPagesToMarkdown } from './queries/city-markdown.ts';
 import { addBaselineRevisions } from './queries/revision-baseline.ts';
 import { addBaselineScales } from './queries/scale-baseline.ts';
 import { syncSearchIndex } from './queries/search.ts';
@@ -26,6 +27,13 @@ export async function applyMigrations(db: Db): Promise<void> {
   else migrateSqlite(db, { migrationsFolder: MIGRATIONS_FOLDER });
   // A data step (issue 26): every article, guide and city page has a revision to go back to.
   await addBaselineRevisions(db);
+  // Another (issue 30): city pages from editor HTML to Markdown, once per store (after the baselines, so the HTML
+  // stays in each page's history). Counts only in the log, never content.
+  const cities = await convertCityPagesToMarkdown(db);
+  if (cities && cities.converted + cities.kept > 0)
+    console.log(
+      `Pages villes en Markdown : ${cities.converted} converties, ${cities.kept} gardées en HTML, ${cities.empty} vides`,
+    );
   // Another (issue 27): the repository's scales are version 1 of the store's.
   await addBaselineScales(db);
   // Another (issue 30): the admin's search index holds every item, as it is now.

@@ -1,0 +1,62 @@
+/**
+ * City pages move from editor HTML to Markdown (issue 30): a data step run with the migrations (db/migrate.ts),
+ * once per store. Every city page with content gets its HTML converted (src/lib/server/html-to-markdown.ts): kept
+ * as Markdown when it renders as the sanitised HTML did, else the HTML kept as one raw HTML block. Each changed
+ * page gets a new version and a revision, so the history can go back to the HTML (its baseline revision). A
+ * setting marks the store as done, written in the same transaction: a second run reads it and does nothing.
+ */
+import { eq, isNotNull } from 'drizzle-orm';
+import { htmlToMarkdown } from '../../src/lib/server/html-to-markdown.ts';
+import type { Db } from '../client.ts';
+import { first, inTransaction } from '../dialect.ts';
+import { cityPages, siteSettings } from '../tables.ts';
+import { isoNow } from './admin-shared.ts';
+import { snapshotRevisions } from './revision-baseline.ts';
+
+export const CITY_MARKDOWN_KEY = 'migration:city-markdown';
+
+/** What the step did: pages converted, kept as HTML, empty; null when the store had it done already. */
+export type CityMarkdownCounts = { converted: number; kept: number; empty: number; keptSlugs: string[] };
+
+export async function convertCityPagesToMarkdown(db: Db): Promise<CityMarkdownCounts | null> {
+  return inTransaction(db, async (tx) => {
+    const done = await first(
+      tx.select({ key: siteSettings.key }).from(siteSettings).where(eq(siteSettings.key, CITY_MARKDOWN_KEY)),
+    );
+    if (done) return null;
+    const rows = await tx
+      .select({
+        id: cityPages.id,
+        slug: cityPages.slug,
+        content: cityPages.content,
+        version: cityPages.version,
+      })
+      .from(cityPages)
+      .where(isNotNull(cityPages.content));
+    const counts: CityMarkdownCounts = { converted: 0, kept: 0, empty: 0, keptSlugs: [] };
+    const changed: number[] = [];
+    const now = isoNow();
+    for (const row of rows) {
+      const { markdown, outcome } = htmlToMarkdown(row.content);
+      if (outcome === 'empty') {
+        counts.empty++;
+        continue;
+      }
+      counts[outcome]++;
+      if (outcome === 'kept') counts.keptSlugs.push(row.slug);
+      if (markdown === row.content) continue;
+      await tx
+        .update(cityPages)
+        .set({ content: markdown, version: row.version + 1, updatedAt: now })
+        .where(eq(cityPages.id, row.id));
+      changed.push(row.id);
+    }
+    for (let i = 0; i < changed.length; i += 500)
+      await snapshotRevisions(tx, 'city', changed.slice(i, i + 500));
+    await tx
+      .insert(siteSettings)
+      .values({ key: CITY_MARKDOWN_KEY, value: { at: now, converted: counts.converted, kept: counts.kept } })
+      .onConflictDoNothing();
+    return counts;
+  });
+}
