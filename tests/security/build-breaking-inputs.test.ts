@@ -91,6 +91,20 @@ describe('Markdown that the build cannot render', () => {
     expect(after?.version).toBe(lyon?.version);
   });
 
+  it('a city page body (Markdown since issue 30) is refused and the page is unchanged', async () => {
+    const [lyon] = await t.db.select().from(cityPages).where(eq(cityPages.slug, 'apl-lyon'));
+    const res = await send(`/api/admin/cities/${lyon?.id}`, 'PUT', {
+      slug: 'apl-lyon',
+      status: 'published',
+      version: lyon?.version,
+      content: DEEP_QUOTES,
+    });
+    await refused(res, `Le contenu : ${TOO_DEEP}`);
+    const [after] = await t.db.select().from(cityPages).where(eq(cityPages.slug, 'apl-lyon'));
+    expect(after?.content).toEqual(lyon?.content);
+    expect(after?.version).toBe(lyon?.version);
+  });
+
   it('the quick preview answers 400 JSON, never 500, and still renders real content', async () => {
     for (const [, markdown] of ATTACKS)
       await refused(await send('/api/admin/preview', 'POST', { markdown }), TOO_NESTED);

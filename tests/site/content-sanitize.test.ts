@@ -1,11 +1,26 @@
-/** Editor HTML of a city page with <script>, event handlers and javascript: URLs is cleaned at build. */
+/**
+ * Editor HTML of a city page with <script>, event handlers and javascript: URLs is cleaned at build; and a page
+ * converted from HTML to Markdown (issue 30) reads, built, as its HTML did once sanitised.
+ */
 
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import Database from 'better-sqlite3';
+import { load } from 'cheerio';
 import { afterAll, describe, expect, inject, it } from 'vitest';
+import { sanitize } from '../../src/lib/build/html.ts';
+import { htmlToMarkdown } from '../../src/lib/server/html-to-markdown.ts';
+
+/** An editor's HTML of the old city field, converted as the migration does (db/queries/city-markdown.ts). */
+const GRENOBLE_HTML =
+  '<h2>Se loger à Grenoble (38)</h2><p>Grenoble est en <strong>zone 2</strong> &amp; ses loyers sont <em>élevés</em>.</p>' +
+  '<ul><li>Campus de Saint-Martin-d’Hères<ul><li>tram B et C</li></ul></li><li>Centre-ville</li></ul>' +
+  '<p>Lisez <a href="/guide/apl-etudiant" title="Le guide">notre guide</a> ou <a href="https://www.caf.fr/">caf.fr</a><br>du lundi au vendredi.</p>' +
+  '<table><tr><th scope="col">Logement</th><th scope="col">Loyer</th></tr><tr><td>Studio</td><td>480&nbsp;€</td></tr></table>';
+const GRENOBLE = htmlToMarkdown(GRENOBLE_HTML);
+const spaces = (s: string) => s.replace(/[\s\u00a0\u202f]+/g, ' ').trim();
 
 const dir = mkdtempSync(join(tmpdir(), 'apl-sanitize-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -23,6 +38,7 @@ describe('city content sanitized at build', () => {
         '<iframe src="https://evil.example"></iframe>',
       'apl-lyon',
     );
+    w.prepare('UPDATE city_pages SET content = ? WHERE slug = ?').run(GRENOBLE.markdown, 'apl-grenoble');
     w.close();
     const out = join(dir, 'out');
     const root = resolve(import.meta.dirname, '..', '..');
@@ -33,7 +49,7 @@ describe('city content sanitized at build', () => {
         DATABASE_PATH: db,
         ASTRO_OUT_DIR: out,
         // The one page under test (and the pages every build renders): not the whole site.
-        BUILD_SCOPE: JSON.stringify({ cities: ['apl-lyon'], articles: [], guides: [] }),
+        BUILD_SCOPE: JSON.stringify({ cities: ['apl-lyon', 'apl-grenoble'], articles: [], guides: [] }),
         ASTRO_TELEMETRY_DISABLED: '1',
         PATH: `${join(root, 'node_modules', '.bin')}:${process.env.PATH}`,
       },
@@ -45,5 +61,28 @@ describe('city content sanitized at build', () => {
     expect(section).toContain('Se loger à Lyon');
     expect(section).toContain('Texte utile');
     expect(section).not.toMatch(/<script|onclick|onerror|javascript:|<iframe/i);
+
+    // The converted page: Markdown stored, and the same text and structure as its HTML once sanitised.
+    expect(GRENOBLE.outcome).toBe('converted');
+    expect(GRENOBLE.markdown).toContain('## Se loger à Grenoble');
+    const $ = load(readFileSync(join(out, 'apl-grenoble', 'index.html'), 'utf8'));
+    const built = $('section.prose').first();
+    const before = load(sanitize(GRENOBLE_HTML));
+    // Same characters in the same order (the built page puts line breaks between blocks, the HTML had none).
+    const glyphs = (text: string) => text.replace(/[\s\u00a0\u202f]+/g, '');
+    expect(glyphs(built.text())).toBe(glyphs(before.root().text()));
+    expect(spaces(built.text())).toContain('Lisez notre guide ou caf.fr');
+    for (const selector of [
+      'h2',
+      'strong',
+      'em',
+      'li',
+      'ul ul li',
+      'br',
+      'th[scope=col]',
+      'td',
+      'a[href="/guide/apl-etudiant"][title="Le guide"]',
+    ])
+      expect(built.find(selector).length, selector).toBe(before(selector).length);
   }, 120_000);
 });

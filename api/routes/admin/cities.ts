@@ -24,6 +24,7 @@ import {
   seoTextSchema,
   webUrlSchema,
 } from '../../../src/core/validation/index.ts';
+import { renderableMarkdown } from '../../../src/lib/server/markdown-bounds.ts';
 import { audit } from '../../auth/roles.ts';
 import type { AppContext } from '../../context.ts';
 import { badRequest, notFound } from '../../errors.ts';
@@ -82,7 +83,12 @@ export const CityInput = z.object({
   slug: z.string({ error: SLUG_MESSAGES.requis }).pipe(citySlugSchema),
   metaTitle: seoTextSchema(SEO_TITLE_MAX, 'Le titre SEO'),
   metaDescription: seoTextSchema(SEO_DESCRIPTION_MAX, 'La description SEO'),
-  content: z.string().max(100_000, 'Le contenu est trop long (100 000 caractères au plus)').nullish(),
+  // Markdown (issue 30), bounded and rendered once as the build will (src/lib/server/markdown-bounds.ts).
+  content: z
+    .string()
+    .max(100_000, 'Le contenu est trop long (100 000 caractères au plus)')
+    .pipe(renderableMarkdown('Le contenu'))
+    .nullish(),
   populationEtudiante: nonNegativeInt('Nombre d’étudiants'),
   averageRent: z
     .number({ error: 'Loyer moyen : nombre attendu' })

@@ -5,7 +5,7 @@ import type { CityPage } from '../../../../routes/admin/cities.ts';
 import { EditorialMain } from '../../components/editorial/EditorialMain.tsx';
 import { FaqEditor } from '../../components/FaqEditor.tsx';
 import { TextArea } from '../../components/form/TextInput.tsx';
-import { InsertImageButton } from '../../components/media/InsertImageButton.tsx';
+import { MarkdownField } from '../../components/markdown/MarkdownField.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { PreviewLinks } from '../../components/preview/PreviewLinks.tsx';
 import { SitePreviewButton } from '../../components/preview/SitePreviewButton.tsx';
@@ -64,18 +64,11 @@ function CityEditor({ city, onSaved }: { city: CityPage; onSaved: (c: CityPage) 
         <EditorialMain ed={ed} fields={CITY_FIELDS} toForm={cityDetailToForm} />
         <div className="card">
           <h2>Contenu</h2>
-          <InsertImageButton
-            field="content"
-            format="html"
-            value={v.content}
-            onChange={(x) => form.set('content', x)}
-          />
-          <TextArea
-            label="Texte de la page (HTML)"
+          <MarkdownField
+            label="Texte de la page (Markdown)"
             {...form.bind('content')}
             rows={12}
-            mono
-            hint="Nettoyé à la construction (pas de script). Sous 50 caractères, la page affiche « Contenu en cours de finalisation »."
+            hint="Mis en forme comme un guide, nettoyé à la construction. Sous 50 caractères, la page affiche « Contenu en cours de finalisation »."
           />
           <SitePreviewButton kind="city" id={city.id} getData={() => cityBody(v)} />
           <PreviewLinks kind="city" id={city.id} />
