@@ -19,7 +19,7 @@ import { raw } from 'hono/html';
 import { type Child, Fragment, jsx as h } from 'hono/jsx';
 import { type PreviewedItem, previewedItem, previewLinkByHash } from '../../db/queries/preview-links.ts';
 import { datedText, renderEditorial, withLegalFigures } from '../../src/lib/build/editorial.ts';
-import { sanitize } from '../../src/lib/build/html.ts';
+import { markdownToSafeHtml } from '../../src/lib/build/html.ts';
 import type { AppContext } from '../context.ts';
 import { waitSentence } from '../errors.ts';
 import { countRefusal } from '../observability/metrics.ts';
@@ -78,10 +78,10 @@ function parisInstant(iso: string): string {
   return `${part('day')} ${part('month')} ${part('year')} à ${Number(part('hour'))} h ${part('minute')}`;
 }
 
-/** The body as the live page would show it: Markdown rendered and sanitized, or a city page's HTML sanitized. */
+/** The body as the live page would show it: Markdown rendered and sanitized (a city page's without figures). */
 function bodyHtml(item: PreviewedItem): string {
   try {
-    return item.kind === 'city' ? sanitize(datedText(item.body)) : renderEditorial(item.body);
+    return item.kind === 'city' ? markdownToSafeHtml(datedText(item.body)) : renderEditorial(item.body);
   } catch {
     return '<p>Le contenu ne peut pas être affiché tel quel : sa mise en forme est à simplifier.</p>';
   }
