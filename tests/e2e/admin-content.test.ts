@@ -120,8 +120,18 @@ describe('editor', () => {
     await editor.getByLabel("Nombre d'étudiants").fill('21000');
     await editor.getByLabel('Téléphone').fill('3230');
     await editor
-      .getByLabel('Texte de la page (HTML)')
-      .fill('<p>Villeurbanne accueille le campus de la Doua, au nord-est de Lyon.</p>');
+      .getByLabel('Texte de la page (Markdown)')
+      .fill('Villeurbanne accueille le campus de la Doua, au nord-est de Lyon.');
+    // The city text is Markdown with the guides' toolbar (issue 30): what it looks like, at 1440 and 375 px.
+    const size = editor.viewportSize();
+    if (process.env.SHOTS_DIR && size) {
+      for (const width of [1440, 375]) {
+        await editor.setViewportSize({ width, height: 900 });
+        await editor.getByLabel('Texte de la page (Markdown)').scrollIntoViewIfNeeded();
+        await editor.screenshot({ path: `${process.env.SHOTS_DIR}/ville-markdown-${width}.png` });
+      }
+      await editor.setViewportSize(size);
+    }
     await editor.getByRole('button', { name: 'Ajouter une question' }).click();
     await editor.getByLabel('Question 1').fill('Quelle zone APL pour Villeurbanne ?');
     await editor.getByLabel('Réponse 1').fill('Villeurbanne est en zone 2.');

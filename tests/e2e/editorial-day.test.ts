@@ -276,14 +276,16 @@ describe("an editor's day", () => {
       .waitFor();
     await page.getByRole('button', { name: 'Dépublier' }).waitFor();
     await page
-      .getByLabel('Texte de la page (HTML)')
-      .fill('<p>Un texte qui ne sera jamais publié, abandonné.</p>');
+      .getByLabel('Texte de la page (Markdown)')
+      .fill('Un texte qui ne sera jamais publié, *abandonné*.');
     await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
     await page.getByTestId('pending-banner').getByText('Modifications en attente').waitFor();
     page.once('dialog', (d) => void d.accept());
     await page.getByRole('button', { name: 'Abandonner les modifications' }).click();
     await page.getByText('Modifications en attente abandonnées.').waitFor();
-    await expect(page.getByLabel('Texte de la page (HTML)').inputValue()).resolves.toBe(city.content ?? '');
+    await expect(page.getByLabel('Texte de la page (Markdown)').inputValue()).resolves.toBe(
+      city.content ?? '',
+    );
     await context.close();
   }, 90_000);
 

@@ -98,9 +98,9 @@ describe('Aperçu dans le site', () => {
     await editor.goto(`${base}/admin/cities/${lyon.id}/edit`);
     const marker = 'Quartiers étudiants repère-E2E-ville';
     await editor
-      .getByLabel('Texte de la page (HTML)')
+      .getByLabel('Texte de la page (Markdown)')
       .fill(
-        `<h2>${marker}</h2><p>La Guillotière et la Croix-Rousse accueillent beaucoup d'étudiants ; les loyers y varient fortement.</p>`,
+        `## ${marker}\n\nLa Guillotière et la Croix-Rousse accueillent beaucoup d'étudiants ; les loyers y varient fortement.`,
       );
     const { tab, ms, scripts, cspErrors } = await openPreview(editor, 'ville');
     console.info(`aperçu de la page ville affiché ${ms} ms après le clic`);

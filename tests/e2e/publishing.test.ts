@@ -92,7 +92,7 @@ describe('publishing', () => {
     const started = Date.now();
     const livePage = await pageText('/apl-grenoble');
     for (const text of texts) {
-      await page.getByLabel('Texte de la page (HTML)').fill(text);
+      await page.getByLabel('Texte de la page (Markdown)').fill(text);
       await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
       await page.getByText('Page ville enregistrée.').waitFor();
     }
