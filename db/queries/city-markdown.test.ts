@@ -9,7 +9,7 @@ import { markdownToSafeHtml } from '../../src/lib/build/html.ts';
 import { normalisedHtml } from '../../src/lib/server/html-to-markdown.ts';
 import { createTestApp, type TestApp } from '../../tests/support/admin-app.ts';
 import { applyMigrations } from '../migrate.ts';
-import { cityPages, contentRevisions, siteSettings } from '../tables.ts';
+import { cityPages, contentRevisions, pendingChanges, siteSettings } from '../tables.ts';
 import { CITY_MARKDOWN_KEY, convertCityPagesToMarkdown } from './city-markdown.ts';
 import { addBaselineRevisions } from './revision-baseline.ts';
 
@@ -61,8 +61,20 @@ describe('the city Markdown data step', () => {
     // As with the migrations: the baseline first (the HTML, version 1), then the conversion.
     expect(await addBaselineRevisions(t.db)).toBe(3);
 
+    // A change saved on live Lyon, not published yet: its text is converted too.
+    await t.db.insert(pendingChanges).values({
+      kind: 'city',
+      itemId: ids[0] as number,
+      data: { slug: 'apl-lyon', content: '<p>En <strong>attente</strong> de publication.</p>' },
+    });
+
     const counts = await convertCityPagesToMarkdown(t.db);
-    expect(counts).toMatchObject({ converted: 3, kept: 0, keptSlugs: [] });
+    expect(counts).toMatchObject({ converted: 3, kept: 0, pending: 1, keptSlugs: [] });
+    const [pending] = await t.db
+      .select()
+      .from(pendingChanges)
+      .where(eq(pendingChanges.itemId, ids[0] as number));
+    expect(pending?.data).toEqual({ slug: 'apl-lyon', content: 'En **attente** de publication.' });
     const after = await t.db.select().from(cityPages).where(inArray(cityPages.id, ids));
     for (const page of PAGES) {
       const row = after.find((r) => r.slug === page.slug);

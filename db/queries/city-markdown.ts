@@ -2,21 +2,52 @@
  * City pages move from editor HTML to Markdown (issue 30): a data step run with the migrations (db/migrate.ts),
  * once per store. Every city page with content gets its HTML converted (src/lib/server/html-to-markdown.ts): kept
  * as Markdown when it renders as the sanitised HTML did, else the HTML kept as one raw HTML block. Each changed
- * page gets a new version and a revision, so the history can go back to the HTML (its baseline revision). A
- * setting marks the store as done, written in the same transaction: a second run reads it and does nothing.
+ * page gets a new version and a revision, so the history can go back to the HTML (its baseline revision); a
+ * pending change (saved on a live page, not published yet) has its text converted too. A setting marks the store
+ * as done, written in the same transaction: a second run reads it and does nothing.
  */
-import { eq, isNotNull } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import { htmlToMarkdown } from '../../src/lib/server/html-to-markdown.ts';
 import type { Db } from '../client.ts';
 import { first, inTransaction } from '../dialect.ts';
-import { cityPages, siteSettings } from '../tables.ts';
+import { cityPages, pendingChanges, siteSettings } from '../tables.ts';
 import { isoNow } from './admin-shared.ts';
 import { snapshotRevisions } from './revision-baseline.ts';
 
 export const CITY_MARKDOWN_KEY = 'migration:city-markdown';
 
-/** What the step did: pages converted, kept as HTML, empty; null when the store had it done already. */
-export type CityMarkdownCounts = { converted: number; kept: number; empty: number; keptSlugs: string[] };
+/**
+ * What the step did: pages converted, kept as HTML, empty, and pending changes (saved on a live page, not yet
+ * published) whose text was converted too; null when the store had it done already.
+ */
+export type CityMarkdownCounts = {
+  converted: number;
+  kept: number;
+  empty: number;
+  pending: number;
+  keptSlugs: string[];
+};
+
+/** The pending changes of city pages: their text converted as the pages' (a later publication writes it). */
+async function convertPendingChanges(tx: Db): Promise<number> {
+  const rows = await tx
+    .select({ itemId: pendingChanges.itemId, data: pendingChanges.data })
+    .from(pendingChanges)
+    .where(eq(pendingChanges.kind, 'city'));
+  let converted = 0;
+  for (const row of rows) {
+    const content = row.data.content;
+    if (typeof content !== 'string') continue;
+    const { markdown, outcome } = htmlToMarkdown(content);
+    if (outcome === 'empty' || markdown === content) continue;
+    await tx
+      .update(pendingChanges)
+      .set({ data: { ...row.data, content: markdown } })
+      .where(and(eq(pendingChanges.kind, 'city'), eq(pendingChanges.itemId, row.itemId)));
+    converted++;
+  }
+  return converted;
+}
 
 export async function convertCityPagesToMarkdown(db: Db): Promise<CityMarkdownCounts | null> {
   return inTransaction(db, async (tx) => {
@@ -33,7 +64,7 @@ export async function convertCityPagesToMarkdown(db: Db): Promise<CityMarkdownCo
       })
       .from(cityPages)
       .where(isNotNull(cityPages.content));
-    const counts: CityMarkdownCounts = { converted: 0, kept: 0, empty: 0, keptSlugs: [] };
+    const counts: CityMarkdownCounts = { converted: 0, kept: 0, empty: 0, pending: 0, keptSlugs: [] };
     const changed: number[] = [];
     const now = isoNow();
     for (const row of rows) {
@@ -53,6 +84,7 @@ export async function convertCityPagesToMarkdown(db: Db): Promise<CityMarkdownCo
     }
     for (let i = 0; i < changed.length; i += 500)
       await snapshotRevisions(tx, 'city', changed.slice(i, i + 500));
+    counts.pending = await convertPendingChanges(tx);
     await tx
       .insert(siteSettings)
       .values({ key: CITY_MARKDOWN_KEY, value: { at: now, converted: counts.converted, kept: counts.kept } })
