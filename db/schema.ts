@@ -142,7 +142,7 @@ export const cityPages = sqliteTable(
     averageRent: real('average_rent'),
     averageRentYear: integer('average_rent_year'),
     averageRentSource: text('average_rent_source'),
-    /** Editor HTML, sanitized at build. */
+    /** Editor Markdown (HTML until issue 30, converted once by db/queries/city-markdown.ts), sanitized at build. */
     content: text('content'),
     featuredUniversities: text('featured_universities', { mode: 'json' }).$type<string[]>(),
     simulatorPrefill: text('simulator_prefill', { mode: 'json' }).$type<Record<string, unknown>>(),
