@@ -14,6 +14,8 @@
  * - The **period** of « N jours »: the N UTC days ending today, today included (from 00:00 UTC N − 1 days ago),
  *   the same days the charts show one by one.
  */
+
+import { utcDay } from '../dates.ts';
 import type { EventType } from './payload.ts';
 
 /** Minutes without an event after which the browser starts a new visit. */
@@ -35,7 +37,7 @@ export const DEFINITIONS = {
 } as const;
 
 const DAY_MS = 86_400_000;
-const dayOf = (instant: Date) => instant.toISOString().slice(0, 10);
+const dayOf = (instant: Date) => utcDay(instant.getTime());
 
 /** The UTC days (AAAA-MM-JJ) of a period of `days` days ending on `now`'s day, oldest first. */
 export function periodDays(days: number, now: Date): string[] {
