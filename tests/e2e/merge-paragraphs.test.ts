@@ -5,29 +5,21 @@
  * (1440 px); at 375 px, the same paragraph changed by both is a conflict settled from the keyboard (« Garder les
  * deux »). Screenshots go to SHOTS_DIR when set.
  */
-import { mkdirSync, rmSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import Database from 'better-sqlite3';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createApp } from '../../api/app.ts';
-import { readEnv } from '../../api/env.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Article } from '../../api/routes/admin/articles.ts';
-import { createMailer } from '../../api/services/email.ts';
-import { Publisher } from '../../api/services/publisher.ts';
-import { cloneBuild, switchLive } from '../../api/services/site-builds.ts';
-import { type Db, openDb } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { user } from '../../db/tables.ts';
 import { launchBrowser, VIEWPORTS } from '../support/browser.ts';
-import { serveApp } from '../support/sandbox.ts';
+import { type OwnSite, startOwnSite } from '../support/own-site.ts';
 import { createAccount, signIn } from './admin-helpers.ts';
 
-const dir = resolve('data/test', `${process.pid}-merge-paragraphs`);
 const SHOTS = process.env.SHOTS_DIR ?? '';
+let site: OwnSite;
 let db: Db;
-let publisher: Publisher;
-let server: Awaited<ReturnType<typeof serveApp>>;
 let base: string;
 let browser: Browser;
 
@@ -35,29 +27,14 @@ const CAMILLE = 'camille.martin@example.fr';
 const DOMINIQUE = 'dominique.bernard@example.fr';
 
 beforeAll(async () => {
-  rmSync(dir, { recursive: true, force: true });
-  mkdirSync(dir, { recursive: true });
-  const source = new Database(inject('databasePath'), { readonly: true });
-  await source.backup(join(dir, 'apl.db'));
-  source.close();
-  const buildsDir = join(dir, 'builds');
-  cloneBuild(inject('buildDir'), join(buildsDir, 'build-seed'));
-  switchLive(buildsDir, join(buildsDir, 'build-seed'));
-  const env = readEnv({
-    ...process.env,
-    DATABASE_PATH: join(dir, 'apl.db'),
-    BUILDS_DIR: buildsDir,
-    NODE_ENV: 'test',
-  });
-  db = openDb(env.DATABASE_PATH);
-  publisher = new Publisher(db, env, { debounceMs: 300 });
-  server = await serveApp(createApp({ db, env, mailer: createMailer(db, env), publisher }));
-  base = server.baseUrl;
+  site = await startOwnSite('merge-paragraphs', { debounceMs: 300 });
+  db = site.db;
+  base = site.base;
   for (const [email, name] of [
     [CAMILLE, 'Camille Martin'],
     [DOMINIQUE, 'Dominique Bernard'],
   ] as const) {
-    await createAccount(env.DATABASE_PATH, email, ['editor']);
+    await createAccount(site.env.DATABASE_PATH, email, ['editor']);
     await db.update(user).set({ name }).where(eq(user.email, email));
   }
   browser = await launchBrowser();
@@ -65,11 +42,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
-  await publisher?.idle();
-  publisher?.stop();
-  await server?.close();
-  db?.$client.close();
-  rmSync(dir, { recursive: true, force: true });
+  await site?.close();
 });
 
 async function editorOf(email: string, viewport: keyof typeof VIEWPORTS) {

@@ -4,51 +4,27 @@
  * it from there — the public page then shows it; she ticks two drafts in the article list and publishes both in one
  * action — both pages then answer. At 1440 and 375 px (no sideways scrolling of the page at 375).
  */
-import { mkdirSync, rmSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import Database from 'better-sqlite3';
+import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createApp } from '../../api/app.ts';
-import { readEnv } from '../../api/env.ts';
-import { createMailer } from '../../api/services/email.ts';
-import { Publisher } from '../../api/services/publisher.ts';
-import { cloneBuild, switchLive } from '../../api/services/site-builds.ts';
-import { type Db, openDb } from '../../db/client.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../db/client.ts';
 import { launchBrowser, newPage } from '../support/browser.ts';
-import { serveApp } from '../support/sandbox.ts';
+import { type OwnSite, startOwnSite } from '../support/own-site.ts';
 import { createAccount, signIn } from './admin-helpers.ts';
 
-const dir = resolve('data/test', `${process.pid}-pending-bulk`);
 const SHOTS = process.env.SHOTS_DIR ?? '';
 const EMAIL = 'attente.e2e@example.fr';
+let site: OwnSite;
 let db: Db;
-let publisher: Publisher;
-let server: Awaited<ReturnType<typeof serveApp>>;
 let base: string;
 let browser: Browser;
 let live: Array<{ id: number; slug: string; title: string }>;
 
 beforeAll(async () => {
-  rmSync(dir, { recursive: true, force: true });
-  mkdirSync(dir, { recursive: true });
-  const source = new Database(inject('databasePath'), { readonly: true });
-  await source.backup(join(dir, 'apl.db'));
-  source.close();
-  const buildsDir = join(dir, 'builds');
-  cloneBuild(inject('buildDir'), join(buildsDir, 'build-seed'));
-  switchLive(buildsDir, join(buildsDir, 'build-seed'));
-  const env = readEnv({
-    ...process.env,
-    DATABASE_PATH: join(dir, 'apl.db'),
-    BUILDS_DIR: buildsDir,
-    NODE_ENV: 'test',
-  });
-  db = openDb(env.DATABASE_PATH);
-  publisher = new Publisher(db, env, { debounceMs: 200 });
-  server = await serveApp(createApp({ db, env, mailer: createMailer(db, env), publisher }));
-  base = server.baseUrl;
-  await createAccount(env.DATABASE_PATH, EMAIL, ['editor']);
+  site = await startOwnSite('pending-bulk');
+  db = site.db;
+  base = site.base;
+  await createAccount(site.env.DATABASE_PATH, EMAIL, ['editor']);
   live = db.$client
     .prepare("SELECT id, slug, title FROM articles WHERE status = 'published' ORDER BY id LIMIT 2")
     .all() as typeof live;
@@ -58,11 +34,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
-  await publisher?.idle();
-  publisher?.stop();
-  await server?.close();
-  db?.$client.close();
-  rmSync(dir, { recursive: true, force: true });
+  await site?.close();
 });
 
 const publicPage = async (path: string) => {

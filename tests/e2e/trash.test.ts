@@ -3,51 +3,24 @@
  * article, its page goes; she restores it from « Corbeille » and its page is back at the same address, with
  * its revisions. The screen is checked at 1440 and 375 px.
  */
-import { mkdirSync, rmSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import Database from 'better-sqlite3';
+import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createApp } from '../../api/app.ts';
-import { readEnv } from '../../api/env.ts';
-import { createMailer } from '../../api/services/email.ts';
-import { Publisher } from '../../api/services/publisher.ts';
-import { cloneBuild, switchLive } from '../../api/services/site-builds.ts';
-import { type Db, openDb } from '../../db/client.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage } from '../support/browser.ts';
-import { serveApp } from '../support/sandbox.ts';
+import { type OwnSite, startOwnSite } from '../support/own-site.ts';
 import { createAccount, signIn } from './admin-helpers.ts';
 
-const dir = resolve('data/test', `${process.pid}-trash`);
 const SHOTS = process.env.SHOTS_DIR ?? '';
-let db: Db;
-let publisher: Publisher;
-let server: Awaited<ReturnType<typeof serveApp>>;
+let site: OwnSite;
 let base: string;
 let browser: Browser;
 let article: { id: number; slug: string; title: string };
 
 beforeAll(async () => {
-  rmSync(dir, { recursive: true, force: true });
-  mkdirSync(dir, { recursive: true });
-  const source = new Database(inject('databasePath'), { readonly: true });
-  await source.backup(join(dir, 'apl.db'));
-  source.close();
-  const buildsDir = join(dir, 'builds');
-  cloneBuild(inject('buildDir'), join(buildsDir, 'build-seed'));
-  switchLive(buildsDir, join(buildsDir, 'build-seed'));
-  const env = readEnv({
-    ...process.env,
-    DATABASE_PATH: join(dir, 'apl.db'),
-    BUILDS_DIR: buildsDir,
-    NODE_ENV: 'test',
-  });
-  db = openDb(env.DATABASE_PATH);
-  publisher = new Publisher(db, env, { debounceMs: 200 });
-  server = await serveApp(createApp({ db, env, mailer: createMailer(db, env), publisher }));
-  base = server.baseUrl;
-  await createAccount(env.DATABASE_PATH, 'corbeille.e2e@example.fr', ['editor']);
-  article = db.$client
+  site = await startOwnSite('trash');
+  base = site.base;
+  await createAccount(site.env.DATABASE_PATH, 'corbeille.e2e@example.fr', ['editor']);
+  article = site.db.$client
     .prepare("SELECT id, slug, title FROM articles WHERE status = 'published' ORDER BY id LIMIT 1")
     .get() as typeof article;
   browser = await launchBrowser();
@@ -56,11 +29,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
-  await publisher?.idle();
-  publisher?.stop();
-  await server?.close();
-  db?.$client.close();
-  rmSync(dir, { recursive: true, force: true });
+  await site?.close();
 });
 
 const status = async (path: string) => (await fetch(`${base}${path}`)).status;
