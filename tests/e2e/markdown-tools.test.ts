@@ -103,13 +103,15 @@ describe('the writing tools of the Markdown editor', () => {
       const content = page.getByLabel('Contenu (Markdown)');
       const stats = page.locator('.md-stats').first();
       await content.fill('Le loyer compte pour le calcul.');
-      await expect(stats.textContent()).resolves.toBe('6 mots · 1 min de lecture');
+      await expect.poll(() => stats.textContent(), { timeout: 5_000 }).toBe('6 mots · 1 min de lecture');
 
       // « loyer » selected, then the toolbar's bold.
       await content.evaluate((el: HTMLTextAreaElement) => el.setSelectionRange(3, 8));
       const toolbar = page.getByRole('toolbar', { name: 'Mise en forme' }).first();
       await toolbar.getByRole('button', { name: 'Gras (Ctrl+B)' }).click();
-      await expect(content.inputValue()).resolves.toBe('Le **loyer** compte pour le calcul.');
+      await expect
+        .poll(() => content.inputValue(), { timeout: 5_000 })
+        .toBe('Le **loyer** compte pour le calcul.');
       // The selection is still the word, inside the marks, and the field kept the focus.
       expect(
         await content.evaluate((el: HTMLTextAreaElement) => [
@@ -119,7 +121,9 @@ describe('the writing tools of the Markdown editor', () => {
       ).toEqual([true, 'loyer']);
       // Undone by Ctrl+Z like typing, and done again.
       await content.press('Control+z');
-      await expect(content.inputValue()).resolves.toBe('Le loyer compte pour le calcul.');
+      await expect
+        .poll(() => content.inputValue(), { timeout: 5_000 })
+        .toBe('Le loyer compte pour le calcul.');
       await content.evaluate((el: HTMLTextAreaElement) => el.setSelectionRange(3, 8));
       await toolbar.getByRole('button', { name: 'Gras (Ctrl+B)' }).click();
       // From the keyboard: « calcul » selected, the focus on « Italique », Enter.
@@ -129,8 +133,10 @@ describe('the writing tools of the Markdown editor', () => {
       });
       await toolbar.getByRole('button', { name: 'Italique' }).focus();
       await page.keyboard.press('Enter');
-      await expect(content.inputValue()).resolves.toBe('Le **loyer** compte pour le _calcul_.');
-      await expect(stats.textContent()).resolves.toBe('6 mots · 1 min de lecture');
+      await expect
+        .poll(() => content.inputValue(), { timeout: 5_000 })
+        .toBe('Le **loyer** compte pour le _calcul_.');
+      await expect.poll(() => stats.textContent(), { timeout: 5_000 }).toBe('6 mots · 1 min de lecture');
 
       // The caret at the end, a space, then « Lien interne ».
       await content.press('End');
@@ -145,9 +151,10 @@ describe('the writing tools of the Markdown editor', () => {
       await hit.click();
       await dialog.waitFor({ state: 'hidden' });
       const linked = `Le **loyer** compte pour le _calcul_. Lire [${GUIDE_TITLE}](/guide/${GUIDE_SLUG})`;
-      await expect(content.inputValue()).resolves.toBe(linked);
+      // The link is written in the frame after the dialog closes (MarkdownField's closeWith): wait for it.
+      await expect.poll(() => content.inputValue(), { timeout: 5_000 }).toBe(linked);
       // The counter follows the text, by the rule a guide's save stores.
-      await expect(stats.textContent()).resolves.toBe(readingLine(linked));
+      await expect.poll(() => stats.textContent(), { timeout: 5_000 }).toBe(readingLine(linked));
       expect(readingLine(linked)).not.toBe('6 mots · 1 min de lecture');
 
       // A link typed by hand to a page that does not exist, then « Enregistrer ».
