@@ -37,6 +37,11 @@ sub vcl_recv {
     set req.http.X-Request-Id = "v" + std.integer(time=now) + "-" + req.xid;
   }
 
+  # The servers' build sync (BUILD_SYNC=fetch, /api/internal/builds) goes from server to server on their internal
+  # addresses, never through the edge: refused here, whatever its secret.
+  if (req.url ~ "^/api/internal(/|\?|$)") {
+    return (synth(404, "Not Found"));
+  }
   if (req.method == "PURGE") {
     call edge_purge;
   }

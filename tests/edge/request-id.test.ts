@@ -55,6 +55,16 @@ describe('request ids at the edge', () => {
     expect(hit.id).not.toBe(miss.id);
   });
 
+  it('refuses the build sync of the servers from outside, whatever its secret: it goes server to server', async () => {
+    const before = received.length;
+    const res = await fetch(`${varnish.base}/api/internal/builds/42/files/index.html`, {
+      headers: { authorization: 'Bearer devine-le-secret' },
+    });
+    await res.arrayBuffer();
+    expect(res.status).toBe(404);
+    expect(received.length).toBe(before);
+  });
+
   it('keeps a short token set in front, replaces anything else', async () => {
     expect((await get('/api/etat', { 'x-request-id': 'cdn-4f2a.9' })).id).toBe('cdn-4f2a.9');
     expect(received.at(-1)).toEqual({ path: '/api/etat', id: 'cdn-4f2a.9' });

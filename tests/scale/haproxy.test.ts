@@ -115,6 +115,16 @@ describe('deploy/haproxy.cfg', () => {
     expect(b.seen.filter((r) => r.startsWith('POST'))).toEqual([]);
   });
 
+  it('refuses the build sync of the servers from outside, whatever its secret: it goes server to server', async () => {
+    const seen = a.seen.length + b.seen.length;
+    const res = await fetch(`${lb}/api/internal/builds/42/manifest`, {
+      headers: { authorization: 'Bearer devine-le-secret' },
+    });
+    await res.arrayBuffer();
+    expect(res.status).toBe(404);
+    expect(a.seen.length + b.seen.length).toBe(seen);
+  });
+
   it('takes out a server whose readiness says 503, and answers in French when none is left', async () => {
     a.ready = false;
     await waitUntil(
