@@ -65,8 +65,9 @@ export async function createSandbox(name: string, options: SandboxOptions = {}):
     buildFolder,
     async close() {
       await closeDb(db);
-      // A server or build process just stopped may still be finishing a write in there.
-      rmSync(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+      // A server just stopped may leave its astro build process finishing a build in there (a process that has
+      // its order builds to the end, api/services/astro-builder-process.ts): retry up to 12 s.
+      rmSync(dir, { recursive: true, force: true, maxRetries: 60, retryDelay: 200 });
     },
   };
 }
