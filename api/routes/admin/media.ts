@@ -11,7 +11,7 @@ import { randomUUID } from 'node:crypto';
 import { createReadStream, existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import type { Db } from '../../../db/client.ts';
@@ -192,6 +192,39 @@ function storedFile(bytes: Uint8Array, ext: string, dir: string) {
   return { fileName, width: null, height: null, sizeBytes: bytes.length, variants: null };
 }
 
+/** The upload's file, checked: present, within the limits, of an allowed type (by its bytes), and its alt text. */
+async function readUpload(c: Context) {
+  let form: Record<string, string | File | (string | File)[]>;
+  try {
+    form = await c.req.parseBody();
+  } catch {
+    throw badRequest('Envoyez le fichier dans un formulaire (multipart/form-data)', {
+      file: ['Aucun fichier reçu'],
+    });
+  }
+  const file = form.file;
+  if (!(file instanceof File) || file.size === 0)
+    throw badRequest('Choisissez un fichier', { file: ['Choisissez un fichier'] });
+  if (file.size > IMAGE_MAX_BYTES) throw tooLarge();
+  const altRaw = typeof form.alt === 'string' ? form.alt : '';
+  const alt = AltInput.safeParse({ alt: altRaw });
+  if (!alt.success)
+    throw badRequest('Texte alternatif invalide', { alt: [alt.error.issues[0]?.message ?? ''] });
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const kind = sniff(bytes);
+  if (!kind)
+    throw new ApiFailure(
+      400,
+      'TYPE_NON_AUTORISE',
+      'Type de fichier non autorisé (JPEG, PNG, GIF, WebP, AVIF ou PDF)',
+      {
+        file: ['Type de fichier non autorisé (JPEG, PNG, GIF, WebP, AVIF ou PDF)'],
+      },
+    );
+  if (!kind.image && bytes.length > PDF_MAX_BYTES) throw tooLarge('PDF trop volumineux (5 Mo au plus)');
+  return { file, alt: alt.data.alt, bytes, kind };
+}
+
 export function mediaRoutes(ctx: AppContext) {
   const { db } = ctx;
   const app = adminApp();
@@ -209,34 +242,7 @@ export function mediaRoutes(ctx: AppContext) {
       },
     }),
     async (c) => {
-      let form: Record<string, string | File | (string | File)[]>;
-      try {
-        form = await c.req.parseBody();
-      } catch {
-        throw badRequest('Envoyez le fichier dans un formulaire (multipart/form-data)', {
-          file: ['Aucun fichier reçu'],
-        });
-      }
-      const file = form.file;
-      if (!(file instanceof File) || file.size === 0)
-        throw badRequest('Choisissez un fichier', { file: ['Choisissez un fichier'] });
-      if (file.size > IMAGE_MAX_BYTES) throw tooLarge();
-      const altRaw = typeof form.alt === 'string' ? form.alt : '';
-      const alt = AltInput.safeParse({ alt: altRaw });
-      if (!alt.success)
-        throw badRequest('Texte alternatif invalide', { alt: [alt.error.issues[0]?.message ?? ''] });
-      const bytes = new Uint8Array(await file.arrayBuffer());
-      const kind = sniff(bytes);
-      if (!kind)
-        throw new ApiFailure(
-          400,
-          'TYPE_NON_AUTORISE',
-          'Type de fichier non autorisé (JPEG, PNG, GIF, WebP, AVIF ou PDF)',
-          {
-            file: ['Type de fichier non autorisé (JPEG, PNG, GIF, WebP, AVIF ou PDF)'],
-          },
-        );
-      if (!kind.image && bytes.length > PDF_MAX_BYTES) throw tooLarge('PDF trop volumineux (5 Mo au plus)');
+      const { file, alt, bytes, kind } = await readUpload(c);
       const dir = ctx.env.MEDIA_DIR;
       mkdirSync(dir, { recursive: true });
       const stored = kind.image ? await storedImage(bytes, kind.mime, dir) : storedFile(bytes, kind.ext, dir);
@@ -246,7 +252,7 @@ export function mediaRoutes(ctx: AppContext) {
         ...stored,
         originalName,
         mimeType: kind.mime,
-        alt: alt.data.alt,
+        alt,
         uploadedBy: c.get('user').id,
       }).catch((error: unknown) => {
         removeFiles(dir, [fileName, ...(variants ?? []).map((v) => v.fileName)]);

@@ -63,69 +63,22 @@ const columns = (pending: Map<number, PendingWork[]>): ColumnDef<ThematicRow, un
   { accessorKey: 'updatedAt', header: 'Modifiée le', cell: (c) => fmtDateTime(c.row.original.updatedAt) },
 ];
 
+type ListFilters = { status: 'all' | ThemeStatus; lang: 'all' | ThematicRow['lang']; pending: '0' | '1' };
+
 export function ThematiqueList() {
-  const list = useListScreen<
-    ThematicList,
-    { status: 'all' | ThemeStatus; lang: 'all' | ThematicRow['lang']; pending: '0' | '1' }
-  >('/api/admin/thematiques', { status: 'all', lang: 'all', pending: '0' });
+  const list = useListScreen<ThematicList, ListFilters>('/api/admin/thematiques', {
+    status: 'all',
+    lang: 'all',
+    pending: '0',
+  });
   const pending = usePendingOf('guide');
   const selection = useSelection<number>();
   const rows = list.state.data?.items ?? [];
   const names = new Map(rows.map((r) => [r.id, r.title]));
   return (
     <>
-      <PageHeader
-        title="Pages thématiques"
-        description="Les guides /guide/<adresse> (en anglais : /en/guide/<adresse>) ; seules les pages publiées sont visibles sur le site."
-      >
-        <Link className="btn" to="/thematiques/categories">
-          Catégories
-        </Link>
-        <Link className="btn" to="/thematiques/analytics">
-          Audience
-        </Link>
-        <Link className="btn" to="/thematiques/links">
-          Liens internes
-        </Link>
-        <Link className="btn" to="/thematiques/generate">
-          Générer
-        </Link>
-        <Link className="btn primary" to="/thematiques/new">
-          Nouvelle page
-        </Link>
-      </PageHeader>
-      <div className="filters">
-        <Select
-          label="Statut"
-          value={list.draft.status}
-          onChange={(s) => list.apply('status', s)}
-          options={[
-            ['all', 'Toutes'],
-            ['published', 'Publiées'],
-            ['draft', 'Brouillons'],
-            ['archived', 'Archivées'],
-          ]}
-        />
-        <Select
-          label="Langue"
-          value={list.draft.lang}
-          onChange={(l) => list.apply('lang', l)}
-          options={[
-            ['all', 'Toutes'],
-            ['fr', LANG_LABELS.fr],
-            ['en', LANG_LABELS.en],
-          ]}
-        />
-        <Select
-          label="En attente"
-          value={list.draft.pending}
-          onChange={(p) => list.apply('pending', p)}
-          options={[
-            ['0', 'Toutes'],
-            ['1', 'En attente'],
-          ]}
-        />
-      </div>
+      <ListHeader />
+      <Filters list={list} />
       <BulkBar
         prefix="thematiques"
         actions={['publish', 'unpublish', 'trash']}
@@ -147,5 +100,69 @@ export function ThematiqueList() {
         )}
       </Loaded>
     </>
+  );
+}
+
+/** The title of the screen, with its links to the guides' other screens. */
+function ListHeader() {
+  return (
+    <PageHeader
+      title="Pages thématiques"
+      description="Les guides /guide/<adresse> (en anglais : /en/guide/<adresse>) ; seules les pages publiées sont visibles sur le site."
+    >
+      <Link className="btn" to="/thematiques/categories">
+        Catégories
+      </Link>
+      <Link className="btn" to="/thematiques/analytics">
+        Audience
+      </Link>
+      <Link className="btn" to="/thematiques/links">
+        Liens internes
+      </Link>
+      <Link className="btn" to="/thematiques/generate">
+        Générer
+      </Link>
+      <Link className="btn primary" to="/thematiques/new">
+        Nouvelle page
+      </Link>
+    </PageHeader>
+  );
+}
+
+/** Status, language and « En attente », applied at once. */
+function Filters({ list }: { list: ReturnType<typeof useListScreen<ThematicList, ListFilters>> }) {
+  return (
+    <div className="filters">
+      <Select
+        label="Statut"
+        value={list.draft.status}
+        onChange={(s) => list.apply('status', s)}
+        options={[
+          ['all', 'Toutes'],
+          ['published', 'Publiées'],
+          ['draft', 'Brouillons'],
+          ['archived', 'Archivées'],
+        ]}
+      />
+      <Select
+        label="Langue"
+        value={list.draft.lang}
+        onChange={(l) => list.apply('lang', l)}
+        options={[
+          ['all', 'Toutes'],
+          ['fr', LANG_LABELS.fr],
+          ['en', LANG_LABELS.en],
+        ]}
+      />
+      <Select
+        label="En attente"
+        value={list.draft.pending}
+        onChange={(p) => list.apply('pending', p)}
+        options={[
+          ['0', 'Toutes'],
+          ['1', 'En attente'],
+        ]}
+      />
+    </div>
   );
 }
