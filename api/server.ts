@@ -30,6 +30,7 @@ import {
   liveBuild,
   recordStartFailure,
   restorePrevious,
+  stopBuilders,
 } from './services/site-builds.ts';
 
 const env = envOrExit();
@@ -145,7 +146,16 @@ async function firstBuild(): Promise<BuildResult> {
   return result;
 }
 
+// Stopped during the first build (before the server listens): its astro processes stop with it.
+const stopEarly = (signal: NodeJS.Signals) => {
+  log().info({ signal }, 'arrêt pendant la première build');
+  void stopBuilders().finally(() => process.exit(1));
+};
+process.once('SIGINT', stopEarly);
+process.once('SIGTERM', stopEarly);
 await ensureSiteBuilt();
+process.off('SIGINT', stopEarly);
+process.off('SIGTERM', stopEarly);
 // The next builds' astro processes, started now: a publication does not wait for them to load.
 keepBuildersWarm(env.BUILD_WARM_PROCESSES ?? defaultShardCount(), env.STORE);
 
@@ -192,7 +202,8 @@ const shutdown = (signal: string) => {
   buildSync?.stop();
   clearInterval(retry);
   publisher.stop();
-  keepBuildersWarm(0, env.STORE);
+  // A build under way is stopped with its astro processes: none outlives the server in its builds folder.
+  const buildersGone = stopBuilders();
   const force = setTimeout(() => {
     log().error(`Arrêt forcé après ${env.SHUTDOWN_GRACE_MS} ms : des requêtes n'étaient pas terminées.`);
     process.exit(1);
@@ -203,7 +214,7 @@ const shutdown = (signal: string) => {
   const sweep = setInterval(() => http.closeIdleConnections(), 50);
   http.close(() => {
     clearInterval(sweep);
-    closeDb(db).finally(() => process.exit(0));
+    buildersGone.then(() => closeDb(db)).finally(() => process.exit(0));
   });
   http.closeIdleConnections();
 };

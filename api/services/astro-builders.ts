@@ -175,6 +175,8 @@ function builder(started: Started, warm: boolean): AstroBuilder {
 
 export class AstroBuilders {
   private waiting: Started[] = [];
+  /** The processes given to a build and not exited yet. */
+  private building = new Set<ChildProcess>();
   private count = 0;
   private vars: StartVars = { NODE_OPTIONS: '', DATABASE_URL: '' };
   private exitHook = false;
@@ -201,10 +203,17 @@ export class AstroBuilders {
       });
       this.waiting.push(started);
     }
-    if (!this.exitHook && this.waiting.length > 0) {
-      this.exitHook = true;
-      process.once('exit', () => this.close());
-    }
+    if (this.waiting.length > 0) this.hookExit();
+  }
+
+  /** The last net, when the process exits without its shutdown (stopAll): nothing can be awaited there. */
+  private hookExit(): void {
+    if (this.exitHook) return;
+    this.exitHook = true;
+    process.once('exit', () => {
+      this.close();
+      for (const child of this.building) child.kill('SIGTERM');
+    });
   }
 
   /**
@@ -233,11 +242,12 @@ export class AstroBuilders {
     const k = this.waiting.findIndex(
       (s) => same(s.vars, vars) && s.child.exitCode === null && s.child.connected,
     );
-    if (k >= 0) {
-      const [started] = this.waiting.splice(k, 1);
-      if (started) return builder(started, true);
-    }
-    return builder(start(vars), false);
+    const [found] = k >= 0 ? this.waiting.splice(k, 1) : [];
+    const started = found ?? start(vars);
+    this.building.add(started.child);
+    this.hookExit();
+    started.child.once('exit', () => this.building.delete(started.child));
+    return builder(started, found !== undefined);
   }
 
   /** Stops the waiting processes and starts no more. */
@@ -245,6 +255,26 @@ export class AstroBuilders {
     this.count = 0;
     for (const s of this.waiting.splice(0)) s.child.kill('SIGTERM');
   }
+
+  /**
+   * On the server's shutdown: the waiting processes and those building too, so that no astro process goes on
+   * writing into the builds folder once the server is gone (it would outlive it: its order received, it no longer
+   * listens to its parent). Resolves once every one has exited; one still there after `graceMs` is killed.
+   */
+  async stopAll(graceMs = 5_000): Promise<void> {
+    const children = [...this.waiting.map((s) => s.child), ...this.building];
+    this.close();
+    await Promise.all(children.map((child) => stopChild(child, graceMs)));
+  }
+}
+
+async function stopChild(child: ChildProcess, graceMs: number): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const gone = new Promise<void>((ok) => child.once('exit', () => ok()));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
+  await gone;
+  clearTimeout(timer);
 }
 
 /** The processes of this server's builds. */

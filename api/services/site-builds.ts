@@ -425,6 +425,11 @@ export function keepBuildersWarm(count: number, store: string): void {
   astroBuilders.keepWarm(count, startVars(store, heapOption(null)));
 }
 
+/** On the server's shutdown: every astro process stopped, building or waiting (AstroBuilders.stopAll). */
+export function stopBuilders(): Promise<void> {
+  return astroBuilders.stopAll();
+}
+
 /** One `astro build` into `run.folder`; resolves to its exit code. */
 function runAstro(
   options: BuildOptions,

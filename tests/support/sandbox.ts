@@ -65,8 +65,8 @@ export async function createSandbox(name: string, options: SandboxOptions = {}):
     buildFolder,
     async close() {
       await closeDb(db);
-      // A server just stopped may leave its astro build process finishing a build in there (a process that has
-      // its order builds to the end, api/services/astro-builder-process.ts): retry up to 12 s.
+      // A server stops its astro processes before it exits (tests/ops/shutdown-builds.test.ts); a build of this
+      // process may still be removing its own folders: retry up to 12 s.
       rmSync(dir, { recursive: true, force: true, maxRetries: 60, retryDelay: 200 });
     },
   };
@@ -91,6 +91,8 @@ export function startServerProcess(
   port: number,
   env: NodeJS.ProcessEnv,
   timeoutMs = 120_000,
+  /** Called with the process as soon as it is spawned, before it listens. */
+  onSpawn?: (child: ChildProcess) => void,
 ): Promise<ChildProcess> {
   return new Promise((ok, fail) => {
     const child = spawn(
@@ -101,6 +103,7 @@ export function startServerProcess(
         stdio: ['ignore', 'pipe', 'pipe'],
       },
     );
+    onSpawn?.(child);
     let output = '';
     const timer = setTimeout(() => fail(new Error(`le serveur ne démarre pas\n${output}`)), timeoutMs);
     child.stdout?.on('data', (d: Buffer) => {
