@@ -13,6 +13,10 @@ const SQLITE_ONLY = ['db/schema-parity.test.ts', 'db/copy-to-postgres.test.ts', 
 export default defineConfig({
   test: {
     testTimeout: 20_000,
+    // Two files at once (vitest's default is one less than the cores: 1 on CI's 2): most tests wait on a store,
+    // a server, a browser or a child process. The projects that start several servers behind a balancer or an
+    // edge keep one file at a time (maxWorkers 1 below) and run after the others.
+    maxWorkers: 2,
     // Every test process loads drizzle-orm in a quarter of the time (db/preload/drizzle-resolve.ts).
     execArgv: ['--import', DRIZZLE_PRELOAD],
     projects: [
@@ -50,6 +54,7 @@ export default defineConfig({
           // Two servers on PostgreSQL behind haproxy (npm run test:scale).
           name: 'scale',
           include: ['tests/scale/**/*.test.ts'],
+          maxWorkers: 1,
           testTimeout: 180_000,
           hookTimeout: 300_000,
         },
@@ -59,6 +64,7 @@ export default defineConfig({
           // One server behind Debian's Varnish with deploy/varnish/default.vcl: publication, exact purge, origin down.
           name: 'edge',
           include: ['tests/edge/**/*.test.ts'],
+          maxWorkers: 1,
           testTimeout: 180_000,
           hookTimeout: 300_000,
         },
@@ -66,12 +72,12 @@ export default defineConfig({
       {
         test: {
           name: 'site',
-          // Build output and browser tests: one database, one build and one server for all of them.
+          // Build output and browser tests: one build for all of them, and a server on its own copy of the
+          // database for each of the two files that run at once (tests/support/site-setup.ts, site.ts).
           include: ['tests/site/**/*.test.ts', 'tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/support/site-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
         },
       },
     ],

@@ -1,12 +1,13 @@
 /** The back-office in Chromium: login, the guard (spec §2 texts), header and sidebar. */
 import Database from 'better-sqlite3';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage } from '../support/browser.ts';
+import { siteServer } from '../support/site.ts';
 import { createAccount, signIn } from './admin-helpers.ts';
 
-const base = inject('baseUrl');
-const databasePath = inject('databasePath');
+const base = siteServer().baseUrl;
+const databasePath = siteServer().databasePath;
 let browser: Browser;
 
 beforeAll(async () => {

@@ -3,15 +3,16 @@
  * upload an image; an admin reads a visitor's simulation.
  */
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb } from '../../db/client.ts';
 import { simulationSessions, simulationSteps } from '../../db/schema.ts';
 import { euros } from '../../src/core/apl/format.ts';
 import { launchBrowser, newPage } from '../support/browser.ts';
+import { siteServer } from '../support/site.ts';
 import { createAccount, signIn, uploadMedia } from './admin-helpers.ts';
 
-const base = inject('baseUrl');
-const databasePath = inject('databasePath');
+const base = siteServer().baseUrl;
+const databasePath = siteServer().databasePath;
 let browser: Browser;
 let editor: Page;
 

@@ -9,13 +9,14 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage } from '../support/browser.ts';
+import { siteServer } from '../support/site.ts';
 import { createAccount, signIn } from './admin-helpers.ts';
 
-const base = inject('baseUrl');
+const base = siteServer().baseUrl;
 const SOURCE_DIR = join(import.meta.dirname, '../../src/core/apl/parameters/source');
-const databasePath = inject('databasePath');
+const databasePath = siteServer().databasePath;
 let browser: Browser;
 let versionUrl = '';
 

@@ -5,12 +5,13 @@
  */
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage } from '../support/browser.ts';
+import { siteServer } from '../support/site.ts';
 import { createAccount, signIn } from './admin-helpers.ts';
 
-const base = inject('baseUrl');
-const databasePath = inject('databasePath');
+const base = siteServer().baseUrl;
+const databasePath = siteServer().databasePath;
 const SHOTS = process.env.SHOTS_DIR ?? '';
 let browser: Browser;
 

@@ -7,10 +7,11 @@
 import Database from 'better-sqlite3';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { chromium } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_OPTIONS, VIEWPORTS } from '../support/browser.ts';
+import { siteServer } from '../support/site.ts';
 
-const base = inject('baseUrl');
+const base = siteServer().baseUrl;
 const HUMAN_UA =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36';
 let browser: Browser;
@@ -23,7 +24,7 @@ beforeAll(async () => {
     ...CHROMIUM_OPTIONS,
     args: [...CHROMIUM_OPTIONS.args, `--user-agent=${HUMAN_UA}`],
   });
-  db = new Database(inject('databasePath'), { readonly: true });
+  db = new Database(siteServer().databasePath, { readonly: true });
 });
 afterAll(async () => {
   db?.close();

@@ -4,10 +4,11 @@
  * not under the banner. Errors of a refused « Continuer » are in a live region.
  */
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newHumanPage, newPage, VIEWPORTS } from '../support/browser.ts';
+import { siteServer } from '../support/site.ts';
 
-const base = inject('baseUrl');
+const base = siteServer().baseUrl;
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();

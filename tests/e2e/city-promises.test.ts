@@ -10,11 +10,12 @@
  * Screenshots go to SHOTS_DIR when it is set.
  */
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, VIEWPORTS } from '../support/browser.ts';
 import { answerSteps, studentInLyon } from '../support/simulator-journey.ts';
+import { siteServer } from '../support/site.ts';
 
-const base = inject('baseUrl');
+const base = siteServer().baseUrl;
 const SHOTS = process.env.SHOTS_DIR ?? '';
 async function shoot(page: Page, name: string) {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/villes-${name}.png`, fullPage: false });

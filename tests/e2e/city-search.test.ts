@@ -4,10 +4,11 @@
  * of both homonyms. Route and matching: api/routes/city-search.test.ts, src/core/cities/search.test.ts.
  */
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, VIEWPORTS } from '../support/browser.ts';
+import { siteServer } from '../support/site.ts';
 
-const base = inject('baseUrl');
+const base = siteServer().baseUrl;
 let browser: Browser;
 
 beforeAll(async () => {

@@ -6,7 +6,7 @@
  * partner's answers, and « Modifier » reaches their step.
  */
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calculateAid } from '#core/apl/index.ts';
 import { launchBrowser, newPage, VIEWPORTS } from '../support/browser.ts';
 import {
@@ -16,8 +16,9 @@ import {
   expectedAmount,
   type Household,
 } from '../support/simulator-journey.ts';
+import { siteServer } from '../support/site.ts';
 
-const base = inject('baseUrl');
+const base = siteServer().baseUrl;
 const SHOTS = process.env.SHOTS_DIR ?? '';
 let browser: Browser;
 beforeAll(async () => {

@@ -12,8 +12,9 @@ import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ADMIN_DIST } from '../../api/admin/serve.ts';
 import { CHROMIUM_OPTIONS, VIEWPORTS } from '../support/browser.ts';
+import { siteServer } from '../support/site.ts';
 
-const base = inject('baseUrl');
+const base = siteServer().baseUrl;
 const buildDir = inject('buildDir');
 
 /** One page of each type (the simulator's steps are reached by answering them, below). */

@@ -19,6 +19,7 @@ import { cloneBuild, switchLive } from '../../api/services/site-builds.ts';
 import { type Db, openDb } from '../../db/client.ts';
 import { launchBrowser, VIEWPORTS } from '../support/browser.ts';
 import { serveApp } from '../support/sandbox.ts';
+import { siteServer } from '../support/site.ts';
 import { createAccount, signIn } from './admin-helpers.ts';
 
 const dir = resolve('data/test', `${process.pid}-editorial-day`);
@@ -34,7 +35,7 @@ let clock = new Date();
 beforeAll(async () => {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
-  const source = new Database(inject('databasePath'), { readonly: true });
+  const source = new Database(siteServer().databasePath, { readonly: true });
   await source.backup(join(dir, 'apl.db'));
   source.close();
   const buildsDir = join(dir, 'builds');

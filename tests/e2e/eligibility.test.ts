@@ -5,7 +5,7 @@
  * the amount the engine computes; a student renting from a grandparent is told there is no aid.
  */
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, VIEWPORTS } from '../support/browser.ts';
 import {
   answerSteps,
@@ -15,8 +15,9 @@ import {
   type Locale,
   studentInLyon,
 } from '../support/simulator-journey.ts';
+import { siteServer } from '../support/site.ts';
 
-const base = inject('baseUrl');
+const base = siteServer().baseUrl;
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();

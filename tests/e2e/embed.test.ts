@@ -11,12 +11,13 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser, Frame, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { embedSnippet, embedUrl } from '../../src/lib/shared/embed.ts';
 import { launchBrowser, newPage, VIEWPORTS } from '../support/browser.ts';
 import { answerSteps, euros, expectedAmount, studentInLyon } from '../support/simulator-journey.ts';
+import { siteServer } from '../support/site.ts';
 
-const base = inject('baseUrl');
+const base = siteServer().baseUrl;
 
 /** The partner's page: the snippet (or other frames), and every message it receives recorded. */
 const hostPage = (frames: string) =>

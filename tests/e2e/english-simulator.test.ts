@@ -6,11 +6,12 @@
  */
 import Database from 'better-sqlite3';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, VIEWPORTS } from '../support/browser.ts';
 import { answerSteps, euros, expectedAmount, studentInLyon } from '../support/simulator-journey.ts';
+import { siteServer } from '../support/site.ts';
 
-const base = inject('baseUrl');
+const base = siteServer().baseUrl;
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -80,7 +81,7 @@ describe.each(Object.keys(VIEWPORTS) as Array<keyof typeof VIEWPORTS>)(
       await expect(page.getByRole('heading', { name: 'My calendar' }).count()).resolves.toBe(1);
 
       // The e-mail of the results is English, and its link opens them in English.
-      const db = new Database(inject('databasePath'), { readonly: true });
+      const db = new Database(siteServer().databasePath, { readonly: true });
       const englishMail = () =>
         db
           .prepare('SELECT subject, text FROM email_logs WHERE recipient = ? AND template_key = ?')

@@ -3,10 +3,11 @@
  * a French guide to its English translation and back, on one line with the brand, without horizontal scroll.
  */
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, VIEWPORTS } from '../support/browser.ts';
+import { siteServer } from '../support/site.ts';
 
-const base = inject('baseUrl');
+const base = siteServer().baseUrl;
 let browser: Browser;
 
 beforeAll(async () => {

@@ -9,15 +9,16 @@
  */
 import { eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb } from '../../db/client.ts';
 import { LEGAL_NOTICE_KEY } from '../../db/queries/legal-notice.ts';
 import { siteSettings } from '../../db/schema.ts';
 import { launchBrowser, newPage, VIEWPORTS } from '../support/browser.ts';
+import { siteServer } from '../support/site.ts';
 import { createAccount, signIn } from './admin-helpers.ts';
 
-const base = inject('baseUrl');
-const databasePath = inject('databasePath');
+const base = siteServer().baseUrl;
+const databasePath = siteServer().databasePath;
 const SHOTS = process.env.SHOTS_DIR ?? '';
 async function shoot(page: Page, name: string) {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/mentions-${name}.png`, fullPage: true });

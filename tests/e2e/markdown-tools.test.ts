@@ -7,17 +7,18 @@
  */
 import { eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeDb, type Db, openDb } from '../../db/client.ts';
 import { indexItems } from '../../db/queries/search.ts';
 import { articles, thematicPages } from '../../db/schema.ts';
 import { readingLine } from '../../src/core/editorial/reading.ts';
 import { axeViolations } from '../support/axe.ts';
 import { launchBrowser, newPage } from '../support/browser.ts';
+import { siteServer } from '../support/site.ts';
 import { createAccount, signIn } from './admin-helpers.ts';
 
-const base = inject('baseUrl');
-const databasePath = inject('databasePath');
+const base = siteServer().baseUrl;
+const databasePath = siteServer().databasePath;
 const EMAIL = 'outils.markdown@example.fr';
 const GUIDE_TITLE = 'Les justificatifs de Zéphyrin pour la CAF';
 const GUIDE_SLUG = `justificatifs-zephyrin-${Date.now()}`;

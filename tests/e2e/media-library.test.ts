@@ -7,14 +7,15 @@ import { mkdirSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb } from '../../db/client.ts';
 import { media, thematicPages } from '../../db/schema.ts';
 import { launchBrowser, newPage } from '../support/browser.ts';
+import { siteServer } from '../support/site.ts';
 import { createAccount, signIn, uploadMedia } from './admin-helpers.ts';
 
-const base = inject('baseUrl');
-const databasePath = inject('databasePath');
+const base = siteServer().baseUrl;
+const databasePath = siteServer().databasePath;
 const SHOTS = process.env.MEDIA_SHOTS_DIR ?? '/tmp/issue15/shots';
 let browser: Browser;
 let editor: Page;

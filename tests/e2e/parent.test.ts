@@ -6,11 +6,12 @@
  * proche » and there is no parents' section.
  */
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, VIEWPORTS } from '../support/browser.ts';
 import { answerSteps, euros, expectedAmount, type Household } from '../support/simulator-journey.ts';
+import { siteServer } from '../support/site.ts';
 
-const base = inject('baseUrl');
+const base = siteServer().baseUrl;
 const SHOTS = process.env.SHOTS_DIR ?? '';
 let browser: Browser;
 beforeAll(async () => {

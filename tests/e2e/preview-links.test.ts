@@ -6,14 +6,15 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeDb, type Db, openDb } from '../../db/client.ts';
 import { articles, previewLinks } from '../../db/schema.ts';
 import { launchBrowser, newPage } from '../support/browser.ts';
+import { siteServer } from '../support/site.ts';
 import { createAccount, signIn } from './admin-helpers.ts';
 
-const base = inject('baseUrl');
-const databasePath = inject('databasePath');
+const base = siteServer().baseUrl;
+const databasePath = siteServer().databasePath;
 const DRAFT = 'Ce paragraphe du brouillon ne doit se lire que par le lien d’aperçu.';
 let browser: Browser;
 let db: Db;

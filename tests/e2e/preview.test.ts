@@ -5,14 +5,15 @@
  */
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb } from '../../db/client.ts';
 import { cityPages } from '../../db/schema.ts';
 import { launchBrowser, newPage, VIEWPORTS } from '../support/browser.ts';
+import { siteServer } from '../support/site.ts';
 import { createAccount, signIn } from './admin-helpers.ts';
 
-const base = inject('baseUrl');
-const databasePath = inject('databasePath');
+const base = siteServer().baseUrl;
+const databasePath = siteServer().databasePath;
 const SHOTS = process.env.PREVIEW_SHOTS_DIR || '/tmp/issue15/shots';
 const PREVIEW_URL = /\/api\/admin\/preview\/site\/[a-f0-9]{32}\/$/;
 let browser: Browser;

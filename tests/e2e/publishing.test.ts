@@ -15,6 +15,7 @@ import { cloneBuild, liveBuild, previousBuild, switchLive } from '../../api/serv
 import { type Db, openDb } from '../../db/client.ts';
 import { launchBrowser, newPage } from '../support/browser.ts';
 import { serveApp } from '../support/sandbox.ts';
+import { siteServer } from '../support/site.ts';
 import { createAccount, signIn } from './admin-helpers.ts';
 
 const dir = resolve('data/test', `${process.pid}-publishing`);
@@ -29,7 +30,7 @@ beforeAll(async () => {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   // A copy of the test database and of the live build (hard links), so the other tests never see these rebuilds.
-  const source = new Database(inject('databasePath'), { readonly: true });
+  const source = new Database(siteServer().databasePath, { readonly: true });
   await source.backup(join(dir, 'apl.db'));
   source.close();
   buildsDir = join(dir, 'builds');

@@ -19,6 +19,7 @@ import { type Db, openDb } from '../../db/client.ts';
 import { isRedirectPage } from '../../src/lib/build/redirects.ts';
 import { launchBrowser, newPage } from '../support/browser.ts';
 import { serveApp } from '../support/sandbox.ts';
+import { siteServer } from '../support/site.ts';
 import { createAccount, signIn } from './admin-helpers.ts';
 
 const SHOTS = '/tmp/issue15/shots';
@@ -38,7 +39,7 @@ beforeAll(async () => {
   mkdirSync(dir, { recursive: true });
   mkdirSync(SHOTS, { recursive: true });
   // A copy of the test database and of the live build, so the other tests never see these changes.
-  const source = new Database(inject('databasePath'), { readonly: true });
+  const source = new Database(siteServer().databasePath, { readonly: true });
   await source.backup(join(dir, 'apl.db'));
   source.close();
   buildsDir = join(dir, 'builds');

@@ -6,15 +6,16 @@
 import { readFileSync } from 'node:fs';
 import ICAL from 'ical.js';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decalerMois, euros, moisLong } from '#core/apl/format.ts';
 import { parisDay } from '#core/dates.ts';
 import { calendarFor, icsEventsOf } from '#core/simulation/calendar.ts';
 import type { FormData } from '#core/simulation/form.ts';
 import { amountFor, withChange, zeroIncome } from '#core/simulation/what-if.ts';
 import { launchBrowser, newPage, VIEWPORTS } from '../support/browser.ts';
+import { siteServer } from '../support/site.ts';
 
-const base = inject('baseUrl');
+const base = siteServer().baseUrl;
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();

@@ -7,7 +7,7 @@
  * amount paid. SHOTS_DIR=<folder> keeps full-page screenshots at 375 and 1440 px.
  */
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { computeAidAmount } from '#core/apl/calculate.ts';
 import { calculateAid } from '#core/apl/index.ts';
 import type { EntreeMoteur } from '#core/apl/types.ts';
@@ -20,8 +20,9 @@ import {
   expectedAmount,
   studentInLyon,
 } from '../support/simulator-journey.ts';
+import { siteServer } from '../support/site.ts';
 
-const base = inject('baseUrl');
+const base = siteServer().baseUrl;
 const SHOTS = process.env.SHOTS_DIR ?? '';
 let browser: Browser;
 beforeAll(async () => {

@@ -27,6 +27,7 @@ import { launchBrowser, newPage } from '../support/browser.ts';
 import { startServerProcess, stopServerProcess } from '../support/sandbox.ts';
 import { plusUnPourcent } from '../support/scales.ts';
 import { answerSteps, euros, type Household } from '../support/simulator-journey.ts';
+import { siteServer } from '../support/site.ts';
 import { createAccount, signIn } from './admin-helpers.ts';
 
 const dir = resolve('data/test', `${process.pid}-revalorisation`);
@@ -131,7 +132,7 @@ beforeAll(async () => {
   mkdirSync(dir, { recursive: true });
   // A copy of the site tests' store and live build: this server's rebuilds never reach the other tests.
   databasePath = join(dir, 'apl.db');
-  const source = new Database(inject('databasePath'), { readonly: true });
+  const source = new Database(siteServer().databasePath, { readonly: true });
   await source.backup(databasePath);
   source.close();
   buildsDir = join(dir, 'builds');

@@ -4,11 +4,12 @@
  * and sees the amount the engine computes for the same answers.
  */
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calculateAid } from '#core/apl/index.ts';
 import { launchBrowser, newPage, VIEWPORTS } from '../support/browser.ts';
+import { siteServer } from '../support/site.ts';
 
-const base = inject('baseUrl');
+const base = siteServer().baseUrl;
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();

@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storedSessionId } from '../../db/queries/simulations.ts';
 import { axeViolations } from '../support/axe.ts';
 import { launchBrowser, newPage, VIEWPORTS } from '../support/browser.ts';
@@ -12,8 +12,9 @@ import {
   type Household,
   studentInLyon,
 } from '../support/simulator-journey.ts';
+import { siteServer } from '../support/site.ts';
 
-const base = inject('baseUrl');
+const base = siteServer().baseUrl;
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -46,7 +47,7 @@ function sessionOf(page: Page): Promise<string> {
 
 /** Steps stored for a resume secret (the store keys a simulation by the secret's hash). */
 function storedSteps(sessionId: string): number {
-  const db = new Database(inject('databasePath'), { readonly: true });
+  const db = new Database(siteServer().databasePath, { readonly: true });
   try {
     return (
       db
@@ -109,7 +110,7 @@ describe.each(Object.keys(VIEWPORTS) as Array<keyof typeof VIEWPORTS>)('whole jo
 
 /** The result e-mails recorded for a resume secret (the outbox logs them as Resend would be asked). */
 function storedEmails(sessionId: string): number {
-  const db = new Database(inject('databasePath'), { readonly: true });
+  const db = new Database(siteServer().databasePath, { readonly: true });
   try {
     return (
       db
@@ -311,7 +312,7 @@ describe('keeping the answers', () => {
     await expect
       .poll(() => page.locator('.sim-email').textContent(), { timeout: 10_000 })
       .toContain('Pas d’e-mail depuis ce site');
-    const db = new Database(inject('databasePath'), { readonly: true });
+    const db = new Database(siteServer().databasePath, { readonly: true });
     try {
       const resultMailsTo = (address: string) =>
         (

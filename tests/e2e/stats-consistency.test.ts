@@ -7,12 +7,13 @@
 import { readFileSync } from 'node:fs';
 import Database from 'better-sqlite3';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage } from '../support/browser.ts';
+import { siteServer } from '../support/site.ts';
 import { createAccount, signIn } from './admin-helpers.ts';
 
-const base = inject('baseUrl');
-const databasePath = inject('databasePath');
+const base = siteServer().baseUrl;
+const databasePath = siteServer().databasePath;
 const SHOTS = process.env.SHOTS_DIR ?? '';
 let browser: Browser;
 let page: Page;

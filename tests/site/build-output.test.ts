@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, inject, it } from 'vitest';
 import { builtFile, builtPage } from '../support/html.ts';
+import { siteServer } from '../support/site.ts';
 
 const buildDir = inject('buildDir');
 
@@ -27,7 +28,7 @@ describe('built site', () => {
   });
 
   it('builds one page per published city page of the store', () => {
-    const db = new Database(inject('databasePath'), { readonly: true });
+    const db = new Database(siteServer().databasePath, { readonly: true });
     const slugs = db
       .prepare("SELECT slug FROM city_pages WHERE status = 'published'")
       .pluck()

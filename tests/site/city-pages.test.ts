@@ -14,6 +14,7 @@ import {
   workedExamples,
 } from '../../src/lib/build/apl-figures.ts';
 import { builtFile, builtPage } from '../support/html.ts';
+import { siteServer } from '../support/site.ts';
 
 const buildDir = inject('buildDir');
 const mois = buildMonth();
@@ -28,7 +29,7 @@ type CityRow = {
 };
 let cities: CityRow[];
 beforeAll(() => {
-  const db = new Database(inject('databasePath'), { readonly: true });
+  const db = new Database(siteServer().databasePath, { readonly: true });
   cities = db
     .prepare(
       `SELECT p.slug, p.zone_apl AS zone, c.population, c.department, p.content

@@ -8,6 +8,7 @@ import { gzipSync } from 'node:zlib';
 import Database from 'better-sqlite3';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { builtFile, builtPage } from '../support/html.ts';
+import { siteServer } from '../support/site.ts';
 
 const buildDir = inject('buildDir');
 const SITE = process.env.SITE_URL || 'https://www.apl-simulateur.fr';
@@ -34,7 +35,7 @@ let pages: Array<{ path: string; file: string; html: string }>;
 let citySlugs: string[];
 beforeAll(() => {
   pages = htmlFiles().map((p) => ({ ...p, html: readFileSync(p.file, 'utf8') }));
-  const db = new Database(inject('databasePath'), { readonly: true });
+  const db = new Database(siteServer().databasePath, { readonly: true });
   citySlugs = db.prepare("SELECT slug FROM city_pages WHERE status = 'published'").pluck().all() as string[];
   db.close();
 });

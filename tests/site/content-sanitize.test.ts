@@ -9,9 +9,10 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import Database from 'better-sqlite3';
 import { load } from 'cheerio';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { sanitize } from '../../src/lib/build/html.ts';
 import { htmlToMarkdown } from '../../src/lib/server/html-to-markdown.ts';
+import { siteServer } from '../support/site.ts';
 
 /** An editor's HTML of the old city field, converted as the migration does (db/queries/city-markdown.ts). */
 const GRENOBLE_HTML =
@@ -28,7 +29,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 describe('city content sanitized at build', () => {
   it('keeps the text and drops scripts, handlers and javascript: links', async () => {
     const db = join(dir, 'apl.db');
-    const source = new Database(inject('databasePath'), { readonly: true });
+    const source = new Database(siteServer().databasePath, { readonly: true });
     await source.backup(db);
     source.close();
     const w = new Database(db);

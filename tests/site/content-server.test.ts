@@ -1,7 +1,8 @@
 /** Every public route of spec §2 answers with the right status, and the server-side parts of the content site. */
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { siteServer } from '../support/site.ts';
 
-const base = inject('baseUrl');
+const base = siteServer().baseUrl;
 const get = (path: string) => fetch(`${base}${path}`, { redirect: 'manual' });
 
 describe('routes of spec §2', () => {

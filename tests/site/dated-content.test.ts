@@ -13,7 +13,7 @@ import { join, resolve } from 'node:path';
 import Database from 'better-sqlite3';
 import { type CheerioAPI, load } from 'cheerio';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeDb, openDb } from '../../db/client.ts';
 import { loadEditorial } from '../../db/import/seed-content.ts';
 import { faqSetting } from '../../db/queries/content.ts';
@@ -21,6 +21,7 @@ import { articles, cityPages, siteSettings, thematicPages } from '../../db/table
 import { legalFigures, withFigures } from '../../src/lib/build/apl-figures.ts';
 import { datedBlocks } from '../../src/lib/build/dated-content.ts';
 import { markdownToSafeHtml } from '../../src/lib/build/html.ts';
+import { siteServer } from '../support/site.ts';
 
 const root = resolve(import.meta.dirname, '..', '..');
 const dir = mkdtempSync(join(tmpdir(), 'apl-dated-'));
@@ -45,7 +46,7 @@ const seeded = loadEditorial().guides.flatMap((g) => {
 })[0];
 
 async function writeTestContent() {
-  const source = new Database(inject('databasePath'), { readonly: true });
+  const source = new Database(siteServer().databasePath, { readonly: true });
   await source.backup(store);
   source.close();
   const db = openDb(store);

@@ -10,6 +10,7 @@ import { join, resolve } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildSite, cloneBuild, liveBuild, switchLive } from '../../api/services/site-builds.ts';
+import { siteServer } from '../support/site.ts';
 
 const dir = resolve('data/test', `${process.pid}-media-images-build`);
 const ORIGINAL = '0d0d0d0d-1111-2222-3333-444444444444.jpg';
@@ -25,7 +26,7 @@ beforeAll(async () => {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   store = join(dir, 'apl.db');
-  const source = new Database(inject('databasePath'), { readonly: true });
+  const source = new Database(siteServer().databasePath, { readonly: true });
   await source.backup(store);
   source.close();
   buildsDir = join(dir, 'builds');

@@ -8,7 +8,7 @@
 import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import Database from 'better-sqlite3';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { astroBuilders } from '../../api/services/astro-builders.ts';
 import { scopeOfItemChange, storeLookups } from '../../api/services/change-scope.ts';
 import { mergeScopes } from '../../api/services/publisher.ts';
@@ -17,6 +17,7 @@ import { readSitemap } from '../../api/services/sitemap-files.ts';
 import { type Db, openDb } from '../../db/client.ts';
 import { publicationStateBySlug } from '../../db/queries/admin-publishing.ts';
 import { isRedirectPage } from '../../src/lib/build/redirects.ts';
+import { siteServer } from '../support/site.ts';
 
 const dir = resolve('data/test', `${process.pid}-publishing-scope`);
 let db: Db;
@@ -32,7 +33,7 @@ beforeAll(async () => {
   mkdirSync(dir, { recursive: true });
   // A copy of the test database and of the live build (hard links): the other tests never see these builds.
   store = join(dir, 'apl.db');
-  const source = new Database(inject('databasePath'), { readonly: true });
+  const source = new Database(siteServer().databasePath, { readonly: true });
   await source.backup(store);
   source.close();
   buildsDir = join(dir, 'builds');

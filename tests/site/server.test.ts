@@ -1,6 +1,7 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { siteServer } from '../support/site.ts';
 
-const base = inject('baseUrl');
+const base = siteServer().baseUrl;
 const get = (path: string, init: RequestInit = {}) =>
   fetch(`${base}${path}`, { redirect: 'manual', ...init });
 

@@ -10,6 +10,7 @@ import type { CheerioAPI } from 'cheerio';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildSite, cloneBuild, switchLive } from '../../api/services/site-builds.ts';
 import { builtPage } from '../support/html.ts';
+import { siteServer } from '../support/site.ts';
 
 const dir = resolve('data/test', `${process.pid}-urls`);
 const PLANTED = 'javascript:alert(document.domain)';
@@ -18,7 +19,7 @@ let folder: string;
 beforeAll(async () => {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
-  const source = new Database(inject('databasePath'), { readonly: true });
+  const source = new Database(siteServer().databasePath, { readonly: true });
   await source.backup(join(dir, 'apl.db'));
   source.close();
   const db = new Database(join(dir, 'apl.db'));

@@ -7,8 +7,9 @@ import { load } from 'cheerio';
 import { describe, expect, inject, it } from 'vitest';
 import { normaliseQuery } from '../../src/lib/server/conseil-search.ts';
 import { activeAttributes, builtPage, withoutComments } from '../support/html.ts';
+import { siteServer } from '../support/site.ts';
 
-const base = inject('baseUrl');
+const base = siteServer().baseUrl;
 const buildDir = inject('buildDir');
 
 const QUERIES = [

@@ -2,9 +2,10 @@
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { builtPage } from '../support/html.ts';
+import { siteServer } from '../support/site.ts';
 
 const buildDir = inject('buildDir');
-const db = new Database(inject('databasePath'), { readonly: true });
+const db = new Database(siteServer().databasePath, { readonly: true });
 afterAll(() => db.close());
 
 const communes = (department: string, zone?: number) =>

@@ -14,6 +14,7 @@ import { Publisher } from '../../api/services/publisher.ts';
 import { cloneBuild, switchLive } from '../../api/services/site-builds.ts';
 import { type Db, openDb } from '../../db/client.ts';
 import { serveApp } from './sandbox.ts';
+import { siteServer } from './site.ts';
 
 export type OwnSite = { db: Db; env: Env; publisher: Publisher; base: string; close(): Promise<void> };
 
@@ -22,7 +23,7 @@ export async function startOwnSite(name: string, options: { debounceMs?: number 
   const dir = resolve('data/test', `${process.pid}-${name}`);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
-  const source = new Database(inject('databasePath'), { readonly: true });
+  const source = new Database(siteServer().databasePath, { readonly: true });
   await source.backup(join(dir, 'apl.db'));
   source.close();
   const buildsDir = join(dir, 'builds');
