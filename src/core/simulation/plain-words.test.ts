@@ -242,3 +242,103 @@ describe('the residence’s last step adds up', () => {
     );
   });
 });
+
+describe('for whom the sentences speak (« Pour qui ? »)', () => {
+  /** The answers of a parent for a 20-year-old student child in Lyon (tests/e2e/parent.test.ts), by month. */
+  const child: FormData = {
+    zone: 2,
+    housing: 'location',
+    rent: 450,
+    charges: 30,
+    furnished: false,
+    birthDate: '2005-08-10',
+    status: 'student',
+    boursier: false,
+    livingAlone: true,
+    children: 0,
+    income: 0,
+  };
+  const r = computed(
+    {
+      ...rental,
+      zone: 2,
+      rent: 450,
+      charges: 30,
+      birthDate: '2005-08-10',
+      status: 'student',
+      boursier: false,
+      livingAlone: true,
+      income: 0,
+    },
+    '2025-12',
+  );
+  const left = r.intermediaires.participationPersonnelle;
+  const shown = { montant: r.montant, montantFinal: r.montantFinal, calculatedFor: '2025-12' };
+  const said = (form: FormData, locale: 'fr' | 'en' = 'fr') => plainLinesFor(form, shown, locale).map(spaced);
+
+  it('« pour moi » says « vous », « pour mon enfant » speaks of the child, with the same figures', () => {
+    expect(r.montantFinal).toBeGreaterThan(0);
+    const frLeft = `${left.toFixed(2).replace('.', ',')} €`;
+    expect(said({ ...child, forWhom: 'moi' })).toEqual([
+      'Votre loyer de 450 € dépasse le plafond de 290,34 € : la CAF retient 290,34 €.',
+      'La CAF compte un forfait de 8 600 € de ressources par an pour un étudiant.',
+      `Il vous reste ${frLeft} de participation personnelle par mois.`,
+    ]);
+    // A session saved before the question: « moi ».
+    expect(said(child)).toEqual(said({ ...child, forWhom: 'moi' }));
+    expect(said({ ...child, forWhom: 'enfant' })).toEqual([
+      'Son loyer de 450 € dépasse le plafond de 290,34 € : la CAF retient 290,34 €.',
+      'La CAF compte un forfait de 8 600 € de ressources par an pour un étudiant.',
+      `Il lui reste ${frLeft} de participation personnelle par mois.`,
+    ]);
+    expect(said({ ...child, forWhom: 'proche' })).toEqual(said({ ...child, forWhom: 'enfant' }));
+  });
+
+  it('in English: « your » for oneself, « their » for the child', () => {
+    const enLeft = `€${left.toFixed(2)}`;
+    expect(said({ ...child, forWhom: 'moi' }, 'en')).toEqual([
+      'Your rent of €450 is above the ceiling of €290.34: the CAF counts €290.34.',
+      'The CAF counts a flat €8,600 a year of resources for a student.',
+      `You are left with ${enLeft} a month of personal contribution.`,
+    ]);
+    expect(said({ ...child, forWhom: 'enfant' }, 'en')).toEqual([
+      'Their rent of €450 is above the ceiling of €290.34: the CAF counts €290.34.',
+      'The CAF counts a flat €8,600 a year of resources for a student.',
+      `They are left with ${enLeft} a month of personal contribution.`,
+    ]);
+  });
+
+  it('an employee’s income and a resident’s fee, for the child: « ses revenus », « sa redevance », « ses ressources »', () => {
+    const employee = computed(
+      {
+        ...rental,
+        zone: 2,
+        rent: 280,
+        charges: 40,
+        birthDate: '1990-05-10',
+        status: 'employee',
+        livingAlone: true,
+        income: 1100,
+      },
+      '2025-12',
+    );
+    const [rent, resources, rest] = plainLines(employee, 'fr', 'enfant').map(spaced);
+    expect(rent).toBe(
+      'Son loyer de 280 € ne dépasse pas le plafond de 290,34 € : la CAF le retient en entier.',
+    );
+    expect(resources).toMatch(
+      /^La CAF compte [\d ]+ € de ressources par an : ses revenus des 12 mois de référence, après déductions\.$/,
+    );
+    expect(rest).toMatch(/^Il lui reste \d+,\d\d € de participation personnelle par mois\.$/);
+    expect(plainLines(employee, 'en', 'enfant')[1]).toContain(': their income over the 12 reference months');
+    expect(plainLines(computed(crous001, '2025-12'), 'fr', 'enfant').map(spaced)).toEqual([
+      'Sa redevance de 478 € dépasse le plafond de 456,15 € : la CAF retient 456,15 €.',
+      'La CAF compte un forfait de 6 600 € de ressources par an pour un étudiant.',
+      'Selon ses ressources, l’aide couvre 68 % de ce qui dépasse 79,15 € par mois.',
+    ]);
+    // Not one « vous » / « votre » / « vos » left in the child's sentences.
+    for (const line of plainLines(employee, 'fr', 'enfant'))
+      expect(line).not.toMatch(/\b(vous|votre|vos)\b/i);
+    for (const line of plainLines(employee, 'en', 'enfant')) expect(line).not.toMatch(/\b(you|your)\b/i);
+  });
+});

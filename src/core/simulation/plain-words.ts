@@ -9,7 +9,7 @@ import { conditionNonRemplie } from '../apl/conditions.ts';
 import { euros, eurosEn } from '../apl/format.ts';
 import type { ResultatAide } from '../apl/types.ts';
 import type { Locale } from '../locales.ts';
-import { candidateAnswers, engineInputOf, type FormData } from './form.ts';
+import { candidateAnswers, engineInputOf, type FormData, type ForWhom, forWhomOf } from './form.ts';
 
 /** What the sentences read from the engine's result. */
 export type PlainSource = Pick<ResultatAide, 'montant' | 'montantFinal' | 'refusCode' | 'intermediaires'> & {
@@ -41,71 +41,101 @@ type Words = {
   residenceShare: (percent: number, minimum: string) => string;
 };
 
-const FR: Words = {
+/**
+ * The person the sentences speak of (« Pour qui ? »): the visitor (« Votre loyer », « Il vous reste ») or, for a
+ * child or someone close, that person in the third person (« Son loyer », « Il lui reste »). French possessives
+ * agree with the noun: `Son`/`Sa`/`Ses` for a masculine, feminine and plural one.
+ */
+type FrPerson = { Son: string; Sa: string; Ses: string; son: string; sa: string; ses: string; lui: string };
+
+const FR_YOU: FrPerson = {
+  Son: 'Votre',
+  Sa: 'Votre',
+  Ses: 'Vos',
+  son: 'votre',
+  sa: 'votre',
+  ses: 'vos',
+  lui: 'vous',
+};
+const FR_THEM: FrPerson = { Son: 'Son', Sa: 'Sa', Ses: 'Ses', son: 'son', sa: 'sa', ses: 'ses', lui: 'lui' };
+
+const fr = (p: FrPerson): Words => ({
   rentOver: (rent, ceiling) =>
-    `Votre loyer de ${rent} dépasse le plafond de ${ceiling} : la CAF retient ${ceiling}.`,
+    `${p.Son} loyer de ${rent} dépasse le plafond de ${ceiling} : la CAF retient ${ceiling}.`,
   rentUnder: (rent, ceiling) =>
-    `Votre loyer de ${rent} ne dépasse pas le plafond de ${ceiling} : la CAF le retient en entier.`,
+    `${p.Son} loyer de ${rent} ne dépasse pas le plafond de ${ceiling} : la CAF le retient en entier.`,
   furnishedOver: (rent, counted, ceiling) =>
-    `Votre loyer meublé de ${rent} compte pour ${counted}, au-dessus du plafond de ${ceiling} : la CAF retient ${ceiling}.`,
+    `${p.Son} loyer meublé de ${rent} compte pour ${counted}, au-dessus du plafond de ${ceiling} : la CAF retient ${ceiling}.`,
   furnishedUnder: (rent, counted, ceiling) =>
-    `Votre loyer meublé de ${rent} compte pour ${counted}, sous le plafond de ${ceiling} : la CAF retient ${counted}.`,
+    `${p.Son} loyer meublé de ${rent} compte pour ${counted}, sous le plafond de ${ceiling} : la CAF retient ${counted}.`,
   feeOver: (fee, ceiling) =>
-    `Votre redevance de ${fee} dépasse le plafond de ${ceiling} : la CAF retient ${ceiling}.`,
+    `${p.Sa} redevance de ${fee} dépasse le plafond de ${ceiling} : la CAF retient ${ceiling}.`,
   feeUnder: (fee, ceiling) =>
-    `Votre redevance de ${fee} ne dépasse pas le plafond de ${ceiling} : la CAF la retient en entier.`,
+    `${p.Sa} redevance de ${fee} ne dépasse pas le plafond de ${ceiling} : la CAF la retient en entier.`,
   feeFixed: (amount, charges) =>
-    `En résidence, la CAF ne part pas de votre redevance mais d’un montant fixe de ${amount}${charges ? `, plus ${charges} de charges` : ''}.`,
+    `En résidence, la CAF ne part pas de ${p.sa} redevance mais d’un montant fixe de ${amount}${charges ? `, plus ${charges} de charges` : ''}.`,
   studentFlat: (amount) => `La CAF compte un forfait de ${amount} de ressources par an pour un étudiant.`,
   neutralised: (amount) =>
-    `Vos revenus d’activité ne sont pas comptés (RSA ou chômage non indemnisé) : la CAF retient ${amount} de ressources par an.`,
+    `${p.Ses} revenus d’activité ne sont pas comptés (RSA ou chômage non indemnisé) : la CAF retient ${amount} de ressources par an.`,
   resources: (amount) =>
-    `La CAF compte ${amount} de ressources par an : vos revenus des 12 mois de référence, après déductions.`,
-  left: (participation) => `Il vous reste ${participation} de participation personnelle par mois.`,
+    `La CAF compte ${amount} de ressources par an : ${p.ses} revenus des 12 mois de référence, après déductions.`,
+  left: (participation) => `Il ${p.lui} reste ${participation} de participation personnelle par mois.`,
   leftCoversAll: (participation, housing) =>
-    `Votre participation personnelle de ${participation} par mois couvre à elle seule le loyer retenu et les charges (${housing}) : pas d’aide.`,
-  suppressed: (rent) => `Votre loyer dépasse ${rent} : à ce niveau, l’aide est supprimée.`,
-  reduced: (rent) => `Votre loyer dépasse ${rent} : l’aide est réduite.`,
+    `${p.Sa} participation personnelle de ${participation} par mois couvre à elle seule le loyer retenu et les charges (${housing}) : pas d’aide.`,
+  suppressed: (rent) => `${p.Son} loyer dépasse ${rent} : à ce niveau, l’aide est supprimée.`,
+  reduced: (rent) => `${p.Son} loyer dépasse ${rent} : l’aide est réduite.`,
   rls: (reduction) =>
-    `Votre bailleur social baisse votre loyer de ${reduction} (réduction de loyer de solidarité) : l’aide diminue d’autant.`,
+    `${p.Son} bailleur social baisse ${p.son} loyer de ${reduction} (réduction de loyer de solidarité) : l’aide diminue d’autant.`,
   belowThreshold: (threshold) =>
     `L’aide calculée est trop faible : la CAF ne verse rien sous ${threshold} par mois.`,
   residenceShare: (percent, minimum) =>
-    `Selon vos ressources, l’aide couvre ${percent} % de ce qui dépasse ${minimum} par mois.`,
-};
+    `Selon ${p.ses} ressources, l’aide couvre ${percent} % de ce qui dépasse ${minimum} par mois.`,
+});
 
-const EN: Words = {
+/** The person in English: « Your rent », « You are left » or « Their rent », « They are left ». */
+type EnPerson = { Your: string; your: string; YouAre: string };
+
+const EN_YOU: EnPerson = { Your: 'Your', your: 'your', YouAre: 'You are' };
+const EN_THEM: EnPerson = { Your: 'Their', your: 'their', YouAre: 'They are' };
+
+const en = (p: EnPerson): Words => ({
   rentOver: (rent, ceiling) =>
-    `Your rent of ${rent} is above the ceiling of ${ceiling}: the CAF counts ${ceiling}.`,
+    `${p.Your} rent of ${rent} is above the ceiling of ${ceiling}: the CAF counts ${ceiling}.`,
   rentUnder: (rent, ceiling) =>
-    `Your rent of ${rent} is within the ceiling of ${ceiling}: the CAF counts all of it.`,
+    `${p.Your} rent of ${rent} is within the ceiling of ${ceiling}: the CAF counts all of it.`,
   furnishedOver: (rent, counted, ceiling) =>
-    `Your furnished rent of ${rent} counts as ${counted}, above the ceiling of ${ceiling}: the CAF counts ${ceiling}.`,
+    `${p.Your} furnished rent of ${rent} counts as ${counted}, above the ceiling of ${ceiling}: the CAF counts ${ceiling}.`,
   furnishedUnder: (rent, counted, ceiling) =>
-    `Your furnished rent of ${rent} counts as ${counted}, within the ceiling of ${ceiling}: the CAF counts ${counted}.`,
+    `${p.Your} furnished rent of ${rent} counts as ${counted}, within the ceiling of ${ceiling}: the CAF counts ${counted}.`,
   feeOver: (fee, ceiling) =>
-    `Your residence fee of ${fee} is above the ceiling of ${ceiling}: the CAF counts ${ceiling}.`,
+    `${p.Your} residence fee of ${fee} is above the ceiling of ${ceiling}: the CAF counts ${ceiling}.`,
   feeUnder: (fee, ceiling) =>
-    `Your residence fee of ${fee} is within the ceiling of ${ceiling}: the CAF counts all of it.`,
+    `${p.Your} residence fee of ${fee} is within the ceiling of ${ceiling}: the CAF counts all of it.`,
   feeFixed: (amount, charges) =>
-    `In a residence, the CAF does not start from your fee but from a set amount of ${amount}${charges ? `, plus ${charges} of charges` : ''}.`,
+    `In a residence, the CAF does not start from ${p.your} fee but from a set amount of ${amount}${charges ? `, plus ${charges} of charges` : ''}.`,
   studentFlat: (amount) => `The CAF counts a flat ${amount} a year of resources for a student.`,
   neutralised: (amount) =>
-    `Your earnings are not counted (RSA or unpaid unemployment): the CAF counts ${amount} a year of resources.`,
+    `${p.Your} earnings are not counted (RSA or unpaid unemployment): the CAF counts ${amount} a year of resources.`,
   resources: (amount) =>
-    `The CAF counts ${amount} a year of resources: your income over the 12 reference months, after deductions.`,
-  left: (participation) => `You are left with ${participation} a month of personal contribution.`,
+    `The CAF counts ${amount} a year of resources: ${p.your} income over the 12 reference months, after deductions.`,
+  left: (participation) => `${p.YouAre} left with ${participation} a month of personal contribution.`,
   leftCoversAll: (participation, housing) =>
-    `Your personal contribution of ${participation} a month alone covers the rent counted and charges (${housing}): no aid.`,
-  suppressed: (rent) => `Your rent is above ${rent}: at that level, the aid is withdrawn.`,
-  reduced: (rent) => `Your rent is above ${rent}: the aid is reduced.`,
+    `${p.Your} personal contribution of ${participation} a month alone covers the rent counted and charges (${housing}): no aid.`,
+  suppressed: (rent) => `${p.Your} rent is above ${rent}: at that level, the aid is withdrawn.`,
+  reduced: (rent) => `${p.Your} rent is above ${rent}: the aid is reduced.`,
   rls: (reduction) =>
-    `Your social landlord lowers your rent by ${reduction} (réduction de loyer de solidarité): the aid goes down accordingly.`,
+    `${p.Your} social landlord lowers ${p.your} rent by ${reduction} (réduction de loyer de solidarité): the aid goes down accordingly.`,
   belowThreshold: (threshold) =>
     `The aid computed is too small: the CAF pays nothing below ${threshold} a month.`,
   residenceShare: (percent, minimum) =>
-    `Given your resources, the aid covers ${percent}% of what is above ${minimum} a month.`,
-};
+    `Given ${p.your} resources, the aid covers ${percent}% of what is above ${minimum} a month.`,
+});
+
+/** The words of a language for the person concerned. */
+function wordsFor(locale: Locale, forWhom: ForWhom): Words {
+  const them = forWhom !== 'moi';
+  return locale === 'en' ? en(them ? EN_THEM : EN_YOU) : fr(them ? FR_THEM : FR_YOU);
+}
 
 /** Whole euros when the figure is whole, else to the cent. */
 const writer =
@@ -153,12 +183,13 @@ function outcomeLine(s: PlainSource, w: Words, m: Money): string {
 }
 
 /**
- * The plain sentences of a result in `locale`: none when a condition of entitlement is not met (the verdict says
- * why, and no amount is computed for it).
+ * The plain sentences of a result in `locale`, speaking of `forWhom` (the visitor, or their child or someone close
+ * in the third person; the same figures): none when a condition of entitlement is not met (the verdict says why,
+ * and no amount is computed for it).
  */
-export function plainLines(s: PlainSource, locale: Locale = 'fr'): string[] {
+export function plainLines(s: PlainSource, locale: Locale = 'fr', forWhom: ForWhom = 'moi'): string[] {
   if (conditionNonRemplie(s.conditions ?? [])) return [];
-  const w = locale === 'en' ? EN : FR;
+  const w = wordsFor(locale, forWhom);
   const m = writer(locale === 'en' ? eurosEn : euros);
   const lines = [housingLine(s, w, m), resourcesLine(s, w, m), outcomeLine(s, w, m)];
   // A rent above the degressivity threshold that still leaves an aid: said with the rent.
@@ -178,7 +209,7 @@ export type ShownAmount = {
 /**
  * The plain sentences for answers and the result shown of them: the engine computes the same answers again (a
  * shared recap has no birth date: the first representative age that gives the same amount, as `candidateAnswers`
- * says); none if no answers give that amount.
+ * says); none if no answers give that amount. They speak of the person the answers are for (`form.forWhom`).
  */
 export function plainLinesFor(form: FormData, shown: ShownAmount, locale: Locale = 'fr'): string[] {
   for (const answers of candidateAnswers(form, shown.calculatedFor)) {
@@ -186,7 +217,7 @@ export function plainLinesFor(form: FormData, shown: ShownAmount, locale: Locale
       const input = engineInputOf(answers);
       const c = computeAidAmount(input, shown.calculatedFor, {}, locale);
       if (c.ok && c.result.montant === shown.montant && c.result.montantFinal === shown.montantFinal)
-        return plainLines({ ...c.result, declaredRent: input.rent }, locale);
+        return plainLines({ ...c.result, declaredRent: input.rent }, locale, forWhomOf(form));
     } catch {
       // An answer the engine cannot take: no plain words rather than wrong ones.
     }
