@@ -17,6 +17,7 @@ import {
   thematicPages,
   user,
 } from '../tables.ts';
+import { restorableCityForm } from './city-markdown.ts';
 
 export type RevisionAction = (typeof REVISION_ACTIONS)[number];
 export type ScheduleAction = (typeof SCHEDULE_ACTIONS)[number];
@@ -161,7 +162,11 @@ export async function revisionList(db: Db, kind: EditorialKind, itemId: number) 
   }));
 }
 
-/** One revision of an item with the form it saved; null when it is not one of this item's. */
+/**
+ * One revision of an item with the form it saved; null when it is not one of this item's. A city page's form
+ * saved before its text moved to Markdown comes with that text converted (restorableCityForm): restored, or
+ * shown against the form in the history, it is the Markdown the editor edits now.
+ */
 export async function revisionOf(db: Db, kind: EditorialKind, itemId: number, revisionId: number) {
   const row = await first(
     db
@@ -178,7 +183,8 @@ export async function revisionOf(db: Db, kind: EditorialKind, itemId: number, re
   );
   if (!row) return null;
   const { savedById, savedByName, ...r } = row;
-  return { ...r, savedBy: savedByOf({ savedById, savedByName }) };
+  const data = kind === 'city' ? restorableCityForm(r.data) : r.data;
+  return { ...r, data, savedBy: savedByOf({ savedById, savedByName }) };
 }
 
 /**
