@@ -44,6 +44,7 @@ import {
   type StoredImage,
   storeImage,
 } from '../../services/media-images.ts';
+import { rebuildPagesShowing } from './publishing.ts';
 import { type Answer, adminApp, IdParam } from './shared.ts';
 
 /** An image: a phone photo is often more than 5 MB; resized at upload (≤ 2,560 px) within its pixel budget. */
@@ -267,8 +268,8 @@ export function mediaRoutes(ctx: AppContext) {
     },
   );
 
-  // A change here rebuilds the pages (api/routes/admin/publishing.ts, SITE_WIDE): the alt text and the focal point
-  // are written into every page that shows the image.
+  // The alt text and the focal point are written into every page that shows the image: those pages are rebuilt
+  // (api/routes/admin/publishing.ts, rebuildPagesShowing), the whole site only when a setting shows it.
   app.patch('/media/:id', validate('param', IdParam), validate('json', MediaPatch), async (c) => {
     const { id } = c.req.valid('param');
     const { alt, focal } = c.req.valid('json');
@@ -282,6 +283,7 @@ export function mediaRoutes(ctx: AppContext) {
       ...(alt !== undefined ? { alt: true } : {}),
       ...(focal !== undefined ? { focal } : {}),
     });
+    await rebuildPagesShowing(ctx, row);
     return c.json({ success: true });
   });
 

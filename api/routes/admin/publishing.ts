@@ -2,11 +2,15 @@
  * Publishing on save (issue 7): after a successful back-office write, ask the publisher for the rebuild it
  * needs. A published article, guide or city page that is edited, published, unpublished, deleted or renamed
  * (slug) rebuilds only the pages that show it, from its states before and after the write
- * (api/services/change-scope.ts); the lists and the sitemap follow. Drafts rebuild nothing.
+ * (api/services/change-scope.ts); the lists and the sitemap follow. Drafts rebuild nothing. A new alt text or
+ * focal point of an image rebuilds the pages that show it (`rebuildPagesShowing`).
  */
 import type { MiddlewareHandler } from 'hono';
+import type { Db } from '../../../db/client.ts';
 import { type PublicationState, publicationState } from '../../../db/queries/admin-publishing.ts';
+import { type MediaFiles, mediaUsage } from '../../../db/queries/media-usage.ts';
 import type { AppContext } from '../../context.ts';
+import type { ItemChange } from '../../services/change-scope.ts';
 import { type Change, publisherOf } from '../../services/publisher.ts';
 
 type Watched = {
@@ -25,9 +29,12 @@ const WATCHED: Watched[] = [
   { kind: 'city', label: 'page ville', pattern: /^\/api\/admin\/cities\/(\d+)$/ },
 ];
 
-/** Writes that change many pages at once (lists, every article, nearby cities, sitemap). */
-const SITE_WIDE =
-  /^\/api\/admin\/(?:cities\/batch-seo|city-generator|categories(?:\/\d+)?|tags(?:\/\d+)?|media\/\d+)$/;
+/**
+ * Writes that change many pages at once (lists, every article, nearby cities, sitemap). Not a media file's: its
+ * alt text and focal point rebuild the pages that show it (`rebuildPagesShowing`), and only a file no page uses
+ * can be deleted.
+ */
+const SITE_WIDE = /^\/api\/admin\/(?:cities\/batch-seo|city-generator|categories(?:\/\d+)?|tags(?:\/\d+)?)$/;
 
 export function publishOnSave(ctx: AppContext): MiddlewareHandler {
   return async (c, next) => {
@@ -79,4 +86,35 @@ export function changeFor(
           ? 'renommé(e)'
           : 'modifié(e)';
   return { kind: w.kind, slug, reason: `${w.label} « ${slug} » ${what}`, before, after };
+}
+
+/**
+ * The rebuild a new alt text or focal point of a media file needs (both are written into the pages that show
+ * it): each published article, guide or city page showing it in its text, its FAQ or as its featured image, its
+ * own page only (what the lists show of it is unchanged); the whole site when a setting shows it (the header,
+ * the home page, the FAQ page…); nothing when no public page does (unused, or in drafts, pending changes or
+ * e-mails only).
+ */
+export async function mediaChange(db: Db, file: MediaFiles): Promise<Change | null> {
+  const uses = (await mediaUsage(db, [file])).get(file.id) ?? [];
+  const reason = `média n° ${file.id} modifié (texte alternatif ou point d’intérêt)`;
+  if (uses.some((use) => use.kind === 'setting')) return { kind: 'full', reason };
+  const pages = new Map<string, ItemChange>();
+  for (const use of uses) {
+    if (use.kind === 'setting' || use.kind === 'email' || use.where === 'modifications en attente') continue;
+    const key = `${use.kind}:${use.id}`;
+    if (pages.has(key)) continue;
+    const state = await publicationState(db, use.kind, Number(use.id));
+    if (state?.published)
+      pages.set(key, { kind: use.kind, slug: state.slug, reason, before: state, after: state });
+  }
+  const changes = [...pages.values()];
+  if (changes.length <= 1) return changes[0] ?? null;
+  return { kind: 'items', reason, changes };
+}
+
+/** Asks the publisher for the pages that show `file` (mediaChange), if any. */
+export async function rebuildPagesShowing(ctx: AppContext, file: MediaFiles): Promise<void> {
+  const change = await mediaChange(ctx.db, file);
+  if (change) await publisherOf(ctx).request(change);
 }
