@@ -247,7 +247,7 @@ describe('for whom the sentences speak (« Pour qui ? »)', () => {
   /** The answers of a parent for a 20-year-old student child in Lyon (tests/e2e/parent.test.ts), by month. */
   const child: FormData = {
     zone: 2,
-    housing: 'location',
+    housing: 'ordinary',
     rent: 450,
     charges: 30,
     furnished: false,
