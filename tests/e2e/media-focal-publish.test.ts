@@ -14,7 +14,13 @@ import { createApp } from '../../api/app.ts';
 import { readEnv } from '../../api/env.ts';
 import { createMailer } from '../../api/services/email.ts';
 import { Publisher } from '../../api/services/publisher.ts';
-import { BUILD_APP_VERSION, cloneBuild, liveBuild, switchLive } from '../../api/services/site-builds.ts';
+import {
+  BUILD_APP_VERSION,
+  cloneBuild,
+  liveBuild,
+  stopBuilders,
+  switchLive,
+} from '../../api/services/site-builds.ts';
 import { type Db, openDb } from '../../db/client.ts';
 import { launchBrowser, newPage } from '../support/browser.ts';
 import { serveApp } from '../support/sandbox.ts';
@@ -89,6 +95,7 @@ afterAll(async () => {
   await browser?.close();
   await publisher?.idle();
   publisher?.stop();
+  await stopBuilders();
   await server?.close();
   db?.$client.close();
   rmSync(dir, { recursive: true, force: true });
