@@ -63,7 +63,10 @@ describe('durability', () => {
       }
     };
     const workers = Array.from({ length: 20 }, worker);
-    await new Promise((ok) => setTimeout(ok, 2000));
+    // Under load: killed once 150 saves are acknowledged (about 2 s on an idle machine; longer when the other
+    // test files of the run load it), 30 s at most.
+    const until = Date.now() + 30_000;
+    while (acknowledged.length < 150 && Date.now() < until) await new Promise((ok) => setTimeout(ok, 50));
     server.kill('SIGKILL');
     await new Promise((ok) => server.once('exit', ok));
     stop = true;
