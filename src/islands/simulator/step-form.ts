@@ -2,7 +2,7 @@
  * A question step's form: the draft (the answers saved in this browser once they are restored), the errors
  * shown, and the submission — checked by the shared schemas, saved, then on to the next step.
  */
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, type RefObject, useEffect, useRef, useState } from 'react';
 import { nextStep, type StepSlug, stepNumber } from '../../core/simulation/form.ts';
 import type { StepValidation } from '../../core/simulation/steps.ts';
 import { track } from '../../lib/browser/track.ts';
@@ -28,6 +28,74 @@ export function loadValidation() {
   return validation;
 }
 
+/**
+ * The draft of a step: its answers as the store holds them. The answers saved in this browser arrive once the store
+ * is rehydrated (after the first render). They are taken in the very render that makes the fields usable, not in an
+ * effect after it: between that render and an effect, a visitor's first keystrokes would land, and the effect would
+ * wipe them.
+ */
+function useRestoredDraft(def: QuestionStep, ready: boolean) {
+  const [draft, setDraft] = useState<Draft>(() =>
+    def.init(useSimulator.getState().form, useSimulator.getState().prefill),
+  );
+  const [restored, setRestored] = useState(ready);
+  if (ready && !restored) {
+    setRestored(true);
+    setDraft(def.init(useSimulator.getState().form, useSimulator.getState().prefill));
+  }
+  return [draft, setDraft] as const;
+}
+
+/**
+ * The field to focus once the errors are on screen. The check ends after the click (the schemas may still be
+ * loading), so React renders them later: the focus follows that render, not a frame that may come before it.
+ */
+function useFocusAfterRender(formRef: RefObject<HTMLFormElement | null>) {
+  const focusAfter = useRef<string | null>(null);
+  useEffect(() => {
+    if (!focusAfter.current) return;
+    formRef.current?.querySelector<HTMLElement>(focusAfter.current)?.focus();
+    focusAfter.current = null;
+  });
+  return focusAfter;
+}
+
+/** The errors without those of the fields in `patch`: an answer being corrected loses its error at once. */
+function withoutErrorsOf(errors: Record<string, string>, patch: Draft): Record<string, string> {
+  const keys = Object.keys(patch);
+  return keys.some((k) => k in errors)
+    ? Object.fromEntries(Object.entries(errors).filter(([k]) => !keys.includes(k)))
+    : errors;
+}
+
+/** A step answered and checked: counted, saved, then on to the next step asked. */
+function moveOn(
+  slug: Exclude<StepSlug, 'resultats'>,
+  data: Record<string, unknown>,
+  onNext: (slug: StepSlug) => void,
+) {
+  const store = useSimulator.getState();
+  const n = stepNumber(slug);
+  // Audience events (spec §7), sent only with consent.
+  if (!store.sessionId) track('simulation_start');
+  track('simulation_step', { stepName: slug, stepNumber: n });
+  store.ensureSession();
+  store.answer(slug, n, data);
+  // The steps with nothing to ask after this answer are answered as they would have been, and passed over
+  // (the next step's chunk is loaded meanwhile, steps.tsx; should it fail, the step's page is loaded instead).
+  void nextAsked(slug, useSimulator.getState().form, store.prefill).then(
+    ({ next, inferred }) => {
+      for (const [step, answered] of inferred) store.answer(step, stepNumber(step), answered);
+      void flushSaves();
+      onNext(next as StepSlug);
+    },
+    () => {
+      void flushSaves();
+      onNext(nextStep(slug) as StepSlug);
+    },
+  );
+}
+
 /** [the draft, set part of it, the errors shown, submit, the form element, whether it is moving on]. */
 export function useStepForm(
   slug: Exclude<StepSlug, 'resultats'>,
@@ -35,17 +103,7 @@ export function useStepForm(
   ready: boolean,
   onNext: (slug: StepSlug) => void,
 ) {
-  const [draft, setDraft] = useState<Draft>(() =>
-    def.init(useSimulator.getState().form, useSimulator.getState().prefill),
-  );
-  // The answers saved in this browser arrive once the store is rehydrated (after the first render). They
-  // are taken in the very render that makes the fields usable, not in an effect after it: between that
-  // render and an effect, a visitor's first keystrokes would land, and the effect would wipe them.
-  const [restored, setRestored] = useState(ready);
-  if (ready && !restored) {
-    setRestored(true);
-    setDraft(def.init(useSimulator.getState().form, useSimulator.getState().prefill));
-  }
+  const [draft, setDraft] = useRestoredDraft(def, ready);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [navigating, setNavigating] = useState(false);
   // The check this step already stopped on (`pause`): the next « Continuer » goes on.
@@ -53,27 +111,12 @@ export function useStepForm(
   const formRef = useRef<HTMLFormElement>(null);
   /** While the schemas are being loaded: a second « Continuer » waits for the first. */
   const checking = useRef(false);
-  /**
-   * The field to focus once the errors are on screen. The check ends after the click (the schemas may still be
-   * loading), so React renders them later: the focus follows that render, not a frame that may come before it.
-   */
-  const focusAfter = useRef<string | null>(null);
-  useEffect(() => {
-    if (!focusAfter.current) return;
-    formRef.current?.querySelector<HTMLElement>(focusAfter.current)?.focus();
-    focusAfter.current = null;
-  });
+  const focusAfter = useFocusAfterRender(formRef);
   const { fieldError, t } = useT();
 
   const set = (patch: Draft) => {
     setDraft((d) => ({ ...d, ...patch }));
-    // An answer being corrected loses its error at once.
-    setErrors((e) => {
-      const keys = Object.keys(patch);
-      return keys.some((k) => k in e)
-        ? Object.fromEntries(Object.entries(e).filter(([k]) => !keys.includes(k)))
-        : e;
-    });
+    setErrors((e) => withoutErrorsOf(e, patch));
   };
 
   const submit = (event: FormEvent) => {
@@ -110,26 +153,7 @@ export function useStepForm(
       return;
     }
     setNavigating(true);
-    const store = useSimulator.getState();
-    const n = stepNumber(slug);
-    // Audience events (spec §7), sent only with consent.
-    if (!store.sessionId) track('simulation_start');
-    track('simulation_step', { stepName: slug, stepNumber: n });
-    store.ensureSession();
-    store.answer(slug, n, check.data);
-    // The steps with nothing to ask after this answer are answered as they would have been, and passed over
-    // (the next step's chunk is loaded meanwhile, steps.tsx; should it fail, the step's page is loaded instead).
-    void nextAsked(slug, useSimulator.getState().form, store.prefill).then(
-      ({ next, inferred }) => {
-        for (const [step, data] of inferred) store.answer(step, stepNumber(step), data);
-        void flushSaves();
-        onNext(next as StepSlug);
-      },
-      () => {
-        void flushSaves();
-        onNext(nextStep(slug) as StepSlug);
-      },
-    );
+    moveOn(slug, check.data, onNext);
   };
 
   return [draft, set, errors, submit, formRef, navigating] as const;
