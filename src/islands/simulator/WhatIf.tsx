@@ -18,42 +18,71 @@ import { useT } from './locale.ts';
 
 const sliderMax = (value: number, floor: number) => Math.max(floor, Math.ceil((value * 2) / 100) * 100);
 
+/** For a zero result: the nearest change of rent or income that would open a right. */
+function Openings({ form, day }: { form: FormData; day: string }) {
+  const openings = useMemo(() => nearestOpenings(form, day), [form, day]);
+  const { t, euros } = useT();
+  const residence = isResidence(form);
+  if (openings.length === 0) return null;
+  return (
+    <ul className="sim-openings">
+      {openings.map((o) => (
+        <li key={o.field}>
+          {t(
+            o.field === 'income'
+              ? 'sim.whatif.openingIncome'
+              : residence
+                ? 'sim.whatif.openingRedevance'
+                : 'sim.whatif.openingRent',
+            { amount: euros(o.max) },
+          )}
+          {t('sim.whatif.openingEnd', { amount: euros(o.amount) })}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The rent and the income from which the aid stops, for the answers as changed (`form`, giving `amount`). */
+function Thresholds({ form, day, amount }: { form: FormData; day: string; amount: number }) {
+  const rentLimit = useMemo(() => zeroRent(form, day), [form, day]);
+  const incomeLimit = useMemo(() => zeroIncome(form, day), [form, day]);
+  const { t, euros } = useT();
+  return (
+    <ul className="sim-thresholds">
+      {rentLimit !== null && (
+        <li>
+          {t(isResidence(form) ? 'sim.whatif.zeroRedevance' : 'sim.whatif.zeroRent', {
+            amount: euros(rentLimit),
+          })}
+        </li>
+      )}
+      {incomeLimit !== null && <li>{t('sim.whatif.zeroIncome', { amount: euros(incomeLimit) })}</li>}
+      {incomeLimit === null && amount > 0 && form.status === 'student' && (
+        <li>{t('sim.whatif.studentFlat')}</li>
+      )}
+    </ul>
+  );
+}
+
 export function WhatIf({ form, day }: { form: FormData; day: string }) {
   const residence = isResidence(form);
   const [change, setChange] = useState<WhatIfChange>({});
   const current = useMemo(() => withChange(form, change), [form, change]);
   const amount = useMemo(() => amountFor(current, day), [current, day]);
-  const rentLimit = useMemo(() => zeroRent(current, day), [current, day]);
-  const incomeLimit = useMemo(() => zeroIncome(current, day), [current, day]);
-  const openings = useMemo(() => nearestOpenings(form, day), [form, day]);
   const ids = useId();
   const { t, euros } = useT();
   const rent = rentOf(current);
   const income = current.income ?? 0;
-  const rentLabel = residence
-    ? t('sim.rent.redevance')
-    : current.colocation
-      ? t('sim.flatshare.share')
-      : t('sim.rent.rent');
+  const rentLabel = t(
+    residence ? 'sim.rent.redevance' : current.colocation ? 'sim.flatshare.share' : 'sim.rent.rent',
+  );
   const changed = Object.keys(change).length > 0;
 
   return (
     <section className="sim-card sim-whatif no-print" aria-labelledby={`${ids}-title`}>
       <h2 id={`${ids}-title`}>{t('sim.whatif.title')}</h2>
-      {openings.length > 0 && (
-        <ul className="sim-openings">
-          {openings.map((o) => (
-            <li key={o.field}>
-              {o.field === 'rent'
-                ? t(residence ? 'sim.whatif.openingRedevance' : 'sim.whatif.openingRent', {
-                    amount: euros(o.max),
-                  })
-                : t('sim.whatif.openingIncome', { amount: euros(o.max) })}
-              {t('sim.whatif.openingEnd', { amount: euros(o.amount) })}
-            </li>
-          ))}
-        </ul>
-      )}
+      <Openings form={form} day={day} />
       <div className="sim-whatif-controls">
         <label htmlFor={`${ids}-rent`}>
           {rentLabel}
@@ -99,17 +128,7 @@ export function WhatIf({ form, day }: { form: FormData; day: string }) {
         <strong data-testid="whatif-amount">{euros(amount)}</strong>
         {t('sim.whatif.perMonth')}
       </p>
-      <ul className="sim-thresholds">
-        {rentLimit !== null && (
-          <li>
-            {t(residence ? 'sim.whatif.zeroRedevance' : 'sim.whatif.zeroRent', { amount: euros(rentLimit) })}
-          </li>
-        )}
-        {incomeLimit !== null && <li>{t('sim.whatif.zeroIncome', { amount: euros(incomeLimit) })}</li>}
-        {incomeLimit === null && amount > 0 && form.status === 'student' && (
-          <li>{t('sim.whatif.studentFlat')}</li>
-        )}
-      </ul>
+      <Thresholds form={current} day={day} amount={amount} />
       {changed && (
         <button type="button" className="sim-link" onClick={() => setChange({})}>
           {t('sim.whatif.reset')}
