@@ -247,13 +247,56 @@ function useWarmUp(slug: QuestionSlug): () => void {
   };
 }
 
+type T = ReturnType<typeof useT>['t'];
+
 /** « 2 erreurs. La première : … » for the live region, or nothing. */
-function errorAnnouncement(messages: string[], t: ReturnType<typeof useT>['t']): string {
+function errorAnnouncement(messages: string[], t: T): string {
   if (messages.length === 0) return '';
   const first = messages[0] ?? '';
   return messages.length > 1
     ? t('sim.errors.many', { n: messages.length, first })
     : t('sim.errors.one', { first });
+}
+
+/** « Question 3 sur 12 », in words and as a bar. */
+function StepProgress({ n, t }: { n: number; t: T }) {
+  return (
+    <div className="sim-progress">
+      <span>{t('sim.progress', { n, total: QUESTION_COUNT })}</span>
+      <progress max={QUESTION_COUNT} value={n} aria-label={t('sim.progress', { n, total: QUESTION_COUNT })} />
+    </div>
+  );
+}
+
+type Actions = {
+  slug: QuestionSlug;
+  onPrevious: () => void;
+  canContinue: boolean;
+  onRestart: () => void;
+  t: T;
+};
+
+/** « Précédent », « Continuer » and « Recommencer » under a question. */
+function StepActions({ slug, onPrevious, canContinue, onRestart, t }: Actions) {
+  return (
+    <>
+      <div className="sim-actions">
+        {previousStep(slug) && (
+          <button type="button" className="btn btn-secondary" onClick={onPrevious}>
+            {t('sim.previous')}
+          </button>
+        )}
+        <button type="submit" className="btn btn-primary" disabled={!canContinue}>
+          {t('sim.continue')}
+        </button>
+      </div>
+      <p className="sim-restart">
+        <button type="button" className="sim-link" onClick={onRestart}>
+          {t('sim.restart')}
+        </button>
+      </p>
+    </>
+  );
 }
 
 function QuestionScreen({
@@ -280,7 +323,6 @@ function QuestionScreen({
   const prefill = useSimulator((s) => s.prefill);
   const [draft, set, errors, submit, formRef, navigating] = useStepForm(slug, def, ready, onAdvance);
   const heading = useRef<HTMLHeadingElement>(null);
-  const n = stepNumber(slug);
   const warmUp = useWarmUp(slug);
 
   useEffect(() => {
@@ -299,14 +341,7 @@ function QuestionScreen({
       onFocus={warmUp}
       onPointerDown={warmUp}
     >
-      <div className="sim-progress">
-        <span>{t('sim.progress', { n, total: QUESTION_COUNT })}</span>
-        <progress
-          max={QUESTION_COUNT}
-          value={n}
-          aria-label={t('sim.progress', { n, total: QUESTION_COUNT })}
-        />
-      </div>
+      <StepProgress n={stepNumber(slug)} t={t} />
       <h1 id="sim-question" ref={heading} tabIndex={-1}>
         {t(def.title)}
       </h1>
@@ -319,26 +354,14 @@ function QuestionScreen({
       <fieldset className="sim-fields" disabled={!ready}>
         {def.render({ draft, set, errors, form, prefill, l })}
       </fieldset>
-      <div className="sim-actions">
-        {previousStep(slug) && (
-          <button
-            type="button"
-            className="btn btn-secondary"
-            // The previous step that asks something, past those with nothing to ask (skips.ts).
-            onClick={() => void previousAsked(slug, form).then((previous) => previous && onNext(previous))}
-          >
-            {t('sim.previous')}
-          </button>
-        )}
-        <button type="submit" className="btn btn-primary" disabled={!ready || empty || navigating}>
-          {t('sim.continue')}
-        </button>
-      </div>
-      <p className="sim-restart">
-        <button type="button" className="sim-link" onClick={onRestart}>
-          {t('sim.restart')}
-        </button>
-      </p>
+      <StepActions
+        slug={slug}
+        // The previous step that asks something, past those with nothing to ask (skips.ts).
+        onPrevious={() => void previousAsked(slug, form).then((previous) => previous && onNext(previous))}
+        canContinue={ready && !empty && !navigating}
+        onRestart={onRestart}
+        t={t}
+      />
     </form>
   );
 }
