@@ -41,21 +41,17 @@ function useUnfoldedPrint() {
 const longDate = (l: Translator, iso: string) =>
   l.date(iso, { day: 'numeric', month: 'long', year: 'numeric' });
 
-export function ResultView({
-  shown,
-  partner,
-  onRestart,
-  headingRef,
-  live,
-  onServerResult,
-}: {
+type ResultViewProps = {
   shown: Shown;
   partner: PartnerOffer | null;
   onRestart: () => void;
   headingRef: React.RefObject<HTMLHeadingElement | null>;
+  /** The visitor's own result (false: a shared link's). */
   live: boolean;
   onServerResult: OnServerResult;
-}) {
+};
+
+export function ResultView({ shown, partner, onRestart, headingRef, live, onServerResult }: ResultViewProps) {
   const { result, form } = shown;
   const ok = result.error === false ? result : null;
   const unmet = conditionNonRemplie(ok?.conditions ?? []);
