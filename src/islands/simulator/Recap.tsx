@@ -84,6 +84,84 @@ function nationalityLabel({ t }: Translator, form: FormData): string | null {
   return parts.join(', ');
 }
 
+/** One row of the recap: its label, its value, and the step « Modifier » opens. */
+type Row = (label: string, value: ReactNode, step: StepSlug) => ReactNode;
+
+const perMonth = ({ t, euros }: Translator, amount: number) =>
+  t('sim.recap.perMonth', { amount: euros(amount) });
+
+/** The home: its zone, its kind, the rent (or fee) and charges, furnished, shared, the landlord. */
+function housingRows(l: Translator, form: FormData, zone: number | undefined, row: Row) {
+  const { t } = l;
+  const residence = isResidence(form);
+  const rent = form.colocation ? form.rentShare : form.rent;
+  return (
+    <>
+      {row(
+        t('sim.recap.zone'),
+        `${t('sim.recap.zoneValue', { zone: zone ?? form.zone ?? '', postalCode: form.postalCode ?? '' })}${form.communeName ? ` ${form.communeName}` : ''}`,
+        'code-postal',
+      )}
+      {row(t('sim.recap.housing'), housingLabel(l, form), 'loyer')}
+      {residence
+        ? row(
+            t('sim.recap.redevance'),
+            `${perMonth(l, form.redevance ?? 0)}${form.chambre ? t('sim.recap.room') : t('sim.recap.studio')}`,
+            'loyer',
+          )
+        : row(t('sim.recap.rent'), perMonth(l, rent ?? 0), 'loyer')}
+      {residence
+        ? row(t('sim.recap.charges'), t('sim.recap.chargesResidence'), 'loyer')
+        : row(t('sim.recap.charges'), perMonth(l, form.charges ?? 0), 'charges')}
+      {row(t('sim.recap.furnished'), yesNo(l, form.furnished), 'meuble')}
+      {residence
+        ? row(t('sim.recap.flatshare'), t('sim.recap.flatshareResidence'), 'loyer')
+        : row(
+            t('sim.recap.flatshare'),
+            form.colocation ? t('sim.recap.flatshareYes') : t('sim.no'),
+            'colocation',
+          )}
+      {!residence &&
+        form.landlordRelative !== undefined &&
+        row(t('sim.recap.owner'), yesNo(l, form.landlordRelative), 'meuble')}
+    </>
+  );
+}
+
+/** The household: status, nationality, income, couple and partner, children, the parents' IFI. */
+function householdRows(l: Translator, form: FormData, date: string, row: Row) {
+  const { t, euros } = l;
+  return (
+    <>
+      {row(t('sim.recap.status'), statusLabel(l, form), 'statut')}
+      {nationalityLabel(l, form) !== null &&
+        row(t('sim.recap.nationality'), nationalityLabel(l, form), 'statut')}
+      {row(
+        incomeLabel(l, form),
+        `${perMonth(l, form.income ?? 0)}${form.assets ? t('sim.recap.savings', { amount: euros(form.assets) }) : ''}`,
+        'revenus',
+      )}
+      {row(
+        t('sim.recap.household'),
+        form.livingAlone === false ? t('sim.household.couple') : t('sim.household.alone'),
+        'situation',
+      )}
+      {describesPartner(form) && row(t('sim.recap.partnerStatus'), partnerStatusLabel(l, form), 'situation')}
+      {describesPartner(form) &&
+        form.partnerIncome !== undefined &&
+        row(
+          form.partnerStatus === 'unemployed' ? t('sim.recap.partnerBenefit') : t('sim.recap.partnerIncome'),
+          perMonth(l, form.partnerIncome),
+          'revenus',
+        )}
+      {row(t('sim.recap.children'), String(form.children ?? 0), 'enfants')}
+      {form.parentsIfi !== undefined &&
+        asksParentsIfi(form, date) &&
+        row(t('sim.recap.ifi'), yesNo(l, form.parentsIfi), 'revenus')}
+    </>
+  );
+}
+
 /**
  * `zone`: the one the engine used, when it computed a result (else the one answered); `date`: the day of the
  * simulation, which decides whether the parents' IFI was asked.
@@ -99,72 +177,15 @@ export default function Recap({
   edit?: EditStep;
   date: string;
 }) {
-  const residence = isResidence(form);
-  const rent = form.colocation ? form.rentShare : form.rent;
   const l = useT();
-  const { t, euros } = l;
-  const perMonth = (amount: number) => t('sim.recap.perMonth', { amount: euros(amount) });
-  const row = (label: string, value: ReactNode, step: StepSlug) => (
+  const row: Row = (label, value, step) => (
     <RecapRow key={label} label={label} value={value} step={step} edit={edit} />
   );
   return (
-    <Fold id="sim-recap" title={t('sim.recap.title')}>
+    <Fold id="sim-recap" title={l.t('sim.recap.title')}>
       <dl className="sim-recap">
-        {row(
-          t('sim.recap.zone'),
-          `${t('sim.recap.zoneValue', { zone: zone ?? form.zone ?? '', postalCode: form.postalCode ?? '' })}${form.communeName ? ` ${form.communeName}` : ''}`,
-          'code-postal',
-        )}
-        {row(t('sim.recap.housing'), housingLabel(l, form), 'loyer')}
-        {residence
-          ? row(
-              t('sim.recap.redevance'),
-              `${perMonth(form.redevance ?? 0)}${form.chambre ? t('sim.recap.room') : t('sim.recap.studio')}`,
-              'loyer',
-            )
-          : row(t('sim.recap.rent'), perMonth(rent ?? 0), 'loyer')}
-        {residence
-          ? row(t('sim.recap.charges'), t('sim.recap.chargesResidence'), 'loyer')
-          : row(t('sim.recap.charges'), perMonth(form.charges ?? 0), 'charges')}
-        {row(t('sim.recap.furnished'), yesNo(l, form.furnished), 'meuble')}
-        {residence
-          ? row(t('sim.recap.flatshare'), t('sim.recap.flatshareResidence'), 'loyer')
-          : row(
-              t('sim.recap.flatshare'),
-              form.colocation ? t('sim.recap.flatshareYes') : t('sim.no'),
-              'colocation',
-            )}
-        {!residence &&
-          form.landlordRelative !== undefined &&
-          row(t('sim.recap.owner'), yesNo(l, form.landlordRelative), 'meuble')}
-        {row(t('sim.recap.status'), statusLabel(l, form), 'statut')}
-        {nationalityLabel(l, form) !== null &&
-          row(t('sim.recap.nationality'), nationalityLabel(l, form), 'statut')}
-        {row(
-          incomeLabel(l, form),
-          `${perMonth(form.income ?? 0)}${form.assets ? t('sim.recap.savings', { amount: euros(form.assets) }) : ''}`,
-          'revenus',
-        )}
-        {row(
-          t('sim.recap.household'),
-          form.livingAlone === false ? t('sim.household.couple') : t('sim.household.alone'),
-          'situation',
-        )}
-        {describesPartner(form) &&
-          row(t('sim.recap.partnerStatus'), partnerStatusLabel(l, form), 'situation')}
-        {describesPartner(form) &&
-          form.partnerIncome !== undefined &&
-          row(
-            form.partnerStatus === 'unemployed'
-              ? t('sim.recap.partnerBenefit')
-              : t('sim.recap.partnerIncome'),
-            perMonth(form.partnerIncome),
-            'revenus',
-          )}
-        {row(t('sim.recap.children'), String(form.children ?? 0), 'enfants')}
-        {form.parentsIfi !== undefined &&
-          asksParentsIfi(form, date) &&
-          row(t('sim.recap.ifi'), yesNo(l, form.parentsIfi), 'revenus')}
+        {housingRows(l, form, zone, row)}
+        {householdRows(l, form, date, row)}
       </dl>
     </Fold>
   );
