@@ -154,9 +154,7 @@ export const useSimulator = create<SimulatorState & Actions>()(
           pending: [...s.pending.filter((p) => p.stepName !== step), save],
         }));
       },
-      setResult(result, form) {
-        set({ result, resultFor: JSON.stringify(form), lastStep: 12 });
-      },
+      setResult: (result, form) => set({ result, resultFor: JSON.stringify(form), lastStep: 12 }),
       applyPrefill(prefill) {
         set((s) => ({
           prefill,
@@ -187,14 +185,10 @@ export const useSimulator = create<SimulatorState & Actions>()(
           pending: s.pending.map((p) => (p === save ? { ...p, attempts: p.attempts + 1 } : p)),
         }));
       },
-      setEmailStatus(emailStatus) {
-        set({ emailStatus });
-      },
+      setEmailStatus: (emailStatus) => set({ emailStatus }),
       setEntryMonth: (entryMonth) => set({ entryMonth }),
       toggleDoc: (id) => set((s) => ({ docsChecked: toggled(s.docsChecked ?? [], id) })),
-      restart() {
-        set({ ...initial });
-      },
+      restart: () => set({ ...initial }),
       startFrom(recap) {
         set({ ...initial, form: { ...recap }, lastStep: 12, pending: resendAll(recap) });
       },
