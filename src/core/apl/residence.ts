@@ -89,6 +89,31 @@ export function chargesFoyer(
   return f32(f.isoleOuCouple + foyer.personnesACharge * f.parPac);
 }
 
+/**
+ * La dépense prise en compte : APL, équivalence de loyer et de charges E = la redevance dans la limite du
+ * plafond (CCH D. 832-24, 3° ; arrêté du 27/09/2019, art. 27), charges comprises ; AL, équivalence de loyer L
+ * de la catégorie du résident (CCH D. 842-16 ; arrêté art. 43) et forfait de charges C (CCH D. 842-15 ;
+ * arrêté art. 40).
+ */
+function depenseResidence(
+  s: SituationResidence,
+  p: Valeurs,
+): { plafond: number; L: number; C: number; categorie: IntermediairesResidence['categorie'] } {
+  if (s.apl) {
+    const plafond = plafondEquivalenceApl(s.plafondsE, s.foyer);
+    return { plafond, L: equivalenceApl(s.redevance, plafond), C: 0, categorie: null };
+  }
+  const categorie = categorieAl({
+    crous: s.crous,
+    chambre: s.chambre,
+    rehabilitee: s.rehabilitee,
+    age: s.age,
+    agePersonneAgee: p.ageEquivalencePersonnesAgees,
+  });
+  const plafond = equivalenceAl(s.equivalencesAl, categorie, s.foyer.couple);
+  return { plafond, L: plafond, C: chargesFoyer(s.forfaitCharges, s.foyer), categorie };
+}
+
 export function evaluerResidence(s: SituationResidence, p: Valeurs): EvaluationResidence {
   const { apl, foyer, R } = s;
   const N = nombreParts(apl ? p.nombreParts.apl : p.nombreParts.al, foyer);
@@ -97,26 +122,7 @@ export function evaluerResidence(s: SituationResidence, p: Valeurs): EvaluationR
   const K = Math.min(kCalcule, f32(plafondDeK));
   const L0 = loyerMinimal(apl, R, N, p.equivalenceLoyerMinimale);
 
-  let plafond: number;
-  let L: number;
-  let C: number;
-  let categorie: IntermediairesResidence['categorie'] = null;
-  if (apl) {
-    plafond = plafondEquivalenceApl(s.plafondsE, foyer);
-    L = equivalenceApl(s.redevance, plafond);
-    C = 0;
-  } else {
-    categorie = categorieAl({
-      crous: s.crous,
-      chambre: s.chambre,
-      rehabilitee: s.rehabilitee,
-      age: s.age,
-      agePersonneAgee: p.ageEquivalencePersonnesAgees,
-    });
-    plafond = equivalenceAl(s.equivalencesAl, categorie, foyer.couple);
-    L = plafond;
-    C = chargesFoyer(s.forfaitCharges, foyer);
-  }
+  const { plafond, L, C, categorie } = depenseResidence(s, p);
 
   // Chaîne de la référence (montant) : seuil sur l'aide de la formule, minoration, CRDS.
   const A = aideFormuleResidence(K, L, C, L0);
