@@ -468,6 +468,68 @@ type OutreMer = {
 
 type Commun = 'mois' | 'age' | 'couple' | 'personnesACharge' | 'logement' | 'outreMer' | 'conventionne';
 
+/**
+ * 1 à 4 : loyer réel (CCH D. 823-16, 1° ; meublé : D. 842-2), loyer plafond (arrêté du 27/09/2019, art. 7,
+ * 8 et 16), loyer retenu (D. 823-16, 2°), forfait de charges (D. 823-16, 3° ; arrêté art. 9 ; outre-mer :
+ * art. 46, 2°).
+ */
+function loyerEtCharges(
+  entree: EntreeMoteur,
+  loyer: number,
+  p: Valeurs,
+  foyer: Foyer,
+  zone: EntreeMoteur['zone'],
+  conventionne: boolean,
+  om: OutreMer | null,
+) {
+  const lr = loyerReel(
+    loyer,
+    { meuble: entree.furnished, conventionne, chambre: entree.chambre },
+    p.coefficientMeuble,
+  );
+  const plafond = loyerPlafond(p.loyersPlafonds[zone], p.coefficientsPlafond, foyer, {
+    colocation: entree.colocation,
+    chambre: entree.chambre,
+  });
+  return {
+    loyerReel: lr,
+    loyerPlafond: plafond,
+    loyerRetenu: loyerRetenu(lr, plafond),
+    forfaitCharges: forfaitCharges(om?.charges ?? p.forfaitCharges, foyer, entree.colocation),
+  };
+}
+
+/**
+ * 6 à 10 : participation personnelle Pp = P0 + (TF + TL) × (R − R0) (CCH D. 823-17 ; arrêté art. 13 à 15 ;
+ * R0 et TF d'outre-mer : art. 46, 1° et 3°).
+ */
+function participationLocative(
+  p: Valeurs,
+  foyer: Foyer,
+  om: OutreMer | null,
+  L: number,
+  C: number,
+  R: number,
+) {
+  const R0 = om?.r0
+    ? abattementR0OutreMer(p.abattementR0, om.r0, foyer)
+    : abattementR0(p.abattementR0, foyer);
+  const TF = om?.tf ? tauxFamilleOutreMer(om.tf, foyer) : tauxFamille(p.tauxFamille, foyer);
+  const LR = loyerReference(p.loyersPlafonds[2], foyer);
+  const RL = rapportLoyer(L, LR);
+  const TL = tauxLoyer(RL, p.tauxLoyer);
+  const P0 = participationMinimale(L, C, p.participationMinimale);
+  return {
+    abattementR0: R0,
+    tauxFamille: TF,
+    loyerReference: LR,
+    rapportLoyer: RL,
+    tauxLoyer: TL,
+    participationMinimale: P0,
+    participationPersonnelle: participationPersonnelle(P0, TF, TL, R, R0),
+  };
+}
+
 /** Secteur locatif ordinaire : étapes 1 à 4 et 6 à 16 de FORMULA.md (les ressources sont déjà calculées). */
 function evaluerLocatif(
   entree: EntreeMoteur,
@@ -484,43 +546,26 @@ function evaluerLocatif(
   montant: number;
   montantFinal: number;
 } {
-  const plafondsZone = p.loyersPlafonds[zone];
-  const coefsDegressivite = p.degressivite[zone];
-  const rlsPlafonds = p.rlsPlafonds[zone];
-  const rlsMontants = p.rlsMontants[zone];
+  const loyers = loyerEtCharges(entree, loyer, p, foyer, zone, conventionne, om);
+  const { loyerReel: lr, loyerPlafond: plafond, loyerRetenu: L, forfaitCharges: C } = loyers;
+  const participation = participationLocative(p, foyer, om, L, C, R);
 
-  // 1 à 4 : loyer et charges (forfait d'outre-mer : arrêté art. 46, 2°).
-  const lr = loyerReel(
-    loyer,
-    { meuble: entree.furnished, conventionne, chambre: entree.chambre },
-    p.coefficientMeuble,
-  );
-  const plafond = loyerPlafond(plafondsZone, p.coefficientsPlafond, foyer, {
-    colocation: entree.colocation,
-    chambre: entree.chambre,
-  });
-  const L = loyerRetenu(lr, plafond);
-  const C = forfaitCharges(om?.charges ?? p.forfaitCharges, foyer, entree.colocation);
-
-  // 6 à 10 : participation personnelle (R0 et TF d'outre-mer : arrêté art. 46, 1° et 3°).
-  const R0 = om?.r0
-    ? abattementR0OutreMer(p.abattementR0, om.r0, foyer)
-    : abattementR0(p.abattementR0, foyer);
-  const TF = om?.tf ? tauxFamilleOutreMer(om.tf, foyer) : tauxFamille(p.tauxFamille, foyer);
-  const LR = loyerReference(p.loyersPlafonds[2], foyer);
-  const RL = rapportLoyer(L, LR);
-  const TL = tauxLoyer(RL, p.tauxLoyer);
-  const P0 = participationMinimale(L, C, p.participationMinimale);
-  const Pp = participationPersonnelle(P0, TF, TL, R, R0);
-
-  // 11 à 16 : aide.
-  const A = aideAvantSeuil(L, C, Pp);
+  // 11 à 16 : aide A = L + C − Pp (CCH D. 823-16), seuil (arrêté art. 12), dégressivité (art. 10),
+  // minoration (art. 11), réduction de loyer de solidarité (CCH L. 442-2-1), CRDS.
+  const A = aideAvantSeuil(L, C, participation.participationPersonnelle);
   const seuil = seuilVersement(p.seuilVersement, conventionne);
   const As = aideApresSeuil(A, seuil);
-  const deg = degressivite(lr, plafond, coefsDegressivite, complements.exemptionDegressivite === true);
+  const deg = degressivite(lr, plafond, p.degressivite[zone], complements.exemptionDegressivite === true);
   const B1 = aideDegressive(As, deg.coefficient);
   const B = aideMinoree(B1, p.minorationForfaitaire);
-  const rls = reductionLoyerSolidarite(conventionne, R, foyer, rlsPlafonds, rlsMontants, p.rlsFraction);
+  const rls = reductionLoyerSolidarite(
+    conventionne,
+    R,
+    foyer,
+    p.rlsPlafonds[zone],
+    p.rlsMontants[zone],
+    p.rlsFraction,
+  );
   const Bp = aideApresRls(B, rls);
   const montant = montantNet(Bp, p.crds);
   const montantFinal = montantVerse(Bp, montant, seuil);
@@ -528,17 +573,8 @@ function evaluerLocatif(
     montant,
     montantFinal,
     inter: {
-      loyerReel: lr,
-      loyerPlafond: plafond,
-      loyerRetenu: L,
-      forfaitCharges: C,
-      abattementR0: R0,
-      tauxFamille: TF,
-      loyerReference: LR,
-      rapportLoyer: RL,
-      tauxLoyer: TL,
-      participationMinimale: P0,
-      participationPersonnelle: Pp,
+      ...loyers,
+      ...participation,
       aideAvantSeuil: A,
       aideAvantDegressivite: As,
       plafondDegressivite: deg.plafondDegressivite,
