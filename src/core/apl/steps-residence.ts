@@ -10,54 +10,82 @@ import type { EntreeMoteur, Etape, Intermediaires, IntermediairesResidence } fro
 
 export const ARRETE = 'Arrêté du 27/09/2019 relatif au calcul des aides personnelles au logement';
 
-export function etapesResidence(
+type EtapeSansNumero = Omit<Etape, 'number'>;
+
+/** La catégorie de résident que nomme l'équivalence de loyer de l'AL (arrêté art. 43). */
+function resident(e: EntreeMoteur, ri: IntermediairesResidence) {
+  if (ri.categorie === 'personneAgee') return 'personneAgee';
+  if (e.housing !== 'crous') return 'autre';
+  return ri.categorie === 'etudiantChambre' ? 'etudiantNonRehabilitee' : 'etudiant';
+}
+
+/**
+ * La dépense de logement : APL, équivalence de loyer et de charges E (CCH D. 832-24 ; arrêté art. 27) ; AL,
+ * équivalence de loyer L (CCH D. 842-16 ; arrêté art. 43) puis forfait de charges C (CCH D. 842-15 ; arrêté
+ * art. 40, et 46 outre-mer).
+ */
+function etapesDepense(
   e: EntreeMoteur,
   i: Intermediaires,
   ri: IntermediairesResidence,
   composition: string,
-  ressources: ReadonlyArray<Omit<Etape, 'number'>>,
-  montant: number,
-  montantFinal: number,
   w: Libelles,
-  /** Taux de la CRDS du mois, pour écrire le montant versé chiffre à chiffre. */
-  tauxCrds: number,
-): Omit<Etape, 'number'>[] {
-  const apl = ri.apl;
+): EtapeSansNumero[] {
   const om = i.outreMer;
   const mots = w.residence;
-  // Articles propres à l'APL (D. 832-*) ou à l'AL (D. 842-*) des logements-foyers.
-  const art = (siApl: string, siAl: string) => (apl ? siApl : siAl);
-  const etapes: Omit<Etape, 'number'>[] = [
+  if (ri.apl) {
+    return [
+      {
+        title: mots.equivalenceApl,
+        description: mots.redevance({
+          redevance: ri.redevance,
+          zone: e.zone,
+          composition,
+          plafond: i.loyerPlafond,
+        }),
+        value: i.loyerRetenu,
+        legalRef: `CCH art. D. 832-24 ; ${ARRETE}, art. 27`,
+      },
+    ];
+  }
+  return [
     {
-      title: apl ? mots.equivalenceApl : mots.equivalenceAl,
-      description: apl
-        ? mots.redevance({ redevance: ri.redevance, zone: e.zone, composition, plafond: i.loyerPlafond })
-        : mots.montantFixe({
-            resident:
-              ri.categorie === 'personneAgee'
-                ? 'personneAgee'
-                : e.housing !== 'crous'
-                  ? 'autre'
-                  : ri.categorie === 'etudiantChambre'
-                    ? 'etudiantNonRehabilitee'
-                    : 'etudiant',
-            couple: i.couple,
-            sansAplOutreMer: e.conventionne && om,
-          }),
+      title: mots.equivalenceAl,
+      description: mots.montantFixe({
+        resident: resident(e, ri),
+        couple: i.couple,
+        sansAplOutreMer: e.conventionne && om,
+      }),
       value: i.loyerRetenu,
-      legalRef: art(`CCH art. D. 832-24 ; ${ARRETE}, art. 27`, `CCH art. D. 842-16 ; ${ARRETE}, art. 43`),
+      legalRef: `CCH art. D. 842-16 ; ${ARRETE}, art. 43`,
     },
-  ];
-  if (!apl) {
-    etapes.push({
+    {
       title: w.forfaitCharges.titre,
       description: mots.forfaitCharges(composition, om),
       value: i.forfaitCharges,
       legalRef: `CCH art. D. 842-15 ; ${ARRETE}, art. 40${om ? ' et 46' : ''}`,
-    });
-  }
-  etapes.push(
-    ...ressources,
+    },
+  ];
+}
+
+/**
+ * L'aide : loyer minimal (CCH D. 832-25 et D. 832-26 ; arrêté art. 31), formule K × (E − E0) ou
+ * K × (L + C − L0) (APL : D. 832-24 ; AL : D. 842-15 ; arrêté art. 30), minoration forfaitaire (art. 28 : APL ;
+ * art. 41 : AL), CRDS, montant versé (APL : D. 832-27, art. 29 et 32 ; AL : D. 842-17, art. 42 et 44).
+ */
+function etapesAide(
+  i: Intermediaires,
+  ri: IntermediairesResidence,
+  montant: number,
+  montantFinal: number,
+  w: Libelles,
+  tauxCrds: number,
+): EtapeSansNumero[] {
+  const apl = ri.apl;
+  const mots = w.residence;
+  // Articles propres à l'APL (D. 832-*) ou à l'AL (D. 842-*) des logements-foyers.
+  const art = (siApl: string, siAl: string) => (apl ? siApl : siAl);
+  return [
     {
       title: apl ? mots.minimaleApl : mots.minimaleAl,
       description: mots.minimale(ri.nombreParts),
@@ -92,8 +120,26 @@ export function etapesResidence(
       value: montantFinal,
       legalRef: `CCH art. ${art('D. 832-24, D. 832-25 et D. 832-27', 'D. 842-15 et D. 842-17')} ; ${ARRETE}, art. ${art('29 et 32', '42 et 44')}`,
     },
-  );
-  return etapes;
+  ];
+}
+
+export function etapesResidence(
+  e: EntreeMoteur,
+  i: Intermediaires,
+  ri: IntermediairesResidence,
+  composition: string,
+  ressources: ReadonlyArray<EtapeSansNumero>,
+  montant: number,
+  montantFinal: number,
+  w: Libelles,
+  /** Taux de la CRDS du mois, pour écrire le montant versé chiffre à chiffre. */
+  tauxCrds: number,
+): EtapeSansNumero[] {
+  return [
+    ...etapesDepense(e, i, ri, composition, w),
+    ...ressources,
+    ...etapesAide(i, ri, montant, montantFinal, w, tauxCrds),
+  ];
 }
 
 /**
