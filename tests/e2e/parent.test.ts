@@ -90,6 +90,10 @@ describe.each(Object.keys(VIEWPORTS) as Array<keyof typeof VIEWPORTS>)('a parent
     await expect(page.locator('#sim-result-title').textContent()).resolves.toBe(
       'Votre enfant est éligible aux APL',
     );
+    // The plain words too: the child's rent and what is left to the child, never « vous ».
+    const plain = (await page.locator('.sim-plain').textContent()) ?? '';
+    expect(plain).toMatch(/Son loyer de .*Il lui reste/s);
+    expect(plain).not.toMatch(/\b(?:vous|votre|vos)\b/i);
     // The section comes with those under the next steps, loaded as the visitor nears them.
     await page.locator('.sim-sections').scrollIntoViewIfNeeded();
     const section = page.locator('section.sim-parents');
