@@ -481,7 +481,7 @@ function loyerEtCharges(
   zone: EntreeMoteur['zone'],
   conventionne: boolean,
   om: OutreMer | null,
-) {
+): readonly [loyerReel: number, loyerPlafond: number, loyerRetenu: number, forfaitCharges: number] {
   const lr = loyerReel(
     loyer,
     { meuble: entree.furnished, conventionne, chambre: entree.chambre },
@@ -491,12 +491,9 @@ function loyerEtCharges(
     colocation: entree.colocation,
     chambre: entree.chambre,
   });
-  return {
-    loyerReel: lr,
-    loyerPlafond: plafond,
-    loyerRetenu: loyerRetenu(lr, plafond),
-    forfaitCharges: forfaitCharges(om?.charges ?? p.forfaitCharges, foyer, entree.colocation),
-  };
+  const L = loyerRetenu(lr, plafond);
+  const C = forfaitCharges(om?.charges ?? p.forfaitCharges, foyer, entree.colocation);
+  return [lr, plafond, L, C];
 }
 
 /**
@@ -510,7 +507,7 @@ function participationLocative(
   L: number,
   C: number,
   R: number,
-) {
+): readonly [R0: number, TF: number, LR: number, RL: number, TL: number, P0: number, Pp: number] {
   const R0 = om?.r0
     ? abattementR0OutreMer(p.abattementR0, om.r0, foyer)
     : abattementR0(p.abattementR0, foyer);
@@ -519,15 +516,8 @@ function participationLocative(
   const RL = rapportLoyer(L, LR);
   const TL = tauxLoyer(RL, p.tauxLoyer);
   const P0 = participationMinimale(L, C, p.participationMinimale);
-  return {
-    abattementR0: R0,
-    tauxFamille: TF,
-    loyerReference: LR,
-    rapportLoyer: RL,
-    tauxLoyer: TL,
-    participationMinimale: P0,
-    participationPersonnelle: participationPersonnelle(P0, TF, TL, R, R0),
-  };
+  const Pp = participationPersonnelle(P0, TF, TL, R, R0);
+  return [R0, TF, LR, RL, TL, P0, Pp];
 }
 
 /** Secteur locatif ordinaire : étapes 1 à 4 et 6 à 16 de FORMULA.md (les ressources sont déjà calculées). */
@@ -546,13 +536,12 @@ function evaluerLocatif(
   montant: number;
   montantFinal: number;
 } {
-  const loyers = loyerEtCharges(entree, loyer, p, foyer, zone, conventionne, om);
-  const { loyerReel: lr, loyerPlafond: plafond, loyerRetenu: L, forfaitCharges: C } = loyers;
-  const participation = participationLocative(p, foyer, om, L, C, R);
+  const [lr, plafond, L, C] = loyerEtCharges(entree, loyer, p, foyer, zone, conventionne, om);
+  const [R0, TF, LR, RL, TL, P0, Pp] = participationLocative(p, foyer, om, L, C, R);
 
   // 11 à 16 : aide A = L + C − Pp (CCH D. 823-16), seuil (arrêté art. 12), dégressivité (art. 10),
   // minoration (art. 11), réduction de loyer de solidarité (CCH L. 442-2-1), CRDS.
-  const A = aideAvantSeuil(L, C, participation.participationPersonnelle);
+  const A = aideAvantSeuil(L, C, Pp);
   const seuil = seuilVersement(p.seuilVersement, conventionne);
   const As = aideApresSeuil(A, seuil);
   const deg = degressivite(lr, plafond, p.degressivite[zone], complements.exemptionDegressivite === true);
@@ -573,8 +562,17 @@ function evaluerLocatif(
     montant,
     montantFinal,
     inter: {
-      ...loyers,
-      ...participation,
+      loyerReel: lr,
+      loyerPlafond: plafond,
+      loyerRetenu: L,
+      forfaitCharges: C,
+      abattementR0: R0,
+      tauxFamille: TF,
+      loyerReference: LR,
+      rapportLoyer: RL,
+      tauxLoyer: TL,
+      participationMinimale: P0,
+      participationPersonnelle: Pp,
       aideAvantSeuil: A,
       aideAvantDegressivite: As,
       plafondDegressivite: deg.plafondDegressivite,
