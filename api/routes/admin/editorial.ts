@@ -171,20 +171,12 @@ export const rebuildOf =
   (change) =>
     publisherOf(ctx).request(change);
 
-/**
- * The editorial endpoints of a kind under `prefix` ('/articles', '/thematiques', '/cities'): pending changes,
- * revisions, restore, schedules, and (`statusRoutes`) publish and unpublish.
- */
-export function editorialRoutes(
-  ctx: AppContext,
-  prefix: string,
-  spec: EditorialSpec,
-  options: { statusRoutes: boolean },
-) {
-  const { db } = ctx;
-  const app = adminApp();
-  const rebuild = rebuildOf(ctx);
+type EditorialApp = ReturnType<typeof adminApp>;
 
+/** Publish the pending changes of a live page, or discard them. */
+function pendingChangeRoutes(app: EditorialApp, ctx: AppContext, prefix: string, spec: EditorialSpec) {
+  const { db } = ctx;
+  const rebuild = rebuildOf(ctx);
   app.post(
     `${prefix}/:id/publish-changes`,
     validate('param', IdParam),
@@ -215,7 +207,11 @@ export function editorialRoutes(
       return answer(c, db, spec, id, outcome);
     },
   );
+}
 
+/** The revisions of an item: the list, one with its form, and its restore. */
+function revisionRoutes(app: EditorialApp, ctx: AppContext, prefix: string, spec: EditorialSpec) {
+  const { db } = ctx;
   app.get(`${prefix}/:id/revisions`, validate('param', IdParam), async (c) => {
     const { id } = c.req.valid('param');
     await detailOf(db, spec, id);
@@ -241,7 +237,11 @@ export function editorialRoutes(
       return answer(c, db, spec, id, outcome);
     },
   );
+}
 
+/** Scheduled publication and unpublication: one added, one cancelled. */
+function scheduleRoutes(app: EditorialApp, ctx: AppContext, prefix: string, spec: EditorialSpec) {
+  const { db } = ctx;
   app.post(
     `${prefix}/:id/schedules`,
     validate('param', IdParam),
@@ -262,18 +262,38 @@ export function editorialRoutes(
     await audit(c, db, 'unschedule', spec.entity, id, { scheduleId });
     return c.json({ success: true });
   });
+}
 
-  if (options.statusRoutes)
-    for (const [action, live] of [
-      ['publish', true],
-      ['unpublish', false],
-    ] as const)
-      app.post(`${prefix}/:id/${action}`, validate('param', IdParam), async (c) => {
-        const { id } = c.req.valid('param');
-        await setPublished(db, spec, id, live, actorOf(c, ctx), rebuild);
-        await audit(c, db, action, spec.entity, id);
-        return c.json(await detailOf(db, spec, id));
-      });
+/** Publish and unpublish now. */
+function publicationRoutes(app: EditorialApp, ctx: AppContext, prefix: string, spec: EditorialSpec) {
+  const { db } = ctx;
+  const rebuild = rebuildOf(ctx);
+  for (const [action, live] of [
+    ['publish', true],
+    ['unpublish', false],
+  ] as const)
+    app.post(`${prefix}/:id/${action}`, validate('param', IdParam), async (c) => {
+      const { id } = c.req.valid('param');
+      await setPublished(db, spec, id, live, actorOf(c, ctx), rebuild);
+      await audit(c, db, action, spec.entity, id);
+      return c.json(await detailOf(db, spec, id));
+    });
+}
 
+/**
+ * The editorial endpoints of a kind under `prefix` ('/articles', '/thematiques', '/cities'): pending changes,
+ * revisions, restore, schedules, and (`statusRoutes`) publish and unpublish.
+ */
+export function editorialRoutes(
+  ctx: AppContext,
+  prefix: string,
+  spec: EditorialSpec,
+  options: { statusRoutes: boolean },
+) {
+  const app = adminApp();
+  pendingChangeRoutes(app, ctx, prefix, spec);
+  revisionRoutes(app, ctx, prefix, spec);
+  scheduleRoutes(app, ctx, prefix, spec);
+  if (options.statusRoutes) publicationRoutes(app, ctx, prefix, spec);
   return app;
 }
