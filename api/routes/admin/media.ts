@@ -45,7 +45,7 @@ import {
   storeImage,
 } from '../../services/media-images.ts';
 import { rebuildPagesShowing } from './publishing.ts';
-import { type Answer, adminApp, IdParam } from './shared.ts';
+import { type AdminEnv, type Answer, adminApp, IdParam } from './shared.ts';
 
 /** An image: a phone photo is often more than 5 MB; resized at upload (≤ 2,560 px) within its pixel budget. */
 export const IMAGE_MAX_BYTES = 20 * 1024 * 1024;
@@ -226,6 +226,33 @@ async function readUpload(c: Context) {
   return { file, alt: alt.data.alt, bytes, kind };
 }
 
+/** POST /media: the upload read and checked, stored (an image with its variants), recorded; its files removed if not. */
+async function storeUpload(c: Context<AdminEnv>, ctx: AppContext) {
+  const { db } = ctx;
+  const { file, alt, bytes, kind } = await readUpload(c);
+  const dir = ctx.env.MEDIA_DIR;
+  mkdirSync(dir, { recursive: true });
+  const stored = kind.image ? await storedImage(bytes, kind.mime, dir) : storedFile(bytes, kind.ext, dir);
+  const { fileName, variants } = stored;
+  const originalName = file.name.replace(/[^\p{L}\p{N}._ -]/gu, '_').slice(0, 200) || fileName;
+  const row = await uploaded(db, {
+    ...stored,
+    originalName,
+    mimeType: kind.mime,
+    alt,
+    uploadedBy: c.get('user').id,
+  }).catch((error: unknown) => {
+    removeFiles(dir, [fileName, ...(variants ?? []).map((v) => v.fileName)]);
+    throw error;
+  });
+  await audit(c, db, 'upload', 'media', row.id, {
+    mimeType: kind.mime,
+    sizeBytes: stored.sizeBytes,
+    variants: variants?.length ?? 0,
+  });
+  return c.json(row, 201);
+}
+
 export function mediaRoutes(ctx: AppContext) {
   const { db } = ctx;
   const app = adminApp();
@@ -242,30 +269,7 @@ export function mediaRoutes(ctx: AppContext) {
         throw tooLarge();
       },
     }),
-    async (c) => {
-      const { file, alt, bytes, kind } = await readUpload(c);
-      const dir = ctx.env.MEDIA_DIR;
-      mkdirSync(dir, { recursive: true });
-      const stored = kind.image ? await storedImage(bytes, kind.mime, dir) : storedFile(bytes, kind.ext, dir);
-      const { fileName, variants } = stored;
-      const originalName = file.name.replace(/[^\p{L}\p{N}._ -]/gu, '_').slice(0, 200) || fileName;
-      const row = await uploaded(db, {
-        ...stored,
-        originalName,
-        mimeType: kind.mime,
-        alt,
-        uploadedBy: c.get('user').id,
-      }).catch((error: unknown) => {
-        removeFiles(dir, [fileName, ...(variants ?? []).map((v) => v.fileName)]);
-        throw error;
-      });
-      await audit(c, db, 'upload', 'media', row.id, {
-        mimeType: kind.mime,
-        sizeBytes: stored.sizeBytes,
-        variants: variants?.length ?? 0,
-      });
-      return c.json(row, 201);
-    },
+    (c) => storeUpload(c, ctx),
   );
 
   // The alt text and the focal point are written into every page that shows the image: those pages are rebuilt
