@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../support/cluster.ts';
+import { alive, childrenOf } from '../support/processes.ts';
 import { createSandbox, ROOT, type Sandbox } from '../support/sandbox.ts';
 import { standInBuild } from './stand-in-build.ts';
 
@@ -27,29 +28,6 @@ afterAll(async () => {
   if (serverPid && alive(serverPid)) process.kill(serverPid, 'SIGKILL');
   await sandbox?.close();
 }, 30_000);
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** The pids whose parent is `pid` (Linux /proc). */
-function childrenOf(pid: number): number[] {
-  const tasks = `/proc/${pid}/task`;
-  try {
-    return readFileSync(join(tasks, String(pid), 'children'), 'utf8')
-      .trim()
-      .split(/\s+/)
-      .filter(Boolean)
-      .map(Number);
-  } catch {
-    return [];
-  }
-}
 
 describe('npm start and SIGTERM', () => {
   it('leaves no server process behind within 10 s of SIGTERM to npm', async () => {

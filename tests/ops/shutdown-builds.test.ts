@@ -6,10 +6,10 @@
  * publication queue (a live build made by another version of the code, which the server rebuilds once).
  */
 import type { ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { freePort } from '../support/cluster.ts';
+import { alive, childrenOf, commandLine } from '../support/processes.ts';
 import { createSandbox, type Sandbox, startServerProcess } from '../support/sandbox.ts';
 import { standInBuild } from './stand-in-build.ts';
 
@@ -24,34 +24,9 @@ afterEach(async () => {
   await sandbox?.close();
 }, 60_000);
 
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return !readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.startsWith('Z');
-  } catch {
-    return false;
-  }
-}
-
-/** The astro build processes under `pid` (Linux /proc). */
+/** The astro build processes under `pid`. */
 function astroBuildersOf(pid: number): number[] {
-  let children: number[] = [];
-  try {
-    children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
-      .trim()
-      .split(/\s+/)
-      .filter(Boolean)
-      .map(Number);
-  } catch {
-    return [];
-  }
-  return children.filter((child) => {
-    try {
-      return readFileSync(`/proc/${child}/cmdline`, 'utf8').includes('astro-builder-process');
-    } catch {
-      return false;
-    }
-  });
+  return childrenOf(pid).filter((child) => commandLine(child).includes('astro-builder-process'));
 }
 
 async function until<T>(read: () => T | null, timeoutMs: number, what: string): Promise<T> {
