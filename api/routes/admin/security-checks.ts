@@ -115,7 +115,7 @@ function sessionChecks(ctx: AppContext): Check[] {
   ];
 }
 
-/** What the server refuses: the back-office without a session, a write from elsewhere, a body too large, a file. */
+/** What the server refuses: the back-office without a session, a write from elsewhere, a body too large. */
 function refusalChecks(answers: Awaited<ReturnType<typeof probes>>): Check[] {
   const { anonymous, anonymousUsers, crossSite, big } = answers;
   return [

@@ -1,4 +1,4 @@
-/** The bodies of /api/auth/* (api/routes/auth.ts), validated with zod before better-auth sees them (French errors). */
+/** The bodies of /api/auth/* (api/routes/auth.ts), checked with zod before better-auth sees them (French errors). */
 import { z } from 'zod';
 import { emailSchema } from '../../../src/core/validation/email.ts';
 import { passwordProblem } from '../../auth/password-policy.ts';
