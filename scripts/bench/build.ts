@@ -18,7 +18,7 @@ import { applyMigrations } from '../../db/migrate.ts';
 import { withDrizzlePreload } from '../../db/preload/node-options.ts';
 import { PAGES_AT_ONCE } from '../../src/lib/build/concurrency.ts';
 import { bareAstroBuild } from './bare-astro.ts';
-import { measureCommand, type Row } from './measure.ts';
+import { type Measure, measureCommand, type Row } from './measure.ts';
 import { median } from './median.ts';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
@@ -44,12 +44,10 @@ async function warmEmptyBuild(dbPath: string, out: string): Promise<number> {
   return seconds;
 }
 
-async function measureBuild(
-  label: string,
-  allCommunes: boolean,
-  runs: number,
-  budget: { s: number; mb: number },
-) {
+type BuildEnv = NodeJS.ProcessEnv;
+
+/** A fresh database for the bench (migrations, communes, seed content) and the environment its builds run in. */
+async function benchDatabase(allCommunes: boolean) {
   const dir = join(ROOT, 'data', 'bench', allCommunes ? 'all' : 'default');
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
@@ -59,7 +57,7 @@ async function measureBuild(
   const imported = await importCommunes(db, { allCommunes });
   await seedContent(db);
   await closeDb(db);
-  const env = {
+  const env: BuildEnv = {
     ...process.env,
     PATH: `${BIN}:${process.env.PATH}`,
     DATABASE_PATH: dbPath,
@@ -68,13 +66,18 @@ async function measureBuild(
     // As the server runs astro (api/services/site-builds.ts).
     NODE_OPTIONS: withDrizzlePreload(process.env.NODE_OPTIONS),
   };
+  return { dir, dbPath, cityPages: imported.cityPages, env };
+}
 
-  const full = [];
+/** The build itself (buildSite's duration, printed by both scripts), without the command's own start. */
+const buildSeconds = (output: string) => Number(/pages en ([\d.]+) s/.exec(output)?.[1] ?? Number.NaN);
+
+/** `runs` full builds by `npm run build`, and (default city set only) as a running server rebuilds. */
+async function siteBuilds(dir: string, env: BuildEnv, runs: number, allCommunes: boolean) {
+  const full: Measure[] = [];
   const rebuilds: number[] = [];
-  const served = [];
+  const served: Array<Measure & { seconds: number }> = [];
   let pages = 0;
-  /** The build itself (buildSite's duration, printed by both scripts), without the command's own start. */
-  const buildSeconds = (output: string) => Number(/pages en ([\d.]+) s/.exec(output)?.[1] ?? Number.NaN);
   for (let i = 0; i < runs; i++) {
     const m = await measureCommand(join(BIN, 'node'), [join(ROOT, 'scripts', 'build-site.ts'), 'bench'], {
       ...env,
@@ -98,8 +101,13 @@ async function measureBuild(
     served.push({ ...w, seconds: buildSeconds(w.output) });
     rmSync(join(dir, `served-${i}`), { recursive: true, force: true });
   }
+  return { full, rebuilds, served, pages };
+}
+
+/** The fixed start-up of one astro process of the site (seconds), started on demand and started ahead. */
+async function fixedStartups(dir: string, dbPath: string, env: BuildEnv, runs: number) {
   // One astro process rendering no page of the scoped routes: what every process pays before its first page.
-  const fixed = [];
+  const fixed: number[] = [];
   for (let i = 0; i < runs; i++) {
     const out = join(dir, `empty-${i}`);
     const m = await measureCommand(join(BIN, 'astro'), ['build', '--silent'], {
@@ -112,21 +120,40 @@ async function measureBuild(
     rmSync(out, { recursive: true, force: true });
   }
   // The same in a process started ahead, from the order to its end (what a server's build waits for).
-  const fixedWarm = [];
+  const fixedWarm: number[] = [];
   for (let i = 0; i < runs; i++) fixedWarm.push(await warmEmptyBuild(dbPath, join(dir, `empty-warm-${i}`)));
-  const bare = [];
-  const bareConcurrent = [];
-  const bareEmpty = [];
+  return { fixed, fixedWarm };
+}
+
+/** A bare Astro project building as many trivial pages: one at a time, as many at once as the site, one page. */
+async function bareBuilds(pages: number, runs: number) {
+  const bare: Measure[] = [];
+  const bareConcurrent: Measure[] = [];
+  const bareEmpty: Measure[] = [];
   for (let i = 0; i < runs; i++) {
     bare.push(await bareAstroBuild(pages));
     bareConcurrent.push(await bareAstroBuild(pages, PAGES_AT_ONCE));
     bareEmpty.push(await bareAstroBuild(1));
   }
+  return { bare, bareConcurrent, bareEmpty };
+}
+
+const list = (xs: number[]) => xs.map((x) => x.toFixed(1)).join(' / ');
+
+type Figures = {
+  label: string;
+  runs: number;
+  budget: { s: number; mb: number };
+  cityPages: number;
+} & Awaited<ReturnType<typeof siteBuilds>> &
+  Awaited<ReturnType<typeof fixedStartups>> &
+  Awaited<ReturnType<typeof bareBuilds>>;
+
+/** The rows of the site's own builds: by the server, by npm run build, cold, and their peak memory. */
+function siteRows(f: Figures): Row[] {
+  const { label, runs, budget, full, rebuilds, served, pages } = f;
   const walls = full.map((r) => r.wallMs / 1000);
-  const bareWalls = bare.map((b) => b.wallMs / 1000);
-  const list = (xs: number[]) => xs.map((x) => x.toFixed(1)).join(' / ');
-  const ratio = median(walls) / median(bareWalls);
-  const whole = `${pages} pages dont ${imported.cityPages} villes, processus en parallèle`;
+  const whole = `${pages} pages dont ${f.cityPages} villes, processus en parallèle`;
   const servedSeconds = served.map((w) => w.seconds);
   return [
     ...(served.length > 0
@@ -153,6 +180,17 @@ async function measureBuild(
       value: `${Math.max(...full.map((r) => r.peakRssMb))} Mo`,
       target: `< ${budget.mb} Mo`,
     },
+  ];
+}
+
+/** The rows that compare with a bare Astro project, and the fixed start-ups. */
+function comparisonRows(f: Figures): Row[] {
+  const { label, full, served, pages, bare, bareConcurrent, bareEmpty, fixed, fixedWarm } = f;
+  const walls = full.map((r) => r.wallMs / 1000);
+  const bareWalls = bare.map((b) => b.wallMs / 1000);
+  const ratio = median(walls) / median(bareWalls);
+  const servedSeconds = served.map((w) => w.seconds);
+  return [
     {
       metric: `${label} : Astro nu, ${pages} pages triviales en un processus (même astro, même exécution)`,
       value: `${median(bareWalls).toFixed(1)} s (${list(bareWalls)}), ${Math.max(...bare.map((b) => b.peakRssMb))} Mo`,
@@ -193,7 +231,21 @@ async function measureBuild(
       value: `${median(bareEmpty.map((b) => b.wallMs / 1000)).toFixed(1)} s`,
       target: '—',
     },
-  ] satisfies Row[];
+  ];
+}
+
+async function measureBuild(
+  label: string,
+  allCommunes: boolean,
+  runs: number,
+  budget: { s: number; mb: number },
+): Promise<Row[]> {
+  const { dir, dbPath, cityPages, env } = await benchDatabase(allCommunes);
+  const builds = await siteBuilds(dir, env, runs, allCommunes);
+  const startups = await fixedStartups(dir, dbPath, env, runs);
+  const bares = await bareBuilds(builds.pages, runs);
+  const figures: Figures = { label, runs, budget, cityPages, ...builds, ...startups, ...bares };
+  return [...siteRows(figures), ...comparisonRows(figures)];
 }
 
 export async function benchBuild(options: { all: boolean }): Promise<Row[]> {
