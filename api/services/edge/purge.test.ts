@@ -82,6 +82,18 @@ describe('purgeAfterBuild', () => {
     expect(calls).toHaveLength(2);
   });
 
+  it('purges the same keys again a moment later: a former page fetched during the switch does not stay', async () => {
+    const buildsDir = join(dir, 'd');
+    const { after } = twoBuilds(buildsDir);
+    switchLive(buildsDir, after);
+    const { calls, purger } = recording();
+    await purgeAfterBuild({ BUILDS_DIR: buildsDir }, ok(after, ['apl-lyon']), purger, 50);
+    expect(calls).toHaveLength(1);
+    await new Promise((ok) => setTimeout(ok, 200));
+    expect(calls).toHaveLength(2);
+    expect(calls[1]).toEqual(calls[0]);
+  });
+
   it('logs a failed purge and never fails the publication', async () => {
     const buildsDir = join(dir, 'c');
     const { after } = twoBuilds(buildsDir);

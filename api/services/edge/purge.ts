@@ -126,14 +126,23 @@ function listFiles(root: string, dir = ''): string[] {
 export type PurgeOutcome = { what: string; ms: number } | { error: string };
 
 /**
+ * How long after a purge the same keys are purged again. A request the edge sent to the origin just before the
+ * build went live brings back the former page; when its answer arrives after the purge, the edge stores it and
+ * would serve it until its s-maxage (an hour for a large city). The second purge drops it.
+ */
+export const REPURGE_MS = 2000;
+
+/**
  * After a build went live: purges what it changed at the edge (a full build, or no build before it: the whole
- * site). A failure is logged and never fails the publication: the pages are live at the origin, and the edge
- * serves the former ones until their s-maxage. Null when there was nothing to purge (no edge, a failed build).
+ * site), then once more `repurgeMs` later (REPURGE_MS; not awaited). A failure is logged and never fails the
+ * publication: the pages are live at the origin, and the edge serves the former ones until their s-maxage. Null
+ * when there was nothing to purge (no edge, a failed build).
  */
 export async function purgeAfterBuild(
   env: EdgeEnv & { BUILDS_DIR: string },
   result: BuildResult,
   purger: EdgePurger = edgePurger(env),
+  repurgeMs = REPURGE_MS,
 ): Promise<PurgeOutcome | null> {
   if (!result.ok || purger.name === 'none') return null;
   const started = Date.now();
@@ -142,6 +151,12 @@ export async function purgeAfterBuild(
     const paths = before && before !== result.folder ? changedPages(before, result.folder) : 'all';
     if (paths.length === 0) return null;
     await purger.purge(paths);
+    setTimeout(() => {
+      purger.purge(paths).catch((error) => {
+        const message = scrubText(error instanceof Error ? error.message : String(error));
+        log().warn({ edge: purger.name, error: message }, 'CDN : seconde purge impossible');
+      });
+    }, repurgeMs).unref();
     const what = paths === 'all' ? 'tout le site' : `${paths.length} adresse(s)`;
     const ms = Date.now() - started;
     log().info(
