@@ -47,11 +47,15 @@ export function varnishPurger(urls: string[], token?: string): EdgePurger {
       const keys = paths === 'all' ? [SITE_KEY] : paths;
       for (const batch of batches(keys)) {
         for (const url of urls) {
-          const res = await fetch(url, {
-            method: 'PURGE',
-            headers: { 'xkey-purge': batch.join(' '), ...(token ? { 'X-Purge-Token': token } : {}) },
-            signal: AbortSignal.timeout(PURGE_TIMEOUT_MS),
-          });
+          const send = () =>
+            fetch(url, {
+              method: 'PURGE',
+              headers: { 'xkey-purge': batch.join(' '), ...(token ? { 'X-Purge-Token': token } : {}) },
+              signal: AbortSignal.timeout(PURGE_TIMEOUT_MS),
+            });
+          // Sent again once when the connection fails: the kept-alive connection of the last purge may have been
+          // closed by the edge in the meantime (Varnish closes an idle one after 5 s), and a purge can be repeated.
+          const res = await send().catch(send);
           await res.arrayBuffer();
           if (!res.ok) throw new Error(`l’edge ${new URL(url).host} répond ${res.status} à la purge`);
         }
@@ -126,23 +130,14 @@ function listFiles(root: string, dir = ''): string[] {
 export type PurgeOutcome = { what: string; ms: number } | { error: string };
 
 /**
- * How long after a purge the same keys are purged again. A request the edge sent to the origin just before the
- * build went live brings back the former page; when its answer arrives after the purge, the edge stores it and
- * would serve it until its s-maxage (an hour for a large city). The second purge drops it.
- */
-export const REPURGE_MS = 2000;
-
-/**
  * After a build went live: purges what it changed at the edge (a full build, or no build before it: the whole
- * site), then once more `repurgeMs` later (REPURGE_MS; not awaited). A failure is logged and never fails the
- * publication: the pages are live at the origin, and the edge serves the former ones until their s-maxage. Null
- * when there was nothing to purge (no edge, a failed build).
+ * site). A failure is logged and never fails the publication: the pages are live at the origin, and the edge
+ * serves the former ones until their s-maxage. Null when there was nothing to purge (no edge, a failed build).
  */
 export async function purgeAfterBuild(
   env: EdgeEnv & { BUILDS_DIR: string },
   result: BuildResult,
   purger: EdgePurger = edgePurger(env),
-  repurgeMs = REPURGE_MS,
 ): Promise<PurgeOutcome | null> {
   if (!result.ok || purger.name === 'none') return null;
   const started = Date.now();
@@ -151,12 +146,6 @@ export async function purgeAfterBuild(
     const paths = before && before !== result.folder ? changedPages(before, result.folder) : 'all';
     if (paths.length === 0) return null;
     await purger.purge(paths);
-    setTimeout(() => {
-      purger.purge(paths).catch((error) => {
-        const message = scrubText(error instanceof Error ? error.message : String(error));
-        log().warn({ edge: purger.name, error: message }, 'CDN : seconde purge impossible');
-      });
-    }, repurgeMs).unref();
     const what = paths === 'all' ? 'tout le site' : `${paths.length} adresse(s)`;
     const ms = Date.now() - started;
     log().info(
