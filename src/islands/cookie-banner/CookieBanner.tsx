@@ -3,7 +3,7 @@
  * and « Personnaliser » with the same weight; refusing is as easy as accepting; nothing is stored and no
  * analytics runs until the visitor chooses. Loaded by the `client:consent` directive (directive.ts).
  */
-import { type RefObject, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { type RefObject, useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { CookieMessages } from '../../i18n/cookies/fr.ts';
 import { OPEN_SETTINGS_EVENT, readConsent, saveConsent } from '../../lib/browser/consent.ts';
 import { consentBanner } from './ConsentBanner.tsx';
@@ -23,10 +23,11 @@ function takeSettingsRequest(): boolean {
 /**
  * While the banner is shown, the page keeps its height free at the bottom (global.css, `has-cookie-banner`): the
  * element that has the focus is scrolled above it, never under it (WCAG 2.2, 2.4.11), and the end of the page
- * can be read (issue 29).
+ * can be read (issue 29). Reserved before the banner is painted (a layout effect), and checked at each focus: an
+ * element the browser left under the banner (its layout still moving) is brought above it.
  */
 function useReservedSpace(banner: RefObject<HTMLElement | null>, shown: boolean): void {
-  useEffect(() => {
+  useLayoutEffect(() => {
     const el = banner.current;
     if (!shown || !el) return;
     const root = document.documentElement;
@@ -35,8 +36,16 @@ function useReservedSpace(banner: RefObject<HTMLElement | null>, shown: boolean)
     root.classList.add('has-cookie-banner');
     const observer = new ResizeObserver(reserve);
     observer.observe(el);
+    const uncover = (event: FocusEvent) => {
+      const target = event.target;
+      if (!(target instanceof HTMLElement) || el.contains(target)) return;
+      if (target.getBoundingClientRect().bottom > el.getBoundingClientRect().top)
+        target.scrollIntoView({ block: 'nearest' });
+    };
+    document.addEventListener('focusin', uncover);
     return () => {
       observer.disconnect();
+      document.removeEventListener('focusin', uncover);
       root.classList.remove('has-cookie-banner');
       root.style.removeProperty('--cookie-banner-space');
     };
