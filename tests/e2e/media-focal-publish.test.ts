@@ -4,36 +4,24 @@
  * the whole site, as it did when any media change was site-wide), and the public page then crops the image around
  * the new point. Screenshots go to SHOTS_DIR (default /tmp/issue30/shots).
  */
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import Database from 'better-sqlite3';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createApp } from '../../api/app.ts';
-import { readEnv } from '../../api/env.ts';
-import { createMailer } from '../../api/services/email.ts';
-import { Publisher } from '../../api/services/publisher.ts';
-import {
-  BUILD_APP_VERSION,
-  cloneBuild,
-  liveBuild,
-  stopBuilders,
-  switchLive,
-} from '../../api/services/site-builds.ts';
-import { type Db, openDb } from '../../db/client.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Publisher } from '../../api/services/publisher.ts';
+import { BUILD_APP_VERSION, liveBuild } from '../../api/services/site-builds.ts';
+import type { Db } from '../../db/client.ts';
 import { launchBrowser, newPage } from '../support/browser.ts';
-import { serveApp } from '../support/sandbox.ts';
-import { siteServer } from '../support/site.ts';
+import { type OwnSite, startOwnSite } from '../support/own-site.ts';
 import { createAccount, signIn } from './admin-helpers.ts';
 
-const dir = resolve('data/test', `${process.pid}-media-focal`);
 const SHOTS = process.env.SHOTS_DIR || '/tmp/issue30/shots';
 const EMAIL = 'point.interet@example.fr';
 const FILE = '0f3c2a9e-5b1d-4c7e-9a11-2b3c4d5e6f70.jpg';
+let site: OwnSite;
 let db: Db;
 let publisher: Publisher;
-let server: Awaited<ReturnType<typeof serveApp>>;
 let base: string;
 let browser: Browser;
 let buildsDir: string;
@@ -50,27 +38,13 @@ async function portrait(): Promise<Buffer> {
 }
 
 beforeAll(async () => {
-  rmSync(dir, { recursive: true, force: true });
-  mkdirSync(join(dir, 'media'), { recursive: true });
   mkdirSync(SHOTS, { recursive: true });
-  // A copy of the test database and of the live build, so the other tests never see these rebuilds.
-  const source = new Database(siteServer().databasePath, { readonly: true });
-  await source.backup(join(dir, 'apl.db'));
-  source.close();
-  buildsDir = join(dir, 'builds');
-  cloneBuild(inject('buildDir'), join(buildsDir, 'build-seed'));
-  switchLive(buildsDir, join(buildsDir, 'build-seed'));
+  site = await startOwnSite('media-focal', { debounceMs: 300 });
+  ({ db, publisher, base } = site);
+  buildsDir = site.env.BUILDS_DIR;
   seedVersion = liveBuild(buildsDir)?.info?.appVersion;
-  const env = readEnv({
-    ...process.env,
-    DATABASE_PATH: join(dir, 'apl.db'),
-    BUILDS_DIR: buildsDir,
-    MEDIA_DIR: join(dir, 'media'),
-    NODE_ENV: 'test',
-  });
-  db = openDb(env.DATABASE_PATH);
   // A published article shows the photo as its featured image, centred (no focal point yet).
-  writeFileSync(join(dir, 'media', FILE), await portrait());
+  writeFileSync(join(site.env.MEDIA_DIR, FILE), await portrait());
   const sql = db.$client;
   mediaId = Number(
     sql
@@ -84,21 +58,13 @@ beforeAll(async () => {
     .prepare("SELECT id, slug FROM articles WHERE status = 'published' ORDER BY id LIMIT 1")
     .get() as { id: number; slug: string };
   sql.prepare('UPDATE articles SET featured_image_id = ? WHERE id = ?').run(mediaId, article.id);
-  publisher = new Publisher(db, env, { debounceMs: 300 });
-  server = await serveApp(createApp({ db, env, mailer: createMailer(db, env), publisher }));
-  base = server.baseUrl;
-  await createAccount(env.DATABASE_PATH, EMAIL, ['editor']);
+  await createAccount(site.env.DATABASE_PATH, EMAIL, ['editor']);
   browser = await launchBrowser();
 }, 120_000);
 
 afterAll(async () => {
   await browser?.close();
-  await publisher?.idle();
-  publisher?.stop();
-  await stopBuilders();
-  await server?.close();
-  db?.$client.close();
-  rmSync(dir, { recursive: true, force: true });
+  await site?.close();
 });
 
 const buildCount = () => (db.$client.prepare('SELECT count(*) AS n FROM builds').get() as { n: number }).n;

@@ -1,7 +1,7 @@
 /**
  * A site of its own for a browser test that publishes: a copy of the test store and of the live build (hard
- * links), served by an app with a real publisher, so the other tests never see its rebuilds. `close` stops it and
- * removes its folder.
+ * links) and a media folder of its own, served by an app with a real publisher, so the other tests never see its
+ * rebuilds. `close` stops it and removes its folder.
  */
 import { mkdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -11,7 +11,7 @@ import { createApp } from '../../api/app.ts';
 import { type Env, readEnv } from '../../api/env.ts';
 import { createMailer } from '../../api/services/email.ts';
 import { Publisher } from '../../api/services/publisher.ts';
-import { cloneBuild, switchLive } from '../../api/services/site-builds.ts';
+import { cloneBuild, stopBuilders, switchLive } from '../../api/services/site-builds.ts';
 import { type Db, openDb } from '../../db/client.ts';
 import { serveApp } from './sandbox.ts';
 import { siteServer } from './site.ts';
@@ -22,7 +22,7 @@ export type OwnSite = { db: Db; env: Env; publisher: Publisher; base: string; cl
 export async function startOwnSite(name: string, options: { debounceMs?: number } = {}): Promise<OwnSite> {
   const dir = resolve('data/test', `${process.pid}-${name}`);
   rmSync(dir, { recursive: true, force: true });
-  mkdirSync(dir, { recursive: true });
+  mkdirSync(join(dir, 'media'), { recursive: true });
   const source = new Database(siteServer().databasePath, { readonly: true });
   await source.backup(join(dir, 'apl.db'));
   source.close();
@@ -33,6 +33,7 @@ export async function startOwnSite(name: string, options: { debounceMs?: number 
     ...process.env,
     DATABASE_PATH: join(dir, 'apl.db'),
     BUILDS_DIR: buildsDir,
+    MEDIA_DIR: join(dir, 'media'),
     NODE_ENV: 'test',
   });
   const db = openDb(env.DATABASE_PATH);
@@ -46,6 +47,8 @@ export async function startOwnSite(name: string, options: { debounceMs?: number 
     async close() {
       await publisher.idle();
       publisher.stop();
+      // Its astro processes too: one still running would keep the test process from exiting.
+      await stopBuilders();
       await server.close();
       db.$client.close();
       rmSync(dir, { recursive: true, force: true });
