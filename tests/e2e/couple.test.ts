@@ -9,6 +9,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calculateAid } from '#core/apl/index.ts';
 import { launchBrowser, newPage, VIEWPORTS } from '../support/browser.ts';
+import { unfold } from '../support/folds.ts';
 import {
   answerSteps,
   engineInputOf,
@@ -109,7 +110,7 @@ describe.each(Object.keys(VIEWPORTS) as Array<keyof typeof VIEWPORTS>)('couples 
     await journey(page, h, viewport);
     await expect(page.locator('.sim-amount-value').textContent()).resolves.toContain(euros(amount));
     // The recap (folded under its title, issue 29) shows the partner's answers, each with « Modifier » to its step.
-    await page.getByRole('heading', { name: 'Récapitulatif' }).click();
+    await unfold(page, 'Récapitulatif');
     const status = recapRow(page, 'Statut de votre conjoint(e)');
     await expect(status.textContent()).resolves.toContain('Étudiant(e)');
     await expect(status.getByRole('link', { name: /^Modifier/ }).getAttribute('href')).resolves.toContain(
@@ -133,7 +134,7 @@ describe.each(Object.keys(VIEWPORTS) as Array<keyof typeof VIEWPORTS>)('couples 
     await expect(recapRow(page, 'Vos revenus').textContent()).resolves.toContain(euros(250));
     await expect(recapRow(page, 'Revenus de votre conjoint(e)').textContent()).resolves.toMatch(/1\s450/);
     // « Modifier » the partner's status: the step opens with the answer given, and comes back to the results.
-    await page.getByRole('heading', { name: 'Récapitulatif' }).click();
+    await unfold(page, 'Récapitulatif');
     await recapRow(page, 'Statut de votre conjoint(e)')
       .getByRole('link', { name: /^Modifier/ })
       .click();

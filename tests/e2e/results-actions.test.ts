@@ -13,6 +13,7 @@ import { calendarFor, icsEventsOf } from '#core/simulation/calendar.ts';
 import type { FormData } from '#core/simulation/form.ts';
 import { amountFor, withChange, zeroIncome } from '#core/simulation/what-if.ts';
 import { launchBrowser, newPage, VIEWPORTS } from '../support/browser.ts';
+import { unfold } from '../support/folds.ts';
 import { siteServer } from '../support/site.ts';
 
 const base = siteServer().baseUrl;
@@ -130,7 +131,7 @@ describe.each(Object.keys(VIEWPORTS) as Array<keyof typeof VIEWPORTS>)(
       expect(starts).toEqual(expected);
 
       // « Modifier » the rent: the step, then straight back to the results with the new amount.
-      await page.getByRole('heading', { name: 'Récapitulatif' }).click();
+      await unfold(page, 'Récapitulatif');
       await page.getByRole('link', { name: 'Modifier : Loyer hors charges' }).click();
       await page.waitForURL(`${base}/v2/simulateur/loyer`);
       await page.locator('form[data-ready="true"]').waitFor();

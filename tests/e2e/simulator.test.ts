@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storedSessionId } from '../../db/queries/simulations.ts';
 import { axeViolations } from '../support/axe.ts';
 import { launchBrowser, newPage, VIEWPORTS } from '../support/browser.ts';
+import { unfold } from '../support/folds.ts';
 import {
   answerSteps,
   coupleInParis,
@@ -136,7 +137,7 @@ describe.each(Object.keys(VIEWPORTS) as Array<keyof typeof VIEWPORTS>)(
         ['Modifier : Charges', 'Charges mensuelles', '55'],
       ] as const) {
         // The recap is folded under its title (issue 29).
-        await page.getByRole('heading', { name: 'Récapitulatif' }).click();
+        await unfold(page, 'Récapitulatif');
         await page.getByRole('link', { name: label }).click();
         await page.locator('form[data-ready="true"]').waitFor();
         await page.getByLabel(field, { exact: true }).fill(value);
